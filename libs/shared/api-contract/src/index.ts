@@ -1,0 +1,6 @@
+export * from './lib/enums';
+export * from './lib/primitives';
+export * from './lib/entities';
+export * from './lib/payloads';
+export * from './lib/paths';
+export * from './lib/errors';

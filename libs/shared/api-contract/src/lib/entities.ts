@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { DateValue, Latitude, Longitude, MAX_LONG_TEXT, NonNegativeInt, Uid, optionalText, requiredText } from './primitives';
+import { DisplayType, Durchmesser, HydrantType, StagingStatus, UserRole, VerteilerLeitung } from './enums';
+
+/** SPEC §3 entities. Every schema here describes a record as the API returns it. */
+
+export const Address = z.object({
+  street: requiredText(),
+  number: requiredText(),
+  zip: requiredText(),
+  city: requiredText(),
+  additionalInfo: optionalText(MAX_LONG_TEXT).default(''),
+});
+export type Address = z.infer<typeof Address>;
+
+export const User = z.object({
+  uid: Uid,
+  firstname: requiredText(),
+  lastname: requiredText(),
+  mail: z.email().max(254),
+  role: UserRole,
+  customerUid: Uid,
+});
+export type User = z.infer<typeof User>;
+
+export const Customer = z.object({
+  uid: Uid,
+  name: requiredText(),
+  kennung: requiredText(),
+  userAmount: NonNegativeInt,
+  address: Address,
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const StagingRoom = z.object({
+  uid: Uid,
+  createDate: DateValue,
+  lastUpdate: DateValue,
+  name: requiredText(),
+  address: Address,
+  rangeAutoerfassung: NonNegativeInt,
+  status: StagingStatus,
+  customerUid: Uid,
+  lon: Longitude,
+  lat: Latitude,
+});
+export type StagingRoom = z.infer<typeof StagingRoom>;
+
+export const Hydrant = z.object({
+  uid: Uid,
+  createDate: DateValue,
+  lastUpdate: DateValue,
+  name: requiredText(),
+  description: optionalText(MAX_LONG_TEXT).default(''),
+  lon: Longitude,
+  lat: Latitude,
+  durchmesser: Durchmesser,
+  type: HydrantType,
+  verteilerLeitung: VerteilerLeitung,
+});
+export type Hydrant = z.infer<typeof Hydrant>;
+
+export const Beacon = z.object({
+  uid: Uid,
+  name: requiredText(),
+  model: optionalText().default(''),
+  customerUid: Uid,
+  lastUpdated: DateValue,
+  /** null until the first sync. */
+  lastSynced: DateValue.nullable(),
+});
+export type Beacon = z.infer<typeof Beacon>;
+
+export const Gateway = z.object({
+  uid: Uid,
+  name: requiredText(),
+  customerUid: Uid,
+  lastUpdated: DateValue,
+  lastSynced: DateValue.nullable(),
+});
+export type Gateway = z.infer<typeof Gateway>;
+
+export const Material = z.object({
+  uid: Uid,
+  createDate: DateValue,
+  lastUpdate: DateValue,
+  /** Not marked required in the form (SPEC §5), but an empty name is rejected: a material must be pickable. */
+  name: requiredText(),
+});
+export type Material = z.infer<typeof Material>;
+
+export const QualificationGroup = z.object({
+  uid: Uid,
+  name: requiredText(),
+  allowedAmount: NonNegativeInt,
+});
+export type QualificationGroup = z.infer<typeof QualificationGroup>;
+
+export const Qualification = z.object({
+  uid: Uid,
+  name: requiredText(),
+  /** null: the qualification belongs to no group. */
+  groupId: Uid.nullable(),
+  displayType: DisplayType,
+});
+export type Qualification = z.infer<typeof Qualification>;
+
+export const VehicleType = z.object({
+  uid: Uid,
+  name: requiredText(),
+  createDate: DateValue,
+  lastUpdate: DateValue,
+});
+export type VehicleType = z.infer<typeof VehicleType>;
+
+export const StandardLoadItem = z.object({
+  material: Material,
+  amount: NonNegativeInt,
+});
+export type StandardLoadItem = z.infer<typeof StandardLoadItem>;
+
+export const VehicleBlueprint = z.object({
+  uid: Uid,
+  createDate: DateValue,
+  lastUpdate: DateValue,
+  name: requiredText(),
+  seats: NonNegativeInt,
+  type: VehicleType,
+  standardLoad: z.array(StandardLoadItem),
+});
+export type VehicleBlueprint = z.infer<typeof VehicleBlueprint>;
+
+/**
+ * Mission: the spec does not show its shape. This is the minimum the header needs: a training
+ * mission generated for a customer, listed in the mission switcher while active.
+ */
+export const Mission = z.object({
+  uid: Uid,
+  name: requiredText(),
+  customerUid: Uid,
+  createDate: DateValue,
+  active: z.boolean(),
+});
+export type Mission = z.infer<typeof Mission>;
+
+/** Geocoding answer (SPEC §7). */
+export const GeocodingResult = z.object({
+  lat: Latitude,
+  lon: Longitude,
+  /** What the provider matched, for display ("Musterstadt, 12345"). */
+  label: z.string().optional(),
+});
+export type GeocodingResult = z.infer<typeof GeocodingResult>;

@@ -1,0 +1,1 @@
+export type { FeatureDescriptor } from './lib/feature-descriptor';

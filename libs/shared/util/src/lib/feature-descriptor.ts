@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What a feature library hands the shell. The shell imports this small object eagerly (to build
+ * the menu) and calls `load` only when the route is visited, so every feature is its own chunk.
+ */
+export interface FeatureDescriptor {
+  /** Stable id, e.g. 'hydrants'. Also the menu item id. */
+  id: string;
+  /** Base route, e.g. '/hydrant'. The feature's own routes live below it. */
+  path: string;
+  /** The feature's i18n namespace; `menu.title` and `page.title` are looked up there. */
+  namespace: string;
+  /** Menu entry: the icon component (decorative; the title is the accessible name). */
+  menu: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' | 'false' }>; order: number };
+  /** Loads the feature's routes: a component that renders `<Routes>` relative to `path`. */
+  load: () => Promise<{ default: ComponentType }>;
+}

@@ -1,0 +1,42 @@
+/**
+ * Shared Vitest settings for every project, so that each project's vitest.config.ts only says
+ * what is special about it (environment, setup file).
+ *
+ * When RESCUE_TEST_REPORT_DIR is set (tools/scripts/test-all.mjs does), each project also writes
+ * a JSON report there; the test runner sums them into one closing line.
+ */
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { basename, dirname, join, relative } from 'node:path';
+
+export interface PresetOptions {
+  /** The project's folder (pass import.meta.dirname). */
+  root: string;
+  /** @default 'jsdom' */
+  environment?: 'jsdom' | 'node';
+  /** Setup files, relative to the project's folder. */
+  setupFiles?: string[];
+  /** Extra Vitest options merged into `test`. */
+  test?: NonNullable<ViteUserConfig['test']>;
+}
+
+const workspaceRoot = dirname(new URL(import.meta.url).pathname);
+
+export function projectVitestConfig(options: PresetOptions) {
+  const reportDir = process.env.RESCUE_TEST_REPORT_DIR;
+  const projectId = relative(workspaceRoot, options.root).replace(/[\\/]/g, '__') || basename(options.root);
+  return defineConfig({
+    root: options.root,
+    plugins: [react()],
+    resolve: { tsconfigPaths: true },
+    test: {
+      environment: options.environment ?? 'jsdom',
+      setupFiles: options.setupFiles ?? [],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      reporters: reportDir ? ['default', 'json'] : ['default'],
+      outputFile: reportDir ? { json: join(reportDir, `vitest-${projectId}.json`) } : undefined,
+      ...options.test,
+    },
+  });
+}
