@@ -49,6 +49,9 @@ export const depConstraints = [
     bannedExternalImports: ['react', 'react-dom', ...DATA_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES],
   },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  // Workspace tooling (generators, the local stack): may read the contract and util, never app code.
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
+  { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
