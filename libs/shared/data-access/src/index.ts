@@ -1,1 +1,152 @@
-export {};
+/**
+ * @rescue-admin/data-access — the only door to Firebase, the REST services and react-query.
+ * Features and the shell import from here; see README.md for the semantics of each call.
+ */
+
+// configuration
+export { parseAppConfig, loadAppConfig, ConfigError, type AppConfig } from './lib/config';
+
+// HTTP
+export { createApiClient, createApiClients, type ApiClients, type ApiClientOptions } from './lib/http/api-client';
+export { parseIsoDateTime, parseJsonWithDates } from './lib/http/dates';
+export {
+  ApiError,
+  BaseUrlMissingError,
+  BASE_URL_MISSING_MESSAGE,
+  OperationFailedError,
+  QualificationSaveError,
+  fieldErrorsOf,
+  type OperationFailureReason,
+} from './lib/http/errors';
+
+// react-query
+export {
+  createAppQueryClient,
+  createThrottledFocusListener,
+  isSlowConnection,
+  retryDelay,
+  shouldRetryQuery,
+  FETCH_CACHE,
+  type DataAccessMeta,
+  type QueryErrorHandlers,
+} from './lib/query/query-client';
+export { createEntityKeys, type EntityKeys } from './lib/query/keys';
+
+// session
+export { DataAccessProvider, type DataAccessProviderProps } from './lib/session/data-access-provider';
+export { useAuth, useApiClients, type AuthStatus, type SessionUser } from './lib/session/session';
+export { signInFailureReason, SIGN_IN_FAILED_MESSAGE, type SignInResult, type SignInFailureReason } from './lib/session/sign-in';
+
+// entities
+export {
+  INITIAL_PASSWORD,
+  USER_LOAD_FAILED_MESSAGE,
+  USER_UPDATE_FAILED_MESSAGE,
+  userKeys,
+  userQueries,
+  fetchUsers,
+  createUser,
+  updateUser,
+  deleteUser,
+  lookupUser,
+  useCurrentUser,
+  useCreateUser,
+  useUpdateUser,
+  useDeleteUser,
+  type NewUser,
+} from './lib/entities/users';
+export {
+  customerKeys,
+  customerQueries,
+  fetchCustomers,
+  createCustomer,
+  updateCustomer,
+  deleteCustomer,
+  useCreateCustomer,
+  useUpdateCustomer,
+  useDeleteCustomer,
+} from './lib/entities/customers';
+export {
+  stagingRoomKeys,
+  stagingRoomQueries,
+  fetchStagingRooms,
+  createStagingRoom,
+  updateStagingRoom,
+  deleteStagingRoom,
+  useCreateStagingRoom,
+  useUpdateStagingRoom,
+  useDeleteStagingRoom,
+} from './lib/entities/staging-rooms';
+export {
+  hydrantKeys,
+  hydrantQueries,
+  fetchHydrants,
+  createHydrant,
+  updateHydrant,
+  deleteHydrant,
+  useCreateHydrant,
+  useUpdateHydrant,
+  useDeleteHydrant,
+} from './lib/entities/hydrants';
+export {
+  beaconKeys,
+  beaconQueries,
+  gatewayKeys,
+  gatewayQueries,
+  fetchBeacons,
+  updateBeacon,
+  syncBeacons,
+  fetchGateways,
+  updateGateway,
+  syncGateways,
+  useUpdateBeacon,
+  useUpdateGateway,
+  useSyncBeacons,
+  useSyncGateways,
+} from './lib/entities/assets';
+export {
+  materialKeys,
+  materialQueries,
+  fetchMaterials,
+  createMaterial,
+  updateMaterial,
+  deleteMaterial,
+  useCreateMaterial,
+  useUpdateMaterial,
+  useDeleteMaterial,
+} from './lib/entities/materials';
+export {
+  qualificationKeys,
+  qualificationGroupKeys,
+  qualificationQueries,
+  qualificationGroupQueries,
+  fetchQualifications,
+  fetchQualificationGroups,
+  createQualificationGroup,
+  createQualification,
+  updateQualification,
+  useSaveQualification,
+  type SaveQualificationInput,
+  type SaveQualificationResult,
+} from './lib/entities/qualifications';
+export {
+  vehicleBlueprintKeys,
+  vehicleTypeKeys,
+  vehicleBlueprintQueries,
+  vehicleTypeQueries,
+  fetchVehicleBlueprints,
+  fetchVehicleTypes,
+  createVehicleBlueprint,
+  updateVehicleBlueprint,
+  useCreateVehicleBlueprint,
+  useUpdateVehicleBlueprint,
+  useUploadBlueprintIcon,
+  useDeleteBlueprintIcon,
+  type UploadBlueprintIconInput,
+} from './lib/entities/vehicles';
+export { missionKeys, missionQueries, fetchActiveMissions, generateMission, useActiveMissions, useGenerateMission } from './lib/entities/missions';
+export { geocodeAddress, geocodingSearch, useGeocode, type GeocodingAddress } from './lib/entities/geocoding';
+
+// file storage
+export { uploadBlueprintIcon, getBlueprintIconUrl, deleteBlueprintIcon, blueprintIconPath } from './lib/storage/blueprint-icons';
+export { StorageError, STORAGE_ERROR_CODES, toStorageErrorCode, type StorageErrorCode } from './lib/storage/storage-errors';

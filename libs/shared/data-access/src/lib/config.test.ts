@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { ConfigError, loadAppConfig, parseAppConfig } from './config';
+import { createTestServer } from '../testing/test-server';
+
+const valid = {
+  services: { user: 'http://localhost:3333/user/', base: 'http://localhost:3333/api', mission: 'https://missions.example.org/mission/' },
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-rescue-admin.firebaseapp.com',
+    projectId: 'demo-rescue-admin',
+    storageBucket: 'demo-rescue-admin.appspot.com',
+    appId: 'demo-app',
+  },
+  emulators: { auth: 'http://127.0.0.1:9099', storage: { host: '127.0.0.1', port: 9199 } },
+};
+
+describe('parseAppConfig', () => {
+  it('given a valid config, should keep every part and give each base a trailing slash', () => {
+    expect(parseAppConfig(valid)).toEqual({
+      ...valid,
+      services: { user: 'http://localhost:3333/user/', base: 'http://localhost:3333/api/', mission: 'https://missions.example.org/mission/' },
+    });
+  });
+
+  it.each([
+    ['not a URL', 'localhost:3333/api/'],
+    ['a relative path', '/api/'],
+    ['another protocol', 'ftp://example.org/api/'],
+    ['an empty string', ''],
+    ['a number', 3333],
+    ['missing', undefined],
+  ])('given a base service URL that is %s, should set it to null and warn', (_case, base) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = parseAppConfig({ ...valid, services: { ...valid.services, base } });
+    expect(config.services).toEqual({ user: 'http://localhost:3333/user/', base: null, mission: 'https://missions.example.org/mission/' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"base"'));
+  });
+
+  it('given no services block, should set every base to null', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseAppConfig({ firebase: valid.firebase }).services).toEqual({ user: null, base: null, mission: null });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['without apiKey', { ...valid.firebase, apiKey: undefined }],
+    ['with an empty projectId', { ...valid.firebase, projectId: ' ' }],
+    ['a string', 'demo'],
+  ])('given a firebase block that is %s, should throw a ConfigError', (_case, firebase) => {
+    expect(() => parseAppConfig({ ...valid, firebase })).toThrow(ConfigError);
+  });
+
+  it('given an emulator with an invalid port, should throw a ConfigError', () => {
+    expect(() => parseAppConfig({ ...valid, emulators: { storage: { host: '127.0.0.1', port: 'x' } } })).toThrow(ConfigError);
+  });
+
+  it.each([[null], [[]], ['config']])('given %j instead of an object, should throw a ConfigError', (json) => {
+    expect(() => parseAppConfig(json)).toThrow(ConfigError);
+  });
+
+  it('given no emulators block, should leave emulators out (production)', () => {
+    const { emulators: _omitted, ...production } = valid;
+    expect(parseAppConfig(production)).not.toHaveProperty('emulators');
+  });
+});
+
+describe('loadAppConfig', () => {
+  const server = createTestServer();
+  beforeAll(() => server.listen());
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it('should fetch and parse the config at the given URL', async () => {
+    server.use(http.get('http://app.test/config.json', () => HttpResponse.json(valid)));
+    await expect(loadAppConfig('http://app.test/config.json')).resolves.toMatchObject({ firebase: valid.firebase });
+  });
+
+  it('given a 404, should reject with a ConfigError', async () => {
+    server.use(http.get('http://app.test/config.json', () => new HttpResponse(null, { status: 404 })));
+    await expect(loadAppConfig('http://app.test/config.json')).rejects.toThrow(ConfigError);
+  });
+
+  it('given a body that is not JSON, should reject with a ConfigError', async () => {
+    server.use(http.get('http://app.test/config.json', () => HttpResponse.text('<html>')));
+    await expect(loadAppConfig('http://app.test/config.json')).rejects.toThrow(ConfigError);
+  });
+});

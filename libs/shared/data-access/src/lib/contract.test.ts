@@ -1,0 +1,80 @@
+// @vitest-environment node
+/**
+ * Contract test: the data-access calls against the real running apps/api (with the Firebase Auth
+ * emulator for a real ID token), the answers validated with the shared zod schemas.
+ *
+ * Run it with the local stack up (`npm start`):
+ *   API_CONTRACT_URL=http://localhost:3333 npx vitest run src/lib/contract.test.ts
+ * Optional: AUTH_EMULATOR_URL (default http://127.0.0.1:9099), API_CONTRACT_EMAIL / API_CONTRACT_PASSWORD
+ * (default the demo administrator).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Customer, GeocodingResult, Hydrant, Material, QualificationGroup, User, VehicleBlueprint } from '@rescue-admin/api-contract';
+import { createApiClients, type ApiClients } from './http/api-client';
+import { fetchCustomers, fetchHydrants, fetchMaterials, createMaterial, deleteMaterial, fetchQualificationGroups, fetchVehicleBlueprints, geocodeAddress, lookupUser, updateHydrant } from '../index';
+import { ApiError } from './http/errors';
+
+const apiUrl = process.env.API_CONTRACT_URL;
+const authEmulator = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+const email = process.env.API_CONTRACT_EMAIL ?? 'admin@example.org';
+const password = process.env.API_CONTRACT_PASSWORD ?? 'Feuerwehr112!';
+
+async function emulatorIdToken(): Promise<string> {
+  const response = await fetch(`${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+describe.skipIf(!apiUrl)('contract with apps/api (skipped: set API_CONTRACT_URL to a running API, e.g. http://localhost:3333)', () => {
+  let clients: ApiClients;
+
+  beforeAll(async () => {
+    const token = await emulatorIdToken();
+    const base = apiUrl?.replace(/\/$/, '');
+    clients = createApiClients({ user: `${base}/user/`, base: `${base}/api/`, mission: `${base}/mission/` }, async () => token);
+  });
+
+  it('should look up the demo administrator', async () => {
+    const user = User.parse(await lookupUser(clients.user, 'erika-mustermann'));
+    expect(user).toMatchObject({ firstname: 'Erika', role: 'SUPER_ADMIN', customerUid: 'fw-musterstadt' });
+  });
+
+  it('should list records that match the contract, with revived dates', async () => {
+    const customers = z.array(Customer).parse(await fetchCustomers(clients.base));
+    expect(customers.map((c) => c.kennung)).toContain('FW-MS');
+    const hydrants = await fetchHydrants(clients.base);
+    expect(hydrants.length).toBeGreaterThan(0);
+    expect(hydrants[0].createDate).toBeInstanceOf(Date);
+    z.array(Hydrant).parse(hydrants);
+    z.array(Material).parse(await fetchMaterials(clients.base));
+    z.array(VehicleBlueprint).parse(await fetchVehicleBlueprints(clients.base));
+    z.array(QualificationGroup).parse(await fetchQualificationGroups(clients.base));
+  });
+
+  it('should update a hydrant unchanged with 200', async () => {
+    const [hydrant] = await fetchHydrants(clients.base);
+    await expect(updateHydrant(clients.base, hydrant)).resolves.toBe(true);
+  });
+
+  it('should create a material with 201 and delete it with 200', async () => {
+    const material = Material.parse(await createMaterial(clients.base, { name: `Vertragstest ${Date.now()}` }));
+    await expect(deleteMaterial(clients.base, material.uid)).resolves.toBe(true);
+  });
+
+  it('should answer an invalid create with 400 and field errors', async () => {
+    const error = await createMaterial(clients.base, { name: '' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, fieldErrors: { name: expect.any(String) } });
+  });
+
+  it('should geocode a seeded address', async () => {
+    const customers = await fetchCustomers(clients.base);
+    const address = customers[0].address;
+    GeocodingResult.parse(await geocodeAddress(clients.base, address));
+  });
+});

@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import type { AssetSync, Beacon, BeaconUpdate, Gateway, GatewayUpdate } from '@rescue-admin/api-contract';
+import { sendForList, sendForSuccess, withFallback } from '../http/request';
+import { serviceClient } from '../query/client-registry';
+import { createEntityKeys, type EntityKeys } from '../query/keys';
+import { replaceInLists, useEntityMutation } from './mutation';
+
+export const beaconKeys = createEntityKeys('beacons');
+export const gatewayKeys = createEntityKeys('gateways');
+
+const beaconCalls = {
+  list: (client: KyInstance | null, signal?: AbortSignal) => sendForList<Beacon>(client, 'beacon.all', { signal }),
+  update: (client: KyInstance | null, beacon: BeaconUpdate) => sendForSuccess(client, 'beacon.update', { json: beacon }),
+  sync: (client: KyInstance | null, payload: AssetSync = {}) => sendForList<Beacon>(client, 'beacon.sync', { json: payload }),
+};
+
+const gatewayCalls = {
+  list: (client: KyInstance | null, signal?: AbortSignal) => sendForList<Gateway>(client, 'gateway.all', { signal }),
+  update: (client: KyInstance | null, gateway: GatewayUpdate) => sendForSuccess(client, 'gateway.update', { json: gateway }),
+  sync: (client: KyInstance | null, payload: AssetSync = {}) => sendForList<Gateway>(client, 'gateway.sync', { json: payload }),
+};
+
+// SPEC §8 semantics: list → [], update → false, sync → null on failure (logged).
+export const fetchBeacons = withFallback(beaconCalls.list, [] as Beacon[], 'Beacons could not be loaded');
+export const updateBeacon = withFallback(beaconCalls.update, false, 'Beacon could not be updated');
+export const syncBeacons = withFallback(beaconCalls.sync, null, 'Beacons could not be synced');
+export const fetchGateways = withFallback(gatewayCalls.list, [] as Gateway[], 'Gateways could not be loaded');
+export const updateGateway = withFallback(gatewayCalls.update, false, 'Gateway could not be updated');
+export const syncGateways = withFallback(gatewayCalls.sync, null, 'Gateways could not be synced');
+
+export const beaconQueries = {
+  list: () =>
+    queryOptions({ queryKey: beaconKeys.list(), queryFn: ({ client, signal }) => beaconCalls.list(serviceClient(client, 'base'), signal) }),
+};
+
+export const gatewayQueries = {
+  list: () =>
+    queryOptions({ queryKey: gatewayKeys.list(), queryFn: ({ client, signal }) => gatewayCalls.list(serviceClient(client, 'base'), signal) }),
+};
+
+export function useUpdateBeacon() {
+  return useEntityMutation({
+    service: 'base',
+    keys: beaconKeys,
+    action: 'update',
+    call: beaconCalls.update,
+    failureMessage: 'Beacon could not be updated',
+    updateCache: (queryClient, _result, beacon) => replaceInLists<Beacon>(queryClient, beaconKeys.lists(), beacon),
+  });
+}
+
+export function useUpdateGateway() {
+  return useEntityMutation({
+    service: 'base',
+    keys: gatewayKeys,
+    action: 'update',
+    call: gatewayCalls.update,
+    failureMessage: 'Gateway could not be updated',
+    updateCache: (queryClient, _result, gateway) => replaceInLists<Gateway>(queryClient, gatewayKeys.lists(), gateway),
+  });
+}
+
+/**
+ * A manual sync: the answer replaces the cached list. On failure SPEC §4/§8 want the cached list
+ * cleared (the spec's function returns null, which empties the table): stale assets must not
+ * look synced. The error still reaches onError so the user learns why the table is empty.
+ */
+function useSync<T>(keys: EntityKeys<string>, sync: (client: KyInstance | null, payload?: AssetSync) => Promise<T[]>, failureMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation<T[], Error, AssetSync | void>({
+    mutationKey: [...keys.all, 'sync'],
+    mutationFn: (payload) => sync(serviceClient(queryClient, 'base'), payload ?? {}),
+    onSuccess: (list) => setAllLists(queryClient, keys, list),
+    onError: (error) => {
+      console.error(failureMessage, error);
+      setAllLists(queryClient, keys, []);
+    },
+  });
+}
+
+function setAllLists<T>(queryClient: QueryClient, keys: EntityKeys<string>, list: T[]) {
+  queryClient.setQueryData(keys.list(), list);
+  queryClient.setQueriesData<T[]>({ queryKey: keys.lists() }, list);
+}
+
+export function useSyncBeacons() {
+  return useSync<Beacon>(beaconKeys, beaconCalls.sync, 'Beacons could not be synced');
+}
+
+export function useSyncGateways() {
+  return useSync<Gateway>(gatewayKeys, gatewayCalls.sync, 'Gateways could not be synced');
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { QUERY, type Address, type GeocodingResult } from '@rescue-admin/api-contract';
+import { sendForRecord } from '../http/request';
+import { serviceClient } from '../query/client-registry';
+
+export type GeocodingAddress = Pick<Address, 'street' | 'number' | 'zip' | 'city'>;
+
+/** SPEC §7: "street number, zip city". */
+export function geocodingSearch({ street, number, zip, city }: GeocodingAddress): string {
+  return `${street.trim()} ${number.trim()}, ${zip.trim()} ${city.trim()}`;
+}
+
+/** SPEC §8: rejects on any answer but 200 (the form then says the address was not found). */
+export function geocodeAddress(client: KyInstance | null, address: GeocodingAddress, signal?: AbortSignal): Promise<GeocodingResult> {
+  return sendForRecord<GeocodingResult>(client, 'geocoding.search', { searchParams: { [QUERY.search]: geocodingSearch(address) }, signal });
+}
+
+/**
+ * Looks up coordinates for an address on demand (a button in the address form). The form shows
+ * its own "not found" message, so the shell adds no notice.
+ */
+export function useGeocode() {
+  const queryClient = useQueryClient();
+  return useMutation<GeocodingResult, Error, GeocodingAddress>({
+    mutationKey: ['geocoding'],
+    mutationFn: (address) => geocodeAddress(serviceClient(queryClient, 'base'), address),
+    meta: { errorHandledLocally: true },
+  });
+}

@@ -1,0 +1,364 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import type { Beacon, Hydrant, Qualification } from '@rescue-admin/api-contract';
+import {
+  ApiError,
+  BaseUrlMissingError,
+  OperationFailedError,
+  QualificationSaveError,
+  beaconKeys,
+  beaconQueries,
+  fieldErrorsOf,
+  hydrantKeys,
+  hydrantQueries,
+  materialQueries,
+  qualificationQueries,
+  useActiveMissions,
+  useCreateHydrant,
+  useCreateMaterial,
+  useCurrentUser,
+  useDeleteHydrant,
+  useGenerateMission,
+  useSaveQualification,
+  useSyncBeacons,
+  useUpdateHydrant,
+} from '../../index';
+import {
+  TestDataAccessProvider,
+  aBeacon,
+  aHydrant,
+  aMaterial,
+  aMission,
+  aQualification,
+  createTestQueryClient,
+  createTestServer,
+  testUrl,
+  theSignedInUser,
+  type TestDataAccessProviderProps,
+} from '../../testing';
+
+const server = createTestServer();
+beforeAll(() => server.listen());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = createTestQueryClient();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+function wrapper(props: Partial<TestDataAccessProviderProps> = {}) {
+  return ({ children }: { children: ReactNode }) => (
+    <TestDataAccessProvider queryClient={queryClient} {...props}>
+      {children}
+    </TestDataAccessProvider>
+  );
+}
+
+const hydrants = [aHydrant({ uid: 'h-1', name: 'Hydrant Marktplatz' }), aHydrant({ uid: 'h-2', name: 'Hydrant Schule' })];
+
+/** Loads the hydrant list into the cache the way a screen does, and returns the hook. */
+async function renderHydrantList() {
+  server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json(hydrants)));
+  const list = renderHook(() => useQuery(hydrantQueries.list()), { wrapper: wrapper() });
+  // Waiting on `data` (not `isSuccess`) also makes react-query re-render this hook when data changes.
+  await waitFor(() => expect(list.result.current.data).toEqual(hydrants));
+  return list;
+}
+
+describe('list queries', () => {
+  it('should load the list with dates revived', async () => {
+    const list = await renderHydrantList();
+    expect(list.result.current.data).toEqual(hydrants);
+    expect(list.result.current.data?.[0].createDate).toBeInstanceOf(Date);
+  });
+
+  it('given a failing list load, should be in an error state (not an empty list) so the screen can offer a retry', async () => {
+    server.use(http.get(testUrl('material.all'), () => HttpResponse.json({ statusCode: 500, error: 'x', message: 'boom' }, { status: 500 })));
+    const { result } = renderHook(() => useQuery(materialQueries.list()), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it("given a missing base, should fail the query and log 'BaseUrl for service not available'", async () => {
+    const { result } = renderHook(() => useQuery(qualificationQueries.list()), { wrapper: wrapper({ services: { base: null } }) });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(BaseUrlMissingError);
+    expect(console.error).toHaveBeenCalledWith('BaseUrl for service not available');
+  });
+});
+
+describe('mutations', () => {
+  it('given a failed update, should keep the cached list unchanged and carry the field errors to the form', async () => {
+    const list = await renderHydrantList();
+    server.use(
+      http.post(testUrl('hydrant.update'), () =>
+        HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'invalid', fieldErrors: { 'hydrant.name': 'required' } }, { status: 400 }),
+      ),
+    );
+    const update = renderHook(() => useUpdateHydrant(), { wrapper: wrapper() });
+    const error = await act(() => update.result.current.mutateAsync({ ...hydrants[0], name: '' }).catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(fieldErrorsOf(error)).toEqual({ 'hydrant.name': 'required' });
+    expect(queryClient.getQueryData<Hydrant[]>(hydrantKeys.list())).toEqual(hydrants);
+    expect(list.result.current.data).toEqual(hydrants);
+  });
+
+  it('given an update answered 204 instead of 200, should fail (the spec function returns false) and keep the list', async () => {
+    await renderHydrantList();
+    server.use(http.post(testUrl('hydrant.update'), () => new HttpResponse(null, { status: 204 })));
+    const update = renderHook(() => useUpdateHydrant(), { wrapper: wrapper() });
+    const error = await act(() => update.result.current.mutateAsync({ ...hydrants[0], name: 'Neu' }).catch((e: unknown) => e));
+    expect(error).toMatchObject({ name: 'OperationFailedError', reason: 'unexpected-status', status: 204 });
+    expect(queryClient.getQueryData<Hydrant[]>(hydrantKeys.list())?.[0].name).toBe('Hydrant Marktplatz');
+  });
+
+  it('given a failed delete, should keep the record in the cached list', async () => {
+    await renderHydrantList();
+    server.use(http.get(testUrl('hydrant.delete'), () => new HttpResponse(null, { status: 500 })));
+    const remove = renderHook(() => useDeleteHydrant(), { wrapper: wrapper() });
+    await act(() => remove.result.current.mutateAsync('h-1').catch(() => undefined));
+    expect(queryClient.getQueryData<Hydrant[]>(hydrantKeys.list())).toEqual(hydrants);
+  });
+
+  it('given a successful create, should refetch the list through the key factory', async () => {
+    const list = await renderHydrantList();
+    const created = aHydrant({ uid: 'h-3', name: 'Hydrant Bahnhof' });
+    server.use(
+      http.post(testUrl('hydrant.create'), () => HttpResponse.json('h-3')),
+      http.get(testUrl('hydrant.all'), () => HttpResponse.json([...hydrants, created])),
+    );
+    const create = renderHook(() => useCreateHydrant(), { wrapper: wrapper() });
+    const { uid: _uid, createDate: _c, lastUpdate: _l, ...payload } = created;
+    await act(async () => {
+      await expect(create.result.current.mutateAsync(payload)).resolves.toBe('h-3');
+    });
+    await waitFor(() => expect(list.result.current.data).toEqual([...hydrants, created]));
+  });
+
+  it('given a create answered without a uid, should fail instead of pretending success', async () => {
+    await renderHydrantList();
+    server.use(http.post(testUrl('hydrant.create'), () => HttpResponse.json('')));
+    const create = renderHook(() => useCreateHydrant(), { wrapper: wrapper() });
+    const error = await act(() => create.result.current.mutateAsync(aHydrant()).catch((e: unknown) => e));
+    expect(error).toMatchObject({ name: 'OperationFailedError', reason: 'invalid-response' });
+  });
+
+  it('given a material create answered 200 instead of 201, should reject', async () => {
+    server.use(http.post(testUrl('material.create'), () => HttpResponse.json(aMaterial())));
+    const create = renderHook(() => useCreateMaterial(), { wrapper: wrapper() });
+    const error = await act(() => create.result.current.mutateAsync({ name: 'Kübelspritze' }).catch((e: unknown) => e));
+    expect(error).toMatchObject({ reason: 'unexpected-status', status: 200 });
+  });
+
+  it('given no HTTP client yet (no ID token), should skip the save with a console message and fail', async () => {
+    const sent = vi.fn();
+    server.events.on('request:start', sent);
+    const create = renderHook(() => useCreateHydrant(), { wrapper: wrapper({ tokenAvailable: false }) });
+    const error = await act(() => create.result.current.mutateAsync(aHydrant()).catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(OperationFailedError);
+    expect(error).toMatchObject({ reason: 'no-client' });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('hydrant.create skipped'));
+    expect(sent).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+});
+
+describe('beacon sync', () => {
+  const cached = [aBeacon({ uid: 'b-1' })];
+
+  async function renderBeacons() {
+    server.use(http.get(testUrl('beacon.all'), () => HttpResponse.json(cached)));
+    const list = renderHook(() => useQuery(beaconQueries.list()), { wrapper: wrapper() });
+    await waitFor(() => expect(list.result.current.data).toEqual(cached));
+    return list;
+  }
+
+  it('given a successful sync, should show the refreshed list', async () => {
+    const list = await renderBeacons();
+    const refreshed = [aBeacon({ uid: 'b-1', lastSynced: new Date('2026-03-15T08:00:00Z') }), aBeacon({ uid: 'b-2' })];
+    server.use(http.post(testUrl('beacon.sync'), () => HttpResponse.json(refreshed)));
+    const sync = renderHook(() => useSyncBeacons(), { wrapper: wrapper() });
+    await act(() => sync.result.current.mutateAsync());
+    await waitFor(() => expect(list.result.current.data).toEqual(refreshed));
+  });
+
+  it('given a failed sync, should clear the cached list and report the error', async () => {
+    const list = await renderBeacons();
+    server.use(http.post(testUrl('beacon.sync'), () => new HttpResponse(null, { status: 502 })));
+    const sync = renderHook(() => useSyncBeacons(), { wrapper: wrapper() });
+    const error = await act(() => sync.result.current.mutateAsync().catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(queryClient.getQueryData<Beacon[]>(beaconKeys.list())).toEqual([]);
+    await waitFor(() => expect(list.result.current.data).toEqual([]));
+  });
+});
+
+describe('useSaveQualification', () => {
+  it('should create the new group first and save the qualification with its id', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(testUrl('qualification.createGroup'), () => HttpResponse.json('group-1')),
+      http.post(testUrl('qualification.create'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json('q-1');
+      }),
+    );
+    const save = renderHook(() => useSaveQualification(), { wrapper: wrapper() });
+    const result = await act(() =>
+      save.result.current.mutateAsync({
+        qualification: { name: 'Zugführer', groupId: null, displayType: 'PRIMARY' },
+        newGroup: { name: 'Führung', allowedAmount: 1 },
+      }),
+    );
+    expect(result).toEqual({ uid: 'q-1', groupId: 'group-1' });
+    expect(bodies).toEqual([{ name: 'Zugführer', groupId: 'group-1', displayType: 'PRIMARY' }]);
+  });
+
+  it('given the qualification fails after the group was created, should say so and reuse the group on the next attempt', async () => {
+    let groupsCreated = 0;
+    let attempts = 0;
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(testUrl('qualification.createGroup'), () => {
+        groupsCreated += 1;
+        return HttpResponse.json(`group-${groupsCreated}`);
+      }),
+      http.post(testUrl('qualification.update'), async ({ request }) => {
+        attempts += 1;
+        bodies.push(await request.json());
+        return attempts === 1 ? HttpResponse.json({ statusCode: 503, error: 'Unavailable', message: 'later' }, { status: 503 }) : new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const save = renderHook(() => useSaveQualification(), { wrapper: wrapper() });
+    const existing: Qualification = aQualification({ uid: 'q-7', name: 'Atemschutz', groupId: null });
+    const input = { qualification: existing, newGroup: { name: 'Einsatzkräfte', allowedAmount: 3 } };
+
+    const error = await act(() => save.result.current.mutateAsync(input).catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(QualificationSaveError);
+    expect(error).toMatchObject({ step: 'qualification', createdGroupId: 'group-1' });
+
+    await act(async () => {
+      await expect(save.result.current.mutateAsync(input)).resolves.toEqual({ uid: 'q-7', groupId: 'group-1' });
+    });
+    expect(groupsCreated).toBe(1);
+    expect(bodies).toEqual([
+      { ...JSON.parse(JSON.stringify(existing)), groupId: 'group-1' },
+      { ...JSON.parse(JSON.stringify(existing)), groupId: 'group-1' },
+    ]);
+  });
+
+  it('should not also send the group inline, so the server cannot create it a second time', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(testUrl('qualification.createGroup'), () => HttpResponse.json('group-1')),
+      http.post(testUrl('qualification.create'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json('q-1');
+      }),
+    );
+    const save = renderHook(() => useSaveQualification(), { wrapper: wrapper() });
+    const newGroup = { name: 'Führung', allowedAmount: 1 };
+    await act(() => save.result.current.mutateAsync({ qualification: { name: 'Zugführer', groupId: null, displayType: 'PRIMARY', newGroup }, newGroup }));
+    expect(bodies).toEqual([{ name: 'Zugführer', groupId: 'group-1', displayType: 'PRIMARY' }]);
+  });
+
+  it('given the group cannot be created, should not save the qualification', async () => {
+    const saved = vi.fn();
+    server.use(
+      http.post(testUrl('qualification.createGroup'), () => new HttpResponse(null, { status: 500 })),
+      http.post(testUrl('qualification.create'), () => {
+        saved();
+        return HttpResponse.json('q-1');
+      }),
+    );
+    const save = renderHook(() => useSaveQualification(), { wrapper: wrapper() });
+    const error = await act(() =>
+      save.result.current
+        .mutateAsync({ qualification: { name: 'Zugführer', groupId: null, displayType: 'PRIMARY' }, newGroup: { name: 'Führung', allowedAmount: 1 } })
+        .catch((e: unknown) => e),
+    );
+    expect(error).toMatchObject({ step: 'group', createdGroupId: null });
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('given no group (groupId null), should save the qualification without a group', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(testUrl('qualification.update'), async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const save = renderHook(() => useSaveQualification(), { wrapper: wrapper() });
+    await act(() => save.result.current.mutateAsync({ qualification: aQualification({ uid: 'q-1', groupId: null }) }));
+    expect(bodies).toEqual([expect.objectContaining({ uid: 'q-1', groupId: null })]);
+  });
+});
+
+describe('useCurrentUser', () => {
+  it('should look up the signed-in user by uid', async () => {
+    const erika = theSignedInUser();
+    const asked: string[] = [];
+    server.use(
+      http.get(testUrl('user.lookup'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('userUid') ?? '');
+        return HttpResponse.json(erika);
+      }),
+    );
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.data).toEqual(erika));
+    expect(asked).toEqual(['erika-mustermann']);
+  });
+
+  it("given the user does not exist, should resolve with null and log 'User couldn't be loaded'", async () => {
+    server.use(http.get(testUrl('user.lookup'), () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'no user' }, { status: 404 })));
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+    expect(console.error).toHaveBeenCalledWith("User couldn't be loaded");
+    expect(console.error).toHaveBeenCalledWith('User erika-mustermann does not exist');
+  });
+
+  it('given no ID token yet, should not ask the user service', async () => {
+    const asked = vi.fn();
+    server.events.on('request:start', asked);
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper({ tokenAvailable: false }) });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(asked).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+});
+
+describe('missions', () => {
+  it('should list the active missions of the customer and add a generated one', async () => {
+    const active = [aMission({ uid: 'm-1' })];
+    const generated = aMission({ uid: 'm-2', name: 'Übung 2026-03-14 11:00' });
+    server.use(
+      http.get(testUrl('mission.active'), ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('customerUid') === 'fw-musterstadt' ? active : []),
+      ),
+      http.post(testUrl('mission.generate'), () => HttpResponse.json(generated, { status: 201 })),
+    );
+    const missions = renderHook(() => useActiveMissions('fw-musterstadt'), { wrapper: wrapper() });
+    await waitFor(() => expect(missions.result.current.data).toEqual(active));
+
+    server.use(http.get(testUrl('mission.active'), () => HttpResponse.json([...active, generated])));
+    const generate = renderHook(() => useGenerateMission(), { wrapper: wrapper() });
+    await act(async () => {
+      await expect(generate.result.current.mutateAsync('fw-musterstadt')).resolves.toEqual(generated);
+    });
+    await waitFor(() => expect(missions.result.current.data).toEqual([...active, generated]));
+  });
+
+  it('given no customer yet, should not ask the mission service', () => {
+    const { result } = renderHook(() => useActiveMissions(undefined), { wrapper: wrapper() });
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+});

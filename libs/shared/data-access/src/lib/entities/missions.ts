@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { QUERY, type Mission, type MissionGenerate } from '@rescue-admin/api-contract';
+import { sendForList, sendForRecord, withFallback } from '../http/request';
+import { serviceClient } from '../query/client-registry';
+import { createEntityKeys } from '../query/keys';
+import { useEntityMutation } from './mutation';
+
+export const missionKeys = createEntityKeys<'missions', { customerUid: string }>('missions');
+
+const calls = {
+  active: (client: KyInstance | null, customerUid: string, signal?: AbortSignal) =>
+    sendForList<Mission>(client, 'mission.active', { searchParams: { [QUERY.customerUid]: customerUid }, signal }),
+  generate: (client: KyInstance | null, customerUid: string) =>
+    sendForRecord<Mission>(client, 'mission.generate', { json: { customerUid } satisfies MissionGenerate }),
+};
+
+/** The customer's active missions; [] on failure (logged), like every list load. */
+export const fetchActiveMissions = withFallback(calls.active, [] as Mission[], 'Active missions could not be loaded');
+/** A new training mission for the customer; null on failure (logged). */
+export const generateMission = withFallback(calls.generate, null, 'Mission could not be generated');
+
+export const missionQueries = {
+  active: (customerUid: string) =>
+    queryOptions({
+      queryKey: missionKeys.list({ customerUid }),
+      queryFn: ({ client, signal }) => calls.active(serviceClient(client, 'mission'), customerUid, signal),
+    }),
+};
+
+/** Active missions of a customer (for the mission switcher); idle while the customer is unknown. */
+export function useActiveMissions(customerUid: string | null | undefined) {
+  return useQuery({ ...missionQueries.active(customerUid ?? ''), enabled: !!customerUid });
+}
+
+/** Generates a training mission for a customer; resolves with it, the active list is refreshed. */
+export function useGenerateMission() {
+  return useEntityMutation({
+    service: 'mission',
+    keys: missionKeys,
+    action: 'generate',
+    call: calls.generate,
+    failureMessage: 'Mission could not be generated',
+    updateCache: (queryClient, mission, customerUid) =>
+      queryClient.setQueryData<Mission[]>(missionKeys.list({ customerUid }), (old) => (old ? [...old, mission] : [mission])),
+  });
+}

@@ -1,0 +1,112 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { KyInstance } from 'ky';
+import type {
+  Qualification,
+  QualificationCreate,
+  QualificationGroup,
+  QualificationGroupCreate,
+  QualificationUpdate,
+} from '@rescue-admin/api-contract';
+import { QualificationSaveError } from '../http/errors';
+import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/request';
+import { serviceClient } from '../query/client-registry';
+import { createEntityKeys } from '../query/keys';
+
+export const qualificationKeys = createEntityKeys('qualifications');
+export const qualificationGroupKeys = createEntityKeys('qualificationGroups');
+
+const list = (client: KyInstance | null, signal?: AbortSignal) => sendForList<Qualification>(client, 'qualification.all', { signal });
+
+/** SPEC §8: the list load returns [] on failure (logged). */
+export const fetchQualifications = withFallback(list, [] as Qualification[], 'Qualifications could not be loaded');
+/** SPEC §8: qualification calls reject on an unexpected status. */
+export const fetchQualificationGroups = (client: KyInstance | null, signal?: AbortSignal) =>
+  sendForList<QualificationGroup>(client, 'qualification.groups', { signal });
+/** Resolves with the new group's id; rejects on an unexpected status. */
+export const createQualificationGroup = (client: KyInstance | null, group: QualificationGroupCreate) =>
+  sendForUid(client, 'qualification.createGroup', { json: group });
+/** Resolves with the new qualification's id; rejects on an unexpected status. */
+export const createQualification = (client: KyInstance | null, qualification: QualificationCreate) =>
+  sendForUid(client, 'qualification.create', { json: qualification });
+/** Rejects unless the answer is 200. */
+export const updateQualification = (client: KyInstance | null, qualification: QualificationUpdate) =>
+  sendForSuccess(client, 'qualification.update', { json: qualification });
+
+export const qualificationQueries = {
+  list: () =>
+    queryOptions({ queryKey: qualificationKeys.list(), queryFn: ({ client, signal }) => list(serviceClient(client, 'base'), signal) }),
+};
+
+export const qualificationGroupQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: qualificationGroupKeys.list(),
+      queryFn: ({ client, signal }) => fetchQualificationGroups(serviceClient(client, 'base'), signal),
+    }),
+};
+
+export interface SaveQualificationInput {
+  /** With a uid: an update (SPEC §4); without: a create. `groupId: null` clears the group. */
+  qualification: QualificationCreate | QualificationUpdate;
+  /**
+   * A group to create first (POST qualification/group/); its id replaces `qualification.groupId`.
+   * A `newGroup` inside `qualification` is ignored: the group is created here, exactly once.
+   */
+  newGroup?: QualificationGroupCreate;
+}
+
+export interface SaveQualificationResult {
+  uid: string;
+  groupId: string | null;
+}
+
+const isUpdate = (q: QualificationCreate | QualificationUpdate): q is QualificationUpdate => 'uid' in q && !!q.uid;
+
+/**
+ * Saves a qualification, creating a new group first when asked (two calls, no transaction). If
+ * the group was created but the qualification could not be saved, the error is a
+ * `QualificationSaveError` naming the created group, and the next attempt with a group of the
+ * same name reuses it instead of creating a duplicate.
+ */
+export function useSaveQualification() {
+  const queryClient = useQueryClient();
+  const createdGroup = useRef<{ name: string; uid: string } | null>(null);
+
+  return useMutation<SaveQualificationResult, Error, SaveQualificationInput>({
+    mutationKey: [...qualificationKeys.all, 'save'],
+    mutationFn: async ({ qualification, newGroup }) => {
+      const client = serviceClient(queryClient, 'base');
+      let groupId = qualification.groupId;
+      if (newGroup) {
+        const name = newGroup.name.trim();
+        if (createdGroup.current?.name === name) {
+          groupId = createdGroup.current.uid;
+        } else {
+          try {
+            groupId = await createQualificationGroup(client, newGroup);
+          } catch (error) {
+            throw new QualificationSaveError('group', null, error);
+          }
+          createdGroup.current = { name, uid: groupId };
+          await queryClient.invalidateQueries({ queryKey: qualificationGroupKeys.lists() });
+        }
+      }
+      // The contract also lets the server create a group inline (`newGroup` in the payload); this
+      // hook has already created it, so it must not be sent again or the server would create a second one.
+      const { newGroup: _inline, ...fields } = qualification;
+      const payload = { ...fields, groupId };
+      try {
+        const uid = isUpdate(payload) ? (await updateQualification(client, payload), payload.uid) : await createQualification(client, payload);
+        createdGroup.current = null;
+        return { uid, groupId };
+      } catch (error) {
+        throw new QualificationSaveError('qualification', newGroup ? groupId : null, error);
+      }
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: qualificationKeys.lists() });
+    },
+    onError: (error) => console.error('Qualification could not be saved', error),
+  });
+}

@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import type { VehicleBlueprint, VehicleBlueprintCreate, VehicleBlueprintUpdate, VehicleType } from '@rescue-admin/api-contract';
+import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/request';
+import { createEntityKeys } from '../query/keys';
+import { serviceClient } from '../query/client-registry';
+import { deleteBlueprintIcon, getBlueprintIconUrl, uploadBlueprintIcon } from '../storage/blueprint-icons';
+import { useEntityMutation } from './mutation';
+
+export const vehicleBlueprintKeys = Object.assign(createEntityKeys('vehicleBlueprints'), {
+  icon: (uid: string) => ['vehicleBlueprints', 'detail', uid, 'icon'] as const,
+});
+export const vehicleTypeKeys = createEntityKeys('vehicleTypes');
+
+const listBlueprints = (client: KyInstance | null, signal?: AbortSignal) => sendForList<VehicleBlueprint>(client, 'vehicle.blueprints', { signal });
+const listTypes = (client: KyInstance | null, signal?: AbortSignal) => sendForList<VehicleType>(client, 'vehicle.types', { signal });
+
+// SPEC §8: list loads return [] on failure (logged).
+export const fetchVehicleBlueprints = withFallback(listBlueprints, [] as VehicleBlueprint[], 'Vehicle blueprints could not be loaded');
+export const fetchVehicleTypes = withFallback(listTypes, [] as VehicleType[], 'Vehicle types could not be loaded');
+
+/** Resolves with the new blueprint's uid; rejects unless the answer is 201. A new type ({name}) is created with it. */
+export const createVehicleBlueprint = (client: KyInstance | null, blueprint: VehicleBlueprintCreate) =>
+  sendForUid(client, 'vehicle.createBlueprint', { json: blueprint });
+/** Rejects unless the answer is 200. */
+export const updateVehicleBlueprint = (client: KyInstance | null, blueprint: VehicleBlueprintUpdate) =>
+  sendForSuccess(client, 'vehicle.updateBlueprint', { json: blueprint });
+
+export const vehicleBlueprintQueries = {
+  list: () =>
+    queryOptions({ queryKey: vehicleBlueprintKeys.list(), queryFn: ({ client, signal }) => listBlueprints(serviceClient(client, 'base'), signal) }),
+  /** The icon's download URL; null when the blueprint has none. */
+  icon: (uid: string) => queryOptions({ queryKey: vehicleBlueprintKeys.icon(uid), queryFn: () => getBlueprintIconUrl(uid) }),
+};
+
+export const vehicleTypeQueries = {
+  list: () => queryOptions({ queryKey: vehicleTypeKeys.list(), queryFn: ({ client, signal }) => listTypes(serviceClient(client, 'base'), signal) }),
+};
+
+function useBlueprintMutation<TVariables, TResult>(action: string, call: (client: KyInstance | null, variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useEntityMutation({
+    service: 'base',
+    keys: vehicleBlueprintKeys,
+    action,
+    call,
+    failureMessage: `Vehicle blueprint could not be saved (${action})`,
+    // A blueprint may bring a new vehicle type with it.
+    updateCache: () => void queryClient.invalidateQueries({ queryKey: vehicleTypeKeys.lists() }),
+  });
+}
+
+export function useCreateVehicleBlueprint() {
+  return useBlueprintMutation('create', createVehicleBlueprint);
+}
+
+export function useUpdateVehicleBlueprint() {
+  return useBlueprintMutation('update', updateVehicleBlueprint);
+}
+
+export interface UploadBlueprintIconInput {
+  uid: string;
+  file: Blob;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Uploads a blueprint icon; the error is a `StorageError` whose `code` the feature translates. */
+export function useUploadBlueprintIcon() {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, UploadBlueprintIconInput>({
+    mutationKey: [...vehicleBlueprintKeys.all, 'uploadIcon'],
+    mutationFn: ({ uid, file, onProgress }) => uploadBlueprintIcon(uid, file, onProgress),
+    onSuccess: (_result, { uid }) => queryClient.invalidateQueries({ queryKey: vehicleBlueprintKeys.icon(uid) }),
+    onError: (error) => console.error('Blueprint icon could not be uploaded', error),
+  });
+}
+
+export function useDeleteBlueprintIcon() {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, string>({
+    mutationKey: [...vehicleBlueprintKeys.all, 'deleteIcon'],
+    mutationFn: (uid) => deleteBlueprintIcon(uid),
+    onSuccess: (_result, uid) => queryClient.setQueryData(vehicleBlueprintKeys.icon(uid), null),
+    onError: (error) => console.error('Blueprint icon could not be deleted', error),
+  });
+}

@@ -1,0 +1,78 @@
+import ky, { type KyInstance } from 'ky';
+import type { ServiceName } from '@rescue-admin/api-contract';
+import type { AppConfig } from '../config';
+import { parseJsonWithDates } from './dates';
+import { BASE_URL_MISSING_MESSAGE, BaseUrlMissingError, toApiError } from './errors';
+
+/** One ky instance per service; null until an ID token exists for the signed-in user (SPEC §4). */
+export interface ApiClients {
+  user: KyInstance | null;
+  base: KyInstance | null;
+  mission: KyInstance | null;
+}
+
+export const NO_API_CLIENTS: ApiClients = Object.freeze({ user: null, base: null, mission: null });
+
+export interface ApiClientOptions {
+  /** The service base (with trailing slash); null when the configuration has none or an invalid one. */
+  prefixUrl: string | null;
+  service: ServiceName;
+  /**
+   * The current ID token. Called for every request, so a token Firebase refreshed in the
+   * meantime is used (Firebase caches it and refreshes it itself before it expires).
+   */
+  getToken: () => Promise<string>;
+}
+
+/**
+ * The authenticated HTTP client: bearer token, JSON, no time-out (SPEC §9), no retries of its own
+ * (react-query retries), 2xx = success, any other status becomes one `ApiError`, ISO date-times in
+ * answers become `Date`.
+ */
+export function createApiClient({ prefixUrl, service, getToken }: ApiClientOptions): KyInstance {
+  if (prefixUrl === null) return createUnavailableClient(service);
+  return ky.create({
+    prefixUrl,
+    timeout: false,
+    retry: 0,
+    parseJson: parseJsonWithDates,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          request.headers.set('Authorization', `Bearer ${await getToken()}`);
+        },
+      ],
+      beforeError: [toApiError],
+    },
+  });
+}
+
+/**
+ * A client for a service without a valid base: every request logs SPEC §8's message and fails
+ * before anything is sent, so the call functions fall back exactly as for any other failure.
+ * The `.invalid` top-level domain never resolves (RFC 2606), should a request ever get through.
+ */
+function createUnavailableClient(service: ServiceName): KyInstance {
+  return ky.create({
+    prefixUrl: `http://${service}.base-url-missing.invalid/`,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        () => {
+          console.error(BASE_URL_MISSING_MESSAGE);
+          throw new BaseUrlMissingError(service);
+        },
+      ],
+    },
+  });
+}
+
+/** The three service clients of one session. */
+export function createApiClients(services: AppConfig['services'], getToken: () => Promise<string>): ApiClients {
+  return {
+    user: createApiClient({ prefixUrl: services.user, service: 'user', getToken }),
+    base: createApiClient({ prefixUrl: services.base, service: 'base', getToken }),
+    mission: createApiClient({ prefixUrl: services.mission, service: 'mission', getToken }),
+  };
+}

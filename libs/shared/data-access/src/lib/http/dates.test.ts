@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseIsoDateTime, parseJsonWithDates } from './dates';
+
+describe('parseJsonWithDates (SPEC §3 date revival)', () => {
+  it.each([
+    ['Z without fraction', '2026-03-14T09:30:00Z', '2026-03-14T09:30:00.000Z'],
+    ['milliseconds', '2026-03-14T09:30:00.123Z', '2026-03-14T09:30:00.123Z'],
+    ['microseconds (truncated to ms)', '2026-03-14T09:30:00.123456Z', '2026-03-14T09:30:00.123Z'],
+    ['one fractional digit', '2026-03-14T09:30:00.5Z', '2026-03-14T09:30:00.500Z'],
+    ['positive offset', '2026-03-14T10:30:00+01:00', '2026-03-14T09:30:00.000Z'],
+    ['negative offset with fraction', '2026-03-14T04:30:00.250-05:00', '2026-03-14T09:30:00.250Z'],
+    ['offset without colon', '2026-03-14T11:30:00+0200', '2026-03-14T09:30:00.000Z'],
+    ['no seconds', '2026-03-14T09:30Z', '2026-03-14T09:30:00.000Z'],
+  ])('given %s, should revive a Date of that instant', (_case, input, iso) => {
+    const value = parseJsonWithDates(JSON.stringify({ at: input })) as { at: unknown };
+    expect(value.at).toBeInstanceOf(Date);
+    expect((value.at as Date).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['a date without time', '2024-01-01'],
+    ['a date-time without zone (ambiguous)', '2024-01-01T10:00:00'],
+    ['a customer kennung', 'FW-MS'],
+    ['a name with digits', 'HLF 20'],
+    ['an impossible month', '2024-13-01T10:00:00Z'],
+    ['a date-time inside text', 'am 2024-01-01T10:00:00Z'],
+    ['an empty string', ''],
+  ])('given %s, should leave the string untouched', (_case, input) => {
+    expect(parseJsonWithDates(JSON.stringify({ value: input }))).toEqual({ value: input });
+  });
+
+  it('should revive at any depth, in arrays and objects, and leave other values alone', () => {
+    const json = JSON.stringify([
+      { uid: 'a', createDate: '2026-03-14T09:30:00Z', standardLoad: [{ material: { lastUpdate: '2026-03-15T09:30:00.1+00:00' }, amount: 4 }] },
+      '2026-03-16T00:00:00Z',
+      42,
+      null,
+      true,
+    ]);
+    const [record, bare, ...rest] = parseJsonWithDates(json) as [
+      { uid: string; createDate: Date; standardLoad: Array<{ material: { lastUpdate: Date }; amount: number }> },
+      Date,
+      ...unknown[],
+    ];
+    expect(record.uid).toBe('a');
+    expect(record.createDate).toEqual(new Date('2026-03-14T09:30:00Z'));
+    expect(record.standardLoad[0].material.lastUpdate).toEqual(new Date('2026-03-15T09:30:00.100Z'));
+    expect(record.standardLoad[0].amount).toBe(4);
+    expect(bare).toEqual(new Date('2026-03-16T00:00:00Z'));
+    expect(rest).toEqual([42, null, true]);
+  });
+
+  it('should answer null from parseIsoDateTime for non-dates', () => {
+    expect(parseIsoDateTime('FW-MS')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * SPEC §3: every ISO date-time string in a response — with fractional seconds, a zone offset or
+ * Z, at any depth — becomes a `Date`. Strings that are not full date-times with a zone (a
+ * date-only "2024-01-01", a code like "FW-MS", a time without zone) stay strings: without a zone
+ * the instant is ambiguous, and turning it into a local-time `Date` would silently shift it.
+ */
+const ISO_DATE_TIME =
+  /^(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d+))?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
+
+/** The `Date` an ISO date-time string denotes, or null when the string is not one. */
+export function parseIsoDateTime(value: string): Date | null {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match) return null;
+  const [, day, hours, minutes, seconds = '00', fraction = '', zone] = match;
+  // Engines agree only on the ECMAScript format: exactly milliseconds and an offset with a colon.
+  // Normalise microseconds/nanoseconds and "+0200" before parsing so every browser reads the same.
+  const millis = fraction.padEnd(3, '0').slice(0, 3);
+  const offset = zone === 'Z' ? 'Z' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
+  const date = new Date(`${day}T${hours}:${minutes}:${seconds}.${millis}${offset}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A `JSON.parse` reviver; reviving happens bottom-up, so nested objects and arrays are covered. */
+export function reviveIsoDates(_key: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return parseIsoDateTime(value) ?? value;
+}
+
+/** ky's `parseJson`: JSON with ISO date-times revived into `Date`. */
+export function parseJsonWithDates(text: string): unknown {
+  return JSON.parse(text, reviveIsoDates);
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import type { AppConfig } from '../lib/config';
+import { NO_API_CLIENTS, createApiClients } from '../lib/http/api-client';
+import { SessionProvider, type AuthStatus, type Session, type SessionUser } from '../lib/session/session';
+import { SIGN_IN_FAILED_MESSAGE, type SignInResult } from '../lib/session/sign-in';
+import { TEST_USER_UID } from './fixtures';
+import { TEST_API, TEST_TOKEN } from './test-server';
+
+/** A QueryClient for one test: no retries (a failure shows at once), nothing shared between tests. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+export const TEST_SESSION_USER: SessionUser = { uid: TEST_USER_UID, email: 'admin@example.org' };
+
+export interface TestDataAccessProviderProps {
+  children: ReactNode;
+  /** Pass one to inspect or seed the cache; a fresh one otherwise. */
+  queryClient?: QueryClient;
+  /** @default 'signed-in' */
+  initialStatus?: AuthStatus;
+  /** @default TEST_SESSION_USER (uid 'erika-mustermann') */
+  user?: SessionUser;
+  /**
+   * What `signIn` answers; on `{ ok: true }` the session becomes signed in as `user`.
+   * @default () => ({ ok: true })
+   */
+  signIn?: (email: string, password: string) => SignInResult | Promise<SignInResult>;
+  /** Service bases; set one to null to test a missing base. @default TEST_API */
+  services?: Partial<AppConfig['services']>;
+  /** false: signed in, but no ID token yet, so there are no HTTP clients (SPEC §4). @default true */
+  tokenAvailable?: boolean;
+}
+
+/**
+ * The data-access provider for tests: the same session context and hooks as the real
+ * `DataAccessProvider`, with a fake session instead of Firebase. Its HTTP clients are real ky
+ * clients pointed at TEST_API, so tests mock HTTP (MSW), never hooks.
+ */
+export function TestDataAccessProvider({
+  children,
+  queryClient: givenQueryClient,
+  initialStatus = 'signed-in',
+  user = TEST_SESSION_USER,
+  signIn: answerSignIn,
+  services,
+  tokenAvailable = true,
+}: TestDataAccessProviderProps) {
+  const [queryClient] = useState(() => givenQueryClient ?? createTestQueryClient());
+  const [status, setStatus] = useState<AuthStatus>(initialStatus);
+  const bases = useMemo(() => ({ ...TEST_API, ...services }), [services]);
+  const clients = useMemo(
+    () => (status === 'signed-in' && tokenAvailable ? createApiClients(bases, async () => TEST_TOKEN) : NO_API_CLIENTS),
+    [status, tokenAvailable, bases],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SignInResult> => {
+      const result = answerSignIn ? await answerSignIn(email, password) : ({ ok: true } as const);
+      if (result.ok) setStatus('signed-in');
+      else console.error(SIGN_IN_FAILED_MESSAGE, result.reason);
+      return result;
+    },
+    [answerSignIn],
+  );
+  const signOut = useCallback(async () => {
+    setStatus('signed-out');
+    queryClient.clear();
+  }, [queryClient]);
+
+  const session = useMemo<Session>(
+    () => ({ status, user: status === 'signed-in' ? user : null, clients, signIn, signOut }),
+    [status, user, clients, signIn, signOut],
+  );
+  return (
+    <SessionProvider session={session} queryClient={queryClient}>
+      {children}
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { setupServer, type SetupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+import { ENDPOINTS, type EndpointName } from '@rescue-admin/api-contract';
+import type { AppConfig } from '../lib/config';
+
+/** Where the test session's clients send their requests. */
+export const TEST_API = {
+  user: 'http://api.test/user/',
+  base: 'http://api.test/api/',
+  mission: 'http://api.test/mission/',
+} as const;
+
+export const TEST_CONFIG: AppConfig = {
+  services: { ...TEST_API },
+  firebase: {
+    apiKey: 'test-api-key',
+    authDomain: 'demo-rescue-admin.firebaseapp.com',
+    projectId: 'demo-rescue-admin',
+    storageBucket: 'demo-rescue-admin.appspot.com',
+    appId: 'test-app',
+  },
+};
+
+/** The bearer token the test session sends. */
+export const TEST_TOKEN = 'test-id-token';
+
+/**
+ * The full URL of a contract endpoint in the test API, for MSW handlers:
+ * `http.get(testUrl('hydrant.all'), () => HttpResponse.json([aHydrant()]))`.
+ */
+export function testUrl(endpoint: EndpointName): string {
+  const def = ENDPOINTS[endpoint];
+  return `${TEST_API[def.service]}${def.path}`;
+}
+
+/**
+ * An MSW server for tests; a request without a handler fails the test. Typical use:
+ * `const server = createTestServer(); beforeAll(() => server.listen()); afterEach(() => server.resetHandlers()); afterAll(() => server.close());`
+ * and `server.use(...)` per test.
+ */
+export function createTestServer(...handlers: RequestHandler[]): SetupServer {
+  const server = setupServer(...handlers);
+  const listen = server.listen.bind(server);
+  server.listen = (options) => listen({ onUnhandledRequest: 'error', ...options });
+  return server;
+}
