@@ -1,0 +1,49 @@
+import { createTestI18n, I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { materialsFeature } from '../index';
+import * as stories from './materials-page.stories';
+
+const { Default } = composeStories(stories);
+
+/** Mounts the feature the way the shell does: its lazily loaded routes below `${path}/*`. */
+async function renderFeatureAt(url: string) {
+  const { default: FeatureRoutes } = await materialsFeature.load();
+  render(
+    <I18nTestProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={`${materialsFeature.path}/*`} element={<FeatureRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nTestProvider>,
+  );
+}
+
+describe('materials feature', () => {
+  describe('given the shell mounts it at its path', () => {
+    it('should show the German page heading', async () => {
+      await renderFeatureAt('/material');
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Materialverwaltung' })).toBeInTheDocument();
+    });
+  });
+
+  describe('given the shell builds the menu', () => {
+    it('should find the German menu title in the feature namespace', () => {
+      const i18n = createTestI18n();
+
+      expect(i18n.t('menu.title', { ns: materialsFeature.namespace })).toBe('Materialverwaltung');
+    });
+  });
+
+  describe('given the Default story', () => {
+    it('should show the German page heading', () => {
+      render(<Default />);
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Materialverwaltung' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router-dom';
+import { MaterialsPage } from './materials-page';
+
+/** The materials routes, relative to where the shell mounts them (`/material/*`). */
+export default function MaterialsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<MaterialsPage />} />
+    </Routes>
+  );
+}

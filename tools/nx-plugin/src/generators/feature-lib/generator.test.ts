@@ -1,0 +1,292 @@
+import { readJson, readProjectConfiguration, workspaceRoot, type Tree } from '@nx/devkit';
+import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { featureLibGenerator, NAMESPACES_FILE } from './generator';
+import type { FeatureLibGeneratorSchema } from './schema';
+
+/** namespaces.ts as the i18n lib ships it before any feature exists. */
+const NAMESPACES_BEFORE = `import type common from '../../locales/de/common.json';
+
+export const NAMESPACES = [
+  'common',
+  // <generator:namespaces>
+] as const;
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+export interface Resources {
+  common: typeof common;
+  // <generator:resources>
+}
+`;
+
+const HYDRANTS: FeatureLibGeneratorSchema = {
+  name: 'hydrants',
+  route: '/hydrant',
+  title: 'Hydrantenverwaltung',
+  description: 'Verwalten Sie Hydranten mit Standort, Durchmesser und Typ.',
+  icon: 'Droplets',
+  order: 40,
+};
+
+const ROOT = 'libs/features/hydrants';
+
+function read(tree: Tree, path: string): string {
+  const content = tree.read(path, 'utf-8');
+  if (content === null) throw new Error(`${path} was not generated`);
+  return content;
+}
+
+/** Lines between `start` (exclusive) and the marker (exclusive), trimmed. */
+function linesBefore(source: string, start: string, marker: string): string[] {
+  const from = source.indexOf(start) + start.length;
+  return source
+    .slice(from, source.indexOf(marker))
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+describe('feature-lib generator', () => {
+  let tree: Tree;
+
+  beforeEach(() => {
+    tree = createTreeWithEmptyWorkspace({ formatter: 'none' });
+    tree.write(NAMESPACES_FILE, NAMESPACES_BEFORE);
+  });
+
+  describe('given a new feature id', () => {
+    beforeEach(async () => {
+      await featureLibGenerator(tree, HYDRANTS);
+    });
+
+    it('should create the project feature-<id> with the feature tags and the three targets', () => {
+      const project = readProjectConfiguration(tree, 'feature-hydrants');
+
+      expect(project.root).toBe(ROOT);
+      expect(project.sourceRoot).toBe(`${ROOT}/src`);
+      expect(project.projectType).toBe('library');
+      expect(project.tags).toEqual(['type:feature', 'scope:admin']);
+      expect(Object.keys(project.targets ?? {})).toEqual(['lint', 'typecheck', 'test']);
+    });
+
+    it('should create the config, README, descriptor, routes, page, story and test', () => {
+      for (const file of [
+        'tsconfig.json',
+        'vitest.config.ts',
+        'README.md',
+        'src/index.ts',
+        'src/test-setup.ts',
+        'src/lib/hydrants-routes.tsx',
+        'src/lib/hydrants-page.tsx',
+        'src/lib/hydrants-page.stories.tsx',
+        'src/lib/hydrants-page.test.tsx',
+      ]) {
+        expect(tree.exists(`${ROOT}/${file}`), file).toBe(true);
+      }
+    });
+
+    it('should export a FeatureDescriptor with the id, route, namespace, menu entry and lazy routes', () => {
+      const index = read(tree, `${ROOT}/src/index.ts`);
+
+      expect(index).toContain("import { Droplets } from 'lucide-react';");
+      expect(index).toContain('export const hydrantsFeature = {');
+      expect(index).toContain("id: 'hydrants',");
+      expect(index).toContain("path: '/hydrant',");
+      expect(index).toContain("namespace: 'hydrants' as const satisfies Namespace,");
+      expect(index).toContain('menu: { icon: Droplets, order: 40 },');
+      expect(index).toContain("load: () => import('./lib/hydrants-routes'),");
+      expect(index).toContain('} satisfies FeatureDescriptor;');
+    });
+
+    it('should render the heading from the namespace, with no German in the component', () => {
+      const page = read(tree, `${ROOT}/src/lib/hydrants-page.tsx`);
+      const routes = read(tree, `${ROOT}/src/lib/hydrants-routes.tsx`);
+
+      expect(page).toContain("useTranslation('hydrants')");
+      expect(page).toContain("<h1>{t('page.title')}</h1>");
+      expect(page).not.toContain('Hydrantenverwaltung');
+      expect(routes).toContain('export default function HydrantsRoutes()');
+      expect(routes).toContain('<Route index element={<HydrantsPage />} />');
+    });
+
+    it('should generate a test that expects the German heading and menu title', () => {
+      const test = read(tree, `${ROOT}/src/lib/hydrants-page.test.tsx`);
+
+      expect(test).toContain("await renderFeatureAt('/hydrant');");
+      expect(test).toContain("name: 'Hydrantenverwaltung'");
+      expect(test).toContain(".toBe('Hydrantenverwaltung')");
+    });
+
+    it('should write the namespace file with menu and page texts', () => {
+      expect(readJson(tree, 'libs/shared/i18n/locales/de/hydrants.json')).toEqual({
+        menu: { title: 'Hydrantenverwaltung', description: HYDRANTS.description },
+        page: { title: 'Hydrantenverwaltung' },
+      });
+    });
+
+    it('should register the namespace and its typed keys at the markers', () => {
+      const namespaces = read(tree, NAMESPACES_FILE);
+
+      expect(namespaces).toContain("import type hydrants from '../../locales/de/hydrants.json';");
+      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>')).toEqual([
+        "'common',",
+        "'hydrants',",
+      ]);
+      expect(linesBefore(namespaces, 'interface Resources {', '// <generator:resources>')).toEqual([
+        'common: typeof common;',
+        'hydrants: typeof hydrants;',
+      ]);
+    });
+
+    it('should add the import path to tsconfig.base.json', () => {
+      expect(readJson(tree, 'tsconfig.base.json').compilerOptions.paths['@rescue-admin/feature-hydrants']).toEqual([
+        './libs/features/hydrants/src/index.ts',
+      ]);
+    });
+
+    it('should produce TypeScript without syntax errors', () => {
+      const problems: string[] = [];
+      tree.children(`${ROOT}/src/lib`).forEach((file) => checkSyntax(`${ROOT}/src/lib/${file}`));
+      ['src/index.ts', 'src/test-setup.ts', 'vitest.config.ts'].forEach((file) => checkSyntax(`${ROOT}/${file}`));
+      expect(problems).toEqual([]);
+
+      function checkSyntax(path: string) {
+        const output = ts.transpileModule(read(tree, path), {
+          fileName: path,
+          reportDiagnostics: true,
+          compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext },
+        });
+        for (const d of output.diagnostics ?? []) {
+          problems.push(`${path}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+        }
+      }
+    });
+
+    it('should refuse to overwrite the existing feature', async () => {
+      await expect(featureLibGenerator(tree, HYDRANTS)).rejects.toThrow(/libs\/features\/hydrants already exists/);
+    });
+  });
+
+  describe('given two features', () => {
+    it('should list both namespaces in generation order', async () => {
+      await featureLibGenerator(tree, HYDRANTS);
+      await featureLibGenerator(tree, { name: 'users', route: '/user', title: 'Benutzerverwaltung', icon: 'Users', order: 10 });
+
+      const namespaces = read(tree, NAMESPACES_FILE);
+      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>')).toEqual([
+        "'common',",
+        "'hydrants',",
+        "'users',",
+      ]);
+      expect(namespaces.indexOf("import type users from '../../locales/de/users.json';")).toBeLessThan(
+        namespaces.indexOf('export const NAMESPACES'),
+      );
+    });
+  });
+
+  describe('given a feature that was generated before and whose folder was removed', () => {
+    it('should regenerate it without duplicating the namespace and keep added texts', async () => {
+      await featureLibGenerator(tree, HYDRANTS);
+      tree.write(
+        'libs/shared/i18n/locales/de/hydrants.json',
+        JSON.stringify({ menu: { title: 'Alt', description: 'Alt.' }, page: { title: 'Alt' }, list: { empty: 'Leer' } }),
+      );
+      tree.delete(ROOT);
+
+      await featureLibGenerator(tree, HYDRANTS);
+
+      const namespaces = read(tree, NAMESPACES_FILE);
+      expect(namespaces.match(/'hydrants',/g)).toHaveLength(1);
+      expect(namespaces.match(/hydrants: typeof hydrants;/g)).toHaveLength(1);
+      expect(namespaces.match(/import type hydrants /g)).toHaveLength(1);
+      expect(readJson(tree, 'libs/shared/i18n/locales/de/hydrants.json')).toEqual({
+        menu: { title: 'Hydrantenverwaltung', description: HYDRANTS.description },
+        page: { title: 'Hydrantenverwaltung' },
+        list: { empty: 'Leer' },
+      });
+    });
+  });
+
+  describe('given an import path that already exists in tsconfig.base.json', () => {
+    it('should leave it as it is', async () => {
+      const paths = { '@rescue-admin/feature-hydrants': ['./somewhere/else.ts'] };
+      tree.write('tsconfig.base.json', JSON.stringify({ compilerOptions: { paths } }));
+
+      await featureLibGenerator(tree, HYDRANTS);
+
+      expect(readJson(tree, 'tsconfig.base.json').compilerOptions.paths).toEqual(paths);
+    });
+  });
+
+  describe('given a title with characters that are special in code and HTML', () => {
+    it('should keep the title exact in the texts and the generated test', async () => {
+      const title = "Assets (Beacons & Gateways) – Kunde's";
+      await featureLibGenerator(tree, { name: 'assets', route: '/assets', title, icon: 'RadioTower', order: 50 });
+
+      expect(readJson(tree, 'libs/shared/i18n/locales/de/assets.json').page.title).toBe(title);
+      expect(read(tree, 'libs/features/assets/src/lib/assets-page.test.tsx')).toContain(
+        "name: 'Assets (Beacons & Gateways) – Kunde\\'s'",
+      );
+    });
+  });
+
+  describe('given a separate page heading and a kebab-case id', () => {
+    it('should use the heading for the page and camelCase names in code', async () => {
+      await featureLibGenerator(tree, {
+        name: 'vehicle-types',
+        route: '/vehicle/type',
+        title: 'Fahrzeugtypen',
+        pageTitle: 'Fahrzeugtypen verwalten',
+        icon: 'Truck',
+        order: 90,
+      });
+
+      expect(readJson(tree, 'libs/shared/i18n/locales/de/vehicle-types.json').page.title).toBe('Fahrzeugtypen verwalten');
+      expect(read(tree, 'libs/features/vehicle-types/src/index.ts')).toContain('export const vehicleTypesFeature = {');
+      expect(read(tree, 'libs/features/vehicle-types/src/lib/vehicle-types-page.tsx')).toContain(
+        'export function VehicleTypesPage()',
+      );
+      const namespaces = read(tree, NAMESPACES_FILE);
+      expect(namespaces).toContain("import type vehicleTypes from '../../locales/de/vehicle-types.json';");
+      expect(namespaces).toContain("'vehicle-types': typeof vehicleTypes;");
+    });
+  });
+
+  describe('given invalid options', () => {
+    it.each([
+      ['an id that is not kebab-case', { ...HYDRANTS, name: 'Hydrants' }, /Invalid feature id/],
+      ['a relative route', { ...HYDRANTS, route: 'hydrant' }, /Invalid route/],
+      ['an icon that is not a component name', { ...HYDRANTS, icon: 'droplets' }, /Invalid icon/],
+      ['a negative order', { ...HYDRANTS, order: -1 }, /Invalid menu order/],
+    ])('should reject %s and write nothing', async (_case, options, message) => {
+      await expect(featureLibGenerator(tree, options)).rejects.toThrow(message);
+      expect(tree.exists(ROOT)).toBe(false);
+    });
+  });
+
+  describe('given the namespaces file without its markers', () => {
+    it('should fail instead of silently skipping the registration', async () => {
+      tree.write(NAMESPACES_FILE, "export const NAMESPACES = ['common'] as const;\n");
+
+      await expect(featureLibGenerator(tree, HYDRANTS)).rejects.toThrow(/lacks the marker/);
+    });
+  });
+
+  describe("given the workspace's real namespaces.ts", () => {
+    it('should find both markers and register a new namespace there', async () => {
+      tree.write(NAMESPACES_FILE, readFileSync(join(workspaceRoot, NAMESPACES_FILE), 'utf-8'));
+
+      await featureLibGenerator(tree, { ...HYDRANTS, name: 'generator-probe', route: '/generator-probe' });
+
+      const namespaces = read(tree, NAMESPACES_FILE);
+      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>').at(-1)).toBe("'generator-probe',");
+      expect(linesBefore(namespaces, 'interface Resources {', '// <generator:resources>').at(-1)).toBe(
+        "'generator-probe': typeof generatorProbe;",
+      );
+    });
+  });
+});

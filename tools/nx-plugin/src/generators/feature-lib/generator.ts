@@ -1,0 +1,209 @@
+import {
+  addProjectConfiguration,
+  generateFiles,
+  joinPathFragments,
+  names,
+  offsetFromRoot,
+  readJson,
+  updateJson,
+  writeJson,
+  type Tree,
+} from '@nx/devkit';
+import { join } from 'node:path';
+import type { FeatureLibGeneratorSchema } from './schema';
+
+export const FEATURES_DIR = 'libs/features';
+export const FEATURE_TAGS = ['type:feature', 'scope:admin'];
+export const LOCALES_DIR = 'libs/shared/i18n/locales/de';
+export const NAMESPACES_FILE = 'libs/shared/i18n/src/lib/namespaces.ts';
+export const NAMESPACES_MARKER = '// <generator:namespaces>';
+export const RESOURCES_MARKER = '// <generator:resources>';
+
+const FEATURE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const ROUTE = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+const ICON = /^[A-Z][A-Za-z0-9]*$/;
+
+export interface NormalizedFeatureLibOptions {
+  /** Feature id = folder name = i18n namespace, e.g. 'hydrants'. */
+  name: string;
+  projectName: string;
+  projectRoot: string;
+  importPath: string;
+  route: string;
+  title: string;
+  pageTitle: string;
+  description: string;
+  icon: string;
+  order: number;
+  /** e.g. 'hydrants' → 'hydrants', 'vehicle-types' → 'vehicleTypes' (descriptor and JSON import names). */
+  propertyName: string;
+  /** e.g. 'Hydrants' (component names). */
+  className: string;
+}
+
+export function normalizeOptions(options: FeatureLibGeneratorSchema): NormalizedFeatureLibOptions {
+  // The CLI validates against schema.json, but the generator is also called programmatically
+  // (tests, other generators), so the values that end up in code are checked here too.
+  if (!FEATURE_ID.test(options.name)) {
+    throw new Error(`Invalid feature id '${options.name}': use kebab-case, e.g. 'hydrants'.`);
+  }
+  if (!ROUTE.test(options.route)) {
+    throw new Error(`Invalid route '${options.route}': use an absolute path like '/hydrant' or '/vehicle/blueprint'.`);
+  }
+  if (!ICON.test(options.icon)) {
+    throw new Error(`Invalid icon '${options.icon}': use the name of a lucide-react export, e.g. 'Droplets'.`);
+  }
+  if (!Number.isInteger(options.order) || options.order < 0) {
+    throw new Error(`Invalid menu order '${options.order}': use a non-negative integer.`);
+  }
+  const title = options.title.trim();
+  if (!title) {
+    throw new Error('The German title must not be empty.');
+  }
+  const { propertyName, className } = names(options.name);
+  return {
+    name: options.name,
+    projectName: `feature-${options.name}`,
+    projectRoot: joinPathFragments(FEATURES_DIR, options.name),
+    importPath: `@rescue-admin/feature-${options.name}`,
+    route: options.route,
+    title,
+    pageTitle: options.pageTitle?.trim() || title,
+    description: options.description?.trim() || `${title}: Einträge anzeigen, anlegen und bearbeiten.`,
+    icon: options.icon,
+    order: options.order,
+    propertyName,
+    className,
+  };
+}
+
+/**
+ * Scaffolds libs/features/<name>: an Nx project tagged type:feature/scope:admin whose descriptor
+ * the shell turns into a menu entry and a lazy route, plus the feature's i18n namespace.
+ */
+export async function featureLibGenerator(tree: Tree, schema: FeatureLibGeneratorSchema): Promise<void> {
+  const options = normalizeOptions(schema);
+
+  if (tree.exists(options.projectRoot) && tree.children(options.projectRoot).length > 0) {
+    throw new Error(`${options.projectRoot} already exists; remove it first or pick another name.`);
+  }
+  // First, because it is the step that can fail on a file this generator does not own.
+  registerNamespace(tree, options);
+
+  addProjectConfiguration(tree, options.projectName, {
+    root: options.projectRoot,
+    sourceRoot: joinPathFragments(options.projectRoot, 'src'),
+    projectType: 'library',
+    tags: [...FEATURE_TAGS],
+    // Empty on purpose: lint, typecheck and test come from nx.json's targetDefaults.
+    targets: { lint: {}, typecheck: {}, test: {} },
+  });
+
+  // __dirname: generator.entry.cjs compiles this file to CommonJS, and Vitest provides it too.
+  generateFiles(tree, join(__dirname, 'files'), options.projectRoot, {
+    ...options,
+    offset: offsetFromRoot(options.projectRoot),
+    str: toStringLiteral,
+  });
+
+  writeLocale(tree, options);
+  addTsConfigPath(tree, options);
+}
+
+export default featureLibGenerator;
+
+/** A single-quoted TypeScript string literal, so titles with quotes cannot break the templates. */
+function toStringLiteral(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/**
+ * Writes the namespace's German texts. A file that already exists (the feature was generated
+ * before and its folder removed) keeps the keys later work added; only the generated ones are set.
+ */
+function writeLocale(tree: Tree, options: NormalizedFeatureLibOptions): void {
+  const path = joinPathFragments(LOCALES_DIR, `${options.name}.json`);
+  const generated = {
+    menu: { title: options.title, description: options.description },
+    page: { title: options.pageTitle },
+  };
+  if (!tree.exists(path)) {
+    writeJson(tree, path, generated);
+    return;
+  }
+  updateJson<Record<string, Record<string, unknown>>>(tree, path, (existing) => ({
+    ...existing,
+    menu: { ...existing.menu, ...generated.menu },
+    page: { ...existing.page, ...generated.page },
+  }));
+}
+
+/** Adds the namespace to NAMESPACES and its typed keys to Resources, once. */
+function registerNamespace(tree: Tree, options: NormalizedFeatureLibOptions): void {
+  const source = tree.read(NAMESPACES_FILE, 'utf-8');
+  if (source === null) {
+    throw new Error(`${NAMESPACES_FILE} not found: the i18n lib must exist before features are generated.`);
+  }
+  for (const marker of [NAMESPACES_MARKER, RESOURCES_MARKER]) {
+    if (!source.includes(marker)) {
+      throw new Error(`${NAMESPACES_FILE} lacks the marker '${marker}'; the generator appends there.`);
+    }
+  }
+
+  const key = options.name.includes('-') ? `'${options.name}'` : options.name;
+  const importLine = `import type ${options.propertyName} from '../../locales/de/${options.name}.json';`;
+  const namespaceLine = `'${options.name}',`;
+  const resourceLine = `${key}: typeof ${options.propertyName};`;
+
+  let updated = source;
+  if (!hasLine(updated, importLine)) {
+    updated = insertImport(updated, importLine);
+  }
+  if (!hasLine(updated, namespaceLine)) {
+    updated = insertBeforeMarker(updated, NAMESPACES_MARKER, namespaceLine);
+  }
+  if (!hasLine(updated, resourceLine)) {
+    updated = insertBeforeMarker(updated, RESOURCES_MARKER, resourceLine);
+  }
+  if (updated !== source) {
+    tree.write(NAMESPACES_FILE, updated);
+  }
+}
+
+/** Inserts after the last top-level import, or at the start when there is none. */
+function insertImport(source: string, importLine: string): string {
+  const lines = source.split('\n');
+  let lastImport = -1;
+  lines.forEach((line, index) => {
+    if (/^import\s/.test(line)) lastImport = index;
+  });
+  lines.splice(lastImport + 1, 0, importLine);
+  return lines.join('\n');
+}
+
+/** Inserts `line` on its own line just above the marker, with the marker's indentation. */
+function insertBeforeMarker(source: string, marker: string, line: string): string {
+  const lines = source.split('\n');
+  const index = lines.findIndex((l) => l.trim() === marker);
+  const indent = lines[index].slice(0, lines[index].indexOf(marker));
+  lines.splice(index, 0, `${indent}${line}`);
+  return lines.join('\n');
+}
+
+/** Whether `line` is already there (so a rerun does not add it twice). */
+function hasLine(source: string, line: string): boolean {
+  return source.split('\n').some((l) => l.trim() === line);
+}
+
+function addTsConfigPath(tree: Tree, options: NormalizedFeatureLibOptions): void {
+  const entry = `./${joinPathFragments(options.projectRoot, 'src/index.ts')}`;
+  const tsconfig = readJson<{ compilerOptions?: { paths?: Record<string, string[]> } }>(tree, 'tsconfig.base.json');
+  if (tsconfig.compilerOptions?.paths?.[options.importPath]) {
+    return;
+  }
+  updateJson<typeof tsconfig>(tree, 'tsconfig.base.json', (json) => {
+    json.compilerOptions ??= {};
+    json.compilerOptions.paths = { ...json.compilerOptions.paths, [options.importPath]: [entry] };
+    return json;
+  });
+}

@@ -1,0 +1,2 @@
+export { featureLibGenerator, normalizeOptions } from './generators/feature-lib/generator';
+export type { FeatureLibGeneratorSchema } from './generators/feature-lib/schema';
