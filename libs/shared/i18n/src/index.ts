@@ -1,1 +1,14 @@
-export {};
+export {
+  DEFAULT_LANGUAGE,
+  DETECTION_ORDER,
+  KEEP_BASIC_HTML_NODES,
+  LOCALES_LOAD_PATH,
+  UP_FRONT_NAMESPACES,
+  createI18nOptions,
+  detectionOptions,
+  initI18n,
+  type InitI18nOptions,
+} from './lib/config';
+export { formatClock, formatDate, formatDateTime, formatLongDate, formatRelativeTime } from './lib/format';
+export { NAMESPACES, type Namespace } from './lib/namespaces';
+export type { Resources } from './lib/typed-keys';

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Root } from 'react-dom/client';
+import { createTestI18n } from '@rescue-admin/i18n/testing';
+import { bootstrap } from './bootstrap';
+
+const CONFIG_URL = 'http://app.test/config.json';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let root: Root | undefined;
+afterEach(() => {
+  server.resetHandlers();
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+async function start() {
+  const container = document.body.appendChild(document.createElement('div'));
+  await act(async () => {
+    root = await bootstrap({ container, configUrl: CONFIG_URL, loadTranslations: async () => createTestI18n() });
+  });
+}
+
+describe('bootstrap with a broken /config.json', () => {
+  it('given a firebase block without apiKey should show the German error screen naming the problem', async () => {
+    server.use(
+      http.get(CONFIG_URL, () =>
+        HttpResponse.json({ services: { user: 'http://localhost:3333/user/' }, firebase: { authDomain: 'x.firebaseapp.com', projectId: 'x' } }),
+      ),
+    );
+    await start();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Anwendung kann nicht starten' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/apiKey/);
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+  });
+
+  it('given no config file at all should show the same screen', async () => {
+    server.use(http.get(CONFIG_URL, () => new HttpResponse('Not found', { status: 404 })));
+    await start();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Anwendung kann nicht starten' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { notify } from '@rescue-admin/ui-kit';
+
+export function notifyError(text: string, id: string): void {
+  notify.error(text, { id });
+}

@@ -1,0 +1,20 @@
+import type { i18n } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import { createAppQueryClient } from '@rescue-admin/data-access';
+import { errorMessageKey } from './error-messages';
+
+/**
+ * The QueryCache/MutationCache error handler: one German notice per kind of failure (the id makes
+ * identical notices replace each other, e.g. while several requests fail offline). The notice
+ * code is imported on demand: requests fail only after sign-in, and /login should not pay for it.
+ */
+export function showErrorNotice(error: unknown, i18n: i18n): Promise<void> {
+  const key = errorMessageKey(error);
+  return import('./error-notice').then(({ notifyError }) => notifyError(i18n.t(key, { ns: 'shell' }), key));
+}
+
+/** The app's QueryClient (SPEC §9 cache behaviour) with failures reported as German notices. */
+export function createShellQueryClient(i18n: i18n): QueryClient {
+  const notify = (error: unknown) => void showErrorNotice(error, i18n);
+  return createAppQueryClient({ onQueryError: notify, onMutationError: notify });
+}

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router-dom';
+import { LoginPage } from '../auth/login-page';
+import { RequireAuth } from '../auth/require-auth';
+import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
+import { RouteErrorScreen } from '../routing/route-error-screen';
+import { Loader } from '@rescue-admin/ui-kit';
+
+/** Everything behind the gate — layout, dashboard, feature registry — is one lazy chunk. */
+const SignedInApp = lazyChunk(() => import('../layout/signed-in-app'), { label: '/' });
+
+/**
+ * The entry holds only what /login needs. Signed-in routes are descendant routes of
+ * `signed-in-app`, so not even the menu's icons are downloaded before sign-in.
+ */
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, errorElement: <RouteErrorScreen /> },
+  {
+    path: '*',
+    errorElement: <RouteErrorScreen />,
+    element: (
+      <RequireAuth fallback={<Loader fullScreen />}>
+        <ChunkBoundary fallback={<Loader fullScreen />}>
+          <SignedInApp />
+        </ChunkBoundary>
+      </RequireAuth>
+    ),
+  },
+];

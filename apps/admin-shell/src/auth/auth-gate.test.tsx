@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { hydrantsFeature } from '@rescue-admin/feature-hydrants';
+import { preloadLazyModules, renderApp, signedInHandlers } from '../test/render-app';
+
+const server = createTestServer(...signedInHandlers, http.get(testUrl('hydrant.all'), () => HttpResponse.json([])));
+beforeAll(async () => {
+  server.listen();
+  await preloadLazyModules(hydrantsFeature.load);
+}, 60_000);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function signIn() {
+  await userEvent.type(screen.getByLabelText('E-Mail'), 'admin@example.org');
+  await userEvent.type(screen.getByLabelText('Passwort'), 'Feuerwehr112!');
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+describe('the auth gate', () => {
+  it('given no user should send a visitor of /hydrant to /login, remembering where they came from', async () => {
+    const { router } = renderApp({ path: '/hydrant', initialStatus: 'signed-out' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/hydrant' } });
+  });
+
+  it('after sign-in should return to the requested route', async () => {
+    const { router } = renderApp({ path: '/hydrant', initialStatus: 'signed-out' });
+    await screen.findByRole('heading', { name: 'Anmelden' });
+
+    await signIn();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hydrantenverwaltung' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/hydrant');
+  });
+
+  it('given sign-in from /login itself should go to the dashboard, greeting the user by first name', async () => {
+    const { router } = renderApp({ path: '/login', initialStatus: 'signed-out' });
+    await signIn();
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Erika/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('given a signed-in user visiting /login should go to /', async () => {
+    const { router } = renderApp({ path: '/login' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Erika/ })).toBeInTheDocument();
+  });
+
+  it('logout should sign out and go to /login', async () => {
+    const { router } = renderApp({ path: '/hydrant' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('given an unknown address should show the German not-found page inside the frame', async () => {
+    renderApp({ path: '/gibt-es-nicht' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from '@rescue-admin/data-access';
+import { LoginForm } from './login-form';
+import { redirectTarget } from './redirect-target';
+import { Loader } from '@rescue-admin/ui-kit';
+
+/**
+ * /login. Leaving the page is driven by the session state, not by the sign-in promise: the gate
+ * behind the target route reads the same state, so it can never bounce the user back here.
+ */
+export function LoginPage() {
+  const { status, signIn } = useAuth();
+  const location = useLocation();
+  if (status === 'initialising') return <Loader fullScreen />;
+  if (status === 'signed-in') return <Navigate to={redirectTarget(location.state)} replace />;
+  return <LoginForm signIn={signIn} />;
+}

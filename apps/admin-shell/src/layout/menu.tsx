@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { IconButton } from '@rescue-admin/ui-kit';
+import type { FeatureDescriptor } from '@rescue-admin/util';
+import { findActiveItem } from './find-active-item';
+import { useFeatureText } from './feature-text';
+import { Logo } from '../app/logo';
+import styles from './menu.module.css';
+
+export const MENU_ID = 'main-menu';
+
+export interface MenuProps {
+  features: readonly FeatureDescriptor[];
+  open: boolean;
+  /** On a phone the menu overlays the page and moves focus into itself. */
+  overlay: boolean;
+  onClose: () => void;
+}
+
+/** The left menu: one group "Verwaltung" with the eight areas (SPEC §2). */
+export function Menu({ features, open, overlay, onClose }: MenuProps) {
+  const { t } = useTranslation('shell');
+  const text = useFeatureText(features);
+  const { pathname } = useLocation();
+  const active = findActiveItem(pathname, features);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!overlay || !open) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlay, open, onClose]);
+
+  const classes = [styles.menu, overlay ? styles.overlay : styles.docked, open ? styles.open : styles.closed].join(' ');
+
+  return (
+    <>
+      {overlay && open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}
+      <nav id={MENU_ID} className={classes} aria-label={t('menu.label')} hidden={!open}>
+        {overlay && (
+          <div className={styles.top}>
+            <Logo />
+            <IconButton ref={closeRef} label={t('menu.close')} icon={X} onClick={onClose} />
+          </div>
+        )}
+        <section aria-labelledby="menu-group-admin">
+          <h2 id="menu-group-admin" className={styles.groupTitle}>
+            {t('menu.groups.admin')}
+          </h2>
+          <ul className={styles.items}>
+            {features.map((feature) => {
+              const Icon = feature.menu.icon;
+              const isActive = active?.id === feature.id;
+              return (
+                <li key={feature.id}>
+                  <Link
+                    to={feature.path}
+                    className={isActive ? `${styles.item} ${styles.active}` : styles.item}
+                    aria-current={isActive ? 'page' : undefined}
+                    onClick={overlay ? onClose : undefined}
+                  >
+                    <Icon size={20} aria-hidden="true" />
+                    <span>{text(feature, 'menu.title')}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </nav>
+    </>
+  );
+}

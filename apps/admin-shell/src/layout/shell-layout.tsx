@@ -1,0 +1,101 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { customerQueries, useActiveMissions, useAuth, useCurrentUser, useGenerateMission } from '@rescue-admin/data-access';
+import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
+import type { FeatureDescriptor } from '@rescue-admin/util';
+import { Header } from './header';
+import { Menu } from './menu';
+import { MissionSwitcher } from './mission-switcher';
+import { ProfileDetails } from './profile-details';
+import { SidePanel } from './side-panel';
+import { useMenuOpen } from './use-menu-open';
+import { useSelectedMission } from './use-selected-mission';
+import styles from './shell-layout.module.css';
+
+export interface ShellLayoutProps {
+  features: readonly FeatureDescriptor[];
+}
+
+/** The signed-in frame: header, left menu, main content, right side panel (SPEC §2). */
+export function ShellLayout({ features }: ShellLayoutProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useMenuOpen(isMobile);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const { user: authUser, signOut } = useAuth();
+
+  const currentUser = useCurrentUser();
+  const customerUid = currentUser.data?.customerUid ?? null;
+  const customers = useQuery({ ...customerQueries.list(), enabled: customerUid !== null });
+  const customerName = customers.data?.find((customer) => customer.uid === customerUid)?.name ?? null;
+
+  const missions = useActiveMissions(customerUid);
+  const [selectedMission, selectMission] = useSelectedMission();
+  const generateMission = useGenerateMission();
+
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
+
+  async function handleGenerateMission() {
+    if (!customerUid) return;
+    try {
+      const mission = await generateMission.mutateAsync(customerUid);
+      selectMission(mission.uid);
+      notify.success(t('header.missionGenerated', { name: mission.name }));
+    } catch {
+      // The shell's MutationCache handler has already shown the German error notice.
+    }
+  }
+
+  async function handleLogout() {
+    await signOut();
+    navigate('/login', { replace: true });
+  }
+
+  // On a phone the open menu is a modal drawer: the page behind it is out of reach.
+  const covered = isMobile && menuOpen;
+  const missionSwitcher = { activeMissions: missions.data ?? [], selectedMission, onChange: selectMission };
+
+  return (
+    <div className={styles.shell}>
+      <div className={styles.top} inert={covered} aria-hidden={covered || undefined}>
+        <Header
+          hasMenu={features.length > 0}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen(!menuOpen)}
+          customerName={customerName}
+          missions={missionSwitcher}
+          onGenerateMission={handleGenerateMission}
+          canGenerateMission={customerUid !== null}
+          profileOpen={profileOpen}
+          onToggleProfile={() => setProfileOpen(!profileOpen)}
+          onLogout={handleLogout}
+        />
+        {isMobile && (
+          // 375 px leave no room for it beside toggle, clock and actions in the 70px header.
+          <div className={styles.missionBar}>
+            <MissionSwitcher {...missionSwitcher} />
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        {features.length > 0 && (
+          <Suspense fallback={null}>
+            <Menu features={features} open={menuOpen} overlay={isMobile} onClose={closeMenu} />
+          </Suspense>
+        )}
+        <main className={styles.main} inert={covered} aria-hidden={covered || undefined}>
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SidePanel open={profileOpen} title={t('profile.title')} onClose={() => setProfileOpen(false)}>
+          <ProfileDetails user={currentUser.data} loading={currentUser.isPending} email={authUser?.email ?? null} customerName={customerName} />
+        </SidePanel>
+      </div>
+      <NoticeHost label={t('notices.label')} closeLabel={t('actions.close', { ns: 'common' })} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Route, Routes } from 'react-router-dom';
+import { Loader } from '@rescue-admin/ui-kit';
+import { FEATURES } from '../app/features';
+import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
+import { NotFoundPage } from '../routing/not-found-page';
+import { DashboardPage } from './dashboard-page';
+import { ShellLayout } from './shell-layout';
+
+const featureRoutes = FEATURES.map((feature) => ({
+  feature,
+  // Relative to this component's parent route ('*'), so '/vehicle/blueprint' → 'vehicle/blueprint/*'.
+  path: `${feature.path.replace(/^\//, '')}/*`,
+  Screens: lazyChunk(feature.load, { label: feature.path }),
+}));
+
+/**
+ * Everything behind the sign-in gate, loaded as one chunk after sign-in. Each feature is mounted
+ * at `${path}/*` and is a chunk of its own.
+ */
+export default function SignedInApp() {
+  return (
+    <Routes>
+      <Route element={<ShellLayout features={FEATURES} />}>
+        <Route index element={<DashboardPage features={FEATURES} />} />
+        {featureRoutes.map(({ feature, path, Screens }) => (
+          <Route
+            key={feature.id}
+            path={path}
+            element={
+              // The key gives each feature its own boundary, so one area's failure does not stick to the next.
+              <ChunkBoundary key={feature.id} fallback={<Loader />}>
+                <Screens />
+              </ChunkBoundary>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

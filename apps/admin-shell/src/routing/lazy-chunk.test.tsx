@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { ChunkBoundary, lazyChunk } from './lazy-chunk';
+import { ChunkErrorScreen } from './chunk-error-screen';
+import { ChunkLoadError } from './chunk-load';
+
+const CHUNK = 'http://app.test/assets/materials-routes-Zz9.js';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('lazyChunk in a ChunkBoundary', () => {
+  it('given the chunk loads should render its default export', async () => {
+    const Screens = lazyChunk(async () => ({ default: () => <h1>Materialverwaltung</h1> }));
+    render(
+      <I18nTestProvider>
+        <ChunkBoundary fallback={<p>Loading...</p>}>
+          <Screens />
+        </ChunkBoundary>
+      </I18nTestProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Materialverwaltung' })).toBeInTheDocument();
+  });
+
+  it('given the chunk was deleted from the server should say so with type and address', async () => {
+    server.use(http.head(CHUNK, () => new HttpResponse(null, { status: 404 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Screens = lazyChunk(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`)));
+    render(
+      <I18nTestProvider>
+        <ChunkBoundary fallback={<p>Loading...</p>}>
+          <Screens />
+        </ChunkBoundary>
+      </I18nTestProvider>,
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Loading chunk failed');
+    expect(alert).toHaveTextContent('missing');
+    expect(alert).toHaveTextContent(CHUNK);
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+  });
+});
+
+describe('ChunkErrorScreen', () => {
+  it('should reload when "Neu laden" is pressed', async () => {
+    const onReload = vi.fn();
+    render(
+      <I18nTestProvider>
+        <ChunkErrorScreen error={new ChunkLoadError('timeout', '/hydrant')} onReload={onReload} />
+      </I18nTestProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/timeout.*\/hydrant/);
+    await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+});

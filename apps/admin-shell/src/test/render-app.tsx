@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { I18nTestProvider, createTestI18n } from '@rescue-admin/i18n/testing';
+import {
+  TEST_CUSTOMER_UID,
+  TestDataAccessProvider,
+  aCustomer,
+  testUrl,
+  theSignedInUser,
+  type TestDataAccessProviderProps,
+} from '@rescue-admin/data-access/testing';
+import { routes } from '../app/routes';
+import { createShellQueryClient } from '../app/notices';
+
+/** What the signed-in frame asks for: the user record, the customers (for the name), missions. */
+export const signedInHandlers = [
+  http.get(testUrl('user.lookup'), () => HttpResponse.json(theSignedInUser())),
+  http.get(testUrl('customer.all'), () => HttpResponse.json([aCustomer({ uid: TEST_CUSTOMER_UID, name: 'Feuerwehr Musterstadt' })])),
+  http.get(testUrl('mission.active'), () => HttpResponse.json([])),
+];
+
+export interface RenderAppOptions extends Omit<TestDataAccessProviderProps, 'children' | 'queryClient'> {
+  /** The address the app opens at. @default '/' */
+  path?: string;
+  /**
+   * Use the app's own QueryClient, whose failures raise German notices, instead of the plain test
+   * client. Its queries retry after 5 s, so only for tests where queries succeed. @default false
+   */
+  withErrorNotices?: boolean;
+}
+
+/** Renders the real routes (gate, login, lazy layout, features) against the test session and MSW. */
+export function renderApp({ path = '/', withErrorNotices = false, ...session }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const i18n = createTestI18n();
+  const queryClient = withErrorNotices ? createShellQueryClient(i18n) : undefined;
+  const view = render(
+    <I18nTestProvider i18n={i18n}>
+      <TestDataAccessProvider {...session} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TestDataAccessProvider>
+    </I18nTestProvider>,
+  );
+  return { ...view, router };
+}
+
+/**
+ * Transforms the lazily loaded modules once, up front: the first dynamic import under Vitest
+ * compiles the whole signed-in module graph, which takes longer than a findBy* waits.
+ */
+export async function preloadLazyModules(...loaders: (() => Promise<unknown>)[]): Promise<void> {
+  await Promise.all([import('../layout/signed-in-app'), ...loaders.map((load) => load())]);
+}
