@@ -1,1 +1,2 @@
 export type { FeatureDescriptor } from './lib/feature-descriptor';
+export { matchesSearch, normalizeForSearch } from './lib/search/normalize-for-search';

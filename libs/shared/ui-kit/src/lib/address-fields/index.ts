@@ -1,0 +1,1 @@
+export { AddressFields, type AddressFieldInput, type AddressFieldName, type AddressFieldsProps } from './address-fields';

@@ -1,0 +1,371 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Pencil from 'lucide-react/icons/pencil';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, setViewportWidth } from '../../test-utils';
+import { DataTable, type DataTableProps } from './data-table';
+import { actionStripWidth } from './data-table-model';
+import type { DataTableAction, DataTableColumn, DataTableRow, DataTableSort } from './data-table-types';
+
+const labels: DataTableProps['labels'] = {
+  search: 'Suchen',
+  actions: 'Aktionen',
+  noResults: 'Keine Einträge passen zu Ihrer Suche.',
+  resultCount: (shown, total) => `${shown} von ${total} Einträgen`,
+  sortedBy: (header, direction) => `Sortiert nach ${header}, ${direction === 'asc' ? 'aufsteigend' : 'absteigend'}`,
+};
+
+const columns: DataTableColumn[] = [
+  { id: 'name', header: 'Name', sortable: true },
+  { id: 'street', header: 'Straße' },
+  { id: 'seats', header: 'Sitzplätze', sortable: true, align: 'end' },
+  { id: 'summary', header: 'Übersicht', mobileOnly: true },
+  { id: 'updated', header: 'Zuletzt geändert', desktopOnly: true },
+];
+
+function row(id: string, name: string, street: string | null, seats: number, extra: Partial<DataTableRow> = {}): DataTableRow {
+  return {
+    id,
+    cells: [
+      { value: name },
+      { value: street },
+      { value: seats },
+      { value: `${name} · ${seats} Plätze`, mobileOnly: true },
+      { value: 'vor 5 Minuten', desktopOnly: true },
+    ],
+    ...extra,
+  };
+}
+
+const rows: DataTableRow[] = [
+  row('1', 'Müller Feuerwache', 'Hauptstraße 5', 9),
+  row('2', 'Wache Nord', 'Am Markt 1', 12),
+  row('3', 'Äußere Wache', null, 3),
+];
+
+function action(id: string, label: string, onClick: DataTableAction['onClick'] = () => undefined): DataTableAction {
+  return { id, label, icon: Pencil, onClick };
+}
+
+function renderTable(props: Partial<DataTableProps> = {}) {
+  return render(<DataTable label="Wachen" columns={columns} rows={rows} labels={labels} {...props} />);
+}
+
+function bodyRows() {
+  // The first row is the header row.
+  return within(screen.getByRole('table', { name: 'Wachen' })).getAllByRole('row').slice(1);
+}
+
+function firstColumnTexts() {
+  return bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
+}
+
+describe('DataTable layout', () => {
+  it('given a width of 769px, should show a table with the desktop columns only', () => {
+    setViewportWidth(769);
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Wachen' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Straße', 'Sitzplätze', 'Zuletzt geändert']);
+    expect(within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Müller Feuerwache',
+      'Hauptstraße 5',
+      '9',
+      'vor 5 Minuten',
+    ]);
+    expect(screen.queryByRole('list', { name: 'Wachen' })).not.toBeInTheDocument();
+  });
+
+  it('given a width of 768px, should show cards with the mobile columns only', () => {
+    setViewportWidth(768);
+    renderTable();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Wachen' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const terms = within(cards[0]).getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual(['Name', 'Straße', 'Sitzplätze', 'Übersicht']);
+    expect(within(cards[0]).getByText('Müller Feuerwache · 9 Plätze')).toBeInTheDocument();
+    expect(within(cards[0]).queryByText('vor 5 Minuten')).not.toBeInTheDocument();
+  });
+
+  it('should switch layout when the window crosses the breakpoint', () => {
+    setViewportWidth(1024);
+    renderTable();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    setViewportWidth(768);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Wachen' })).toBeInTheDocument();
+  });
+
+  it('should show a dash for an empty cell, on desktop and on mobile', () => {
+    renderTable();
+    expect(within(bodyRows()[2]).getAllByRole('cell')[1]).toHaveTextContent(/^–$/);
+    setViewportWidth(375);
+    const card = within(screen.getByRole('list', { name: 'Wachen' })).getAllByRole('listitem')[2];
+    expect(within(card).getAllByRole('definition')[1]).toHaveTextContent(/^–$/);
+  });
+
+  it('given a cell with colSpan, should span the columns', () => {
+    renderTable({
+      rows: [{ id: 'x', cells: [{ value: 'Zusammengefasst', colSpan: 3 }, { value: 'heute', desktopOnly: true }] }],
+    });
+    const cell = within(bodyRows()[0]).getAllByRole('cell')[0];
+    expect(cell).toHaveAttribute('colspan', '3');
+  });
+});
+
+describe('DataTable action strip', () => {
+  it.each([
+    [0, 0],
+    [1, 30],
+    [2, 30],
+    [3, 60],
+    [4, 60],
+    [5, 90],
+  ])('given at most %i actions in a row, should be %ipx wide', (count, width) => {
+    const withActions = [
+      { ...rows[0], actions: Array.from({ length: count }, (_, i) => action(`a${i}`, `Aktion ${i}`)) },
+      { ...rows[1], actions: [action('x', 'Einzeln')] .slice(0, Math.min(count, 1)) },
+    ];
+    expect(actionStripWidth(withActions)).toBe(width);
+  });
+
+  it('should size the strip by the row with the most actions and label the actions', async () => {
+    const onEdit = vi.fn();
+    const withActions = [
+      { ...rows[0], actions: [action('edit', 'Bearbeiten', onEdit), action('delete', 'Löschen'), action('copy', 'Kopieren')] },
+      { ...rows[1], actions: [action('edit', 'Bearbeiten')] },
+      rows[2],
+    ];
+    renderTable({ rows: withActions });
+    const stripHeader = screen.getByRole('columnheader', { name: 'Aktionen' });
+    expect(stripHeader).toHaveStyle({ width: '60px' });
+    await userEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Bearbeiten' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('given no row with actions, should have no strip', () => {
+    renderTable();
+    expect(screen.queryByRole('columnheader', { name: 'Aktionen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable search', () => {
+  it('should find "Hauptstraße" when searching "strasse" and announce the count', async () => {
+    renderTable();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'strasse');
+    expect(firstColumnTexts()).toEqual(['Müller Feuerwache']);
+    expect(screen.getByText('1 von 3 Einträgen')).toBeInTheDocument();
+  });
+
+  it('should find "Müller" when searching "muller" or "MUELLER"', async () => {
+    renderTable();
+    const search = screen.getByRole('searchbox', { name: 'Suchen' });
+    await userEvent.type(search, 'muller');
+    expect(firstColumnTexts()).toEqual(['Müller Feuerwache']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'MUELLER');
+    expect(firstColumnTexts()).toEqual(['Müller Feuerwache']);
+  });
+
+  it('given a row searchText, should search that text instead of the cells', async () => {
+    renderTable({ rows: [row('1', 'Wache', 'Weg', 1, { searchText: 'Geheimtext' }), row('2', 'Andere', 'Weg', 1)] });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'geheim');
+    expect(firstColumnTexts()).toEqual(['Wache']);
+  });
+
+  it('given nothing matches, should say so instead of showing an empty table', async () => {
+    renderTable();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'xyz');
+    expect(screen.getByText('Keine Einträge passen zu Ihrer Suche.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('given a controlled query, should show the matching rows and report typing to the caller', async () => {
+    function Controlled() {
+      const [q, setQ] = useState('nord');
+      return (
+        <>
+          <DataTable label="Wachen" columns={columns} rows={rows} labels={labels} searchQuery={q} onSearchQueryChange={setQ} />
+          <output aria-label="URL-Suche">{q}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(firstColumnTexts()).toEqual(['Wache Nord']);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Suchen' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'wache');
+    expect(screen.getByRole('status', { name: 'URL-Suche' })).toHaveTextContent('wache');
+    expect(firstColumnTexts()).toEqual(['Müller Feuerwache', 'Wache Nord', 'Äußere Wache']);
+  });
+});
+
+describe('DataTable sorting', () => {
+  it('a click on a sortable header should sort ascending, then descending, then restore the order', async () => {
+    renderTable();
+    const header = () => screen.getByRole('columnheader', { name: /Name/ });
+    expect(header()).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    // German collation: "Äußere" sorts with "A".
+    expect(firstColumnTexts()).toEqual(['Äußere Wache', 'Müller Feuerwache', 'Wache Nord']);
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText('Sortiert nach Name, aufsteigend')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstColumnTexts()).toEqual(['Wache Nord', 'Müller Feuerwache', 'Äußere Wache']);
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstColumnTexts()).toEqual(['Müller Feuerwache', 'Wache Nord', 'Äußere Wache']);
+  });
+
+  it('should sort numbers as numbers', async () => {
+    renderTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Sitzplätze' }));
+    expect(firstColumnTexts()).toEqual(['Äußere Wache', 'Müller Feuerwache', 'Wache Nord']);
+  });
+
+  it('given a column sortValue, should sort by it', async () => {
+    const byStreet: DataTableColumn[] = [{ ...columns[0], sortValue: (r) => (r.id === '2' ? 0 : 1) }, ...columns.slice(1)];
+    renderTable({ columns: byStreet });
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(firstColumnTexts()[0]).toBe('Wache Nord');
+  });
+
+  it('given a controlled sort, should report the next sort to the caller', async () => {
+    const onSortChange = vi.fn();
+    const sort: DataTableSort = { columnId: 'seats', direction: 'desc' };
+    renderTable({ sort, onSortChange });
+    expect(firstColumnTexts()).toEqual(['Wache Nord', 'Müller Feuerwache', 'Äußere Wache']);
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'name', direction: 'asc' });
+    // Controlled: the order changes only when the caller passes a new sort.
+    expect(firstColumnTexts()).toEqual(['Wache Nord', 'Müller Feuerwache', 'Äußere Wache']);
+  });
+});
+
+describe('DataTable states', () => {
+  it('given loading, should show the loader and no rows', () => {
+    renderTable({ loading: true });
+    expect(screen.getByText('Loading...').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('given no rows, should show the empty state from the caller', () => {
+    renderTable({ rows: [], emptyState: <p>Noch keine Wachen angelegt.</p> });
+    expect(screen.getByText('Noch keine Wachen angelegt.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable keyboard and clicks', () => {
+  it('a clickable row should be focusable and activate with Enter and Space', async () => {
+    const onClick = vi.fn();
+    renderTable({ rows: [row('1', 'Wache Nord', 'Am Markt 1', 12, { onClick })] });
+    // search box, scroll region, the two sort buttons, then the row
+    for (let i = 0; i < 5; i++) await userEvent.tab();
+    expect(bodyRows()[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('an action should not also activate its row, by mouse or keyboard', async () => {
+    const onClick = vi.fn();
+    const onDelete = vi.fn();
+    renderTable({ rows: [row('1', 'Wache Nord', 'Am Markt 1', 12, { onClick, actions: [action('delete', 'Löschen', onDelete)] })] });
+    const del = screen.getByRole('button', { name: 'Löschen' });
+    await userEvent.click(del);
+    del.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledTimes(2);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('should show bottom actions as labelled buttons in a band', async () => {
+    let finish!: () => void;
+    const onSync = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderTable({
+      rows: [row('1', 'Gateway 1', null, 0, { bottomActions: [{ id: 'sync', label: 'Synchronisieren', icon: RefreshCw, onClick: onSync }], bottomActionColor: 'var(--color-warning-subtle)' })],
+    });
+    const sync = screen.getByRole('button', { name: 'Synchronisieren' });
+    await userEvent.click(sync);
+    expect(sync).toBeDisabled();
+    finish();
+    await vi.waitFor(() => expect(sync).toBeEnabled());
+  });
+
+  it('on mobile, a card should use onClickMobile instead of onClick', async () => {
+    setViewportWidth(375);
+    const onClick = vi.fn();
+    const onClickMobile = vi.fn();
+    renderTable({ rows: [row('1', 'Wache Nord', 'Am Markt 1', 12, { onClick, onClickMobile, actions: [action('delete', 'Löschen')] })] });
+    const card = within(screen.getByRole('listitem')).getByRole('button', { name: /Wache Nord/ });
+    await userEvent.click(card);
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onClickMobile).toHaveBeenCalledTimes(2);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Löschen' })).toBeInTheDocument();
+  });
+
+  it('on desktop, onClickMobile should not be used', async () => {
+    const onClick = vi.fn();
+    const onClickMobile = vi.fn();
+    renderTable({ rows: [row('1', 'Wache Nord', 'Am Markt 1', 12, { onClick, onClickMobile })] });
+    await userEvent.click(within(bodyRows()[0]).getByText('Wache Nord'));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onClickMobile).not.toHaveBeenCalled();
+  });
+});
+
+describe('DataTable with 10,000 rows', () => {
+  const many = Array.from({ length: 10_000 }, (_, i) => row(String(i), `Hydrant ${i}`, `Straße ${i % 50}`, i % 9, { actions: [action('edit', 'Bearbeiten')] }));
+
+  it('should render only a window of rows but report the full row count', () => {
+    // jsdom does no layout; give the scroll area the height a browser would.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    renderTable({ rows: many });
+    const table = screen.getByRole('table', { name: 'Wachen' });
+    expect(table).toHaveAttribute('aria-rowcount', '10001');
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(bodyRows().length).toBeLessThan(100);
+  });
+
+  it('should still find a row far down the list', async () => {
+    renderTable({ rows: many });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'hydrant 9999');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Hydrant 9999');
+  });
+});
+
+describe('DataTable accessibility', () => {
+  const full = [
+    { ...rows[0], actions: [action('edit', 'Bearbeiten'), action('delete', 'Löschen')], onClick: () => undefined },
+    { ...rows[1], bottomActions: [{ id: 'sync', label: 'Synchronisieren', icon: RefreshCw, onClick: () => undefined }] },
+    { ...rows[2], actions: [{ id: 'del', label: 'Löschen', icon: Trash2, onClick: () => undefined, variant: 'danger' as const }] },
+  ];
+
+  it('should have no axe violations on desktop', async () => {
+    const { container } = renderTable({ rows: full });
+    await expectNoAxeViolations(container);
+  });
+
+  it('should have no axe violations on mobile', async () => {
+    setViewportWidth(375);
+    const { container } = renderTable({ rows: full });
+    await expectNoAxeViolations(container);
+  });
+
+  it('should have no axe violations while loading and when empty', async () => {
+    const { container, rerender } = renderTable({ loading: true });
+    await expectNoAxeViolations(container);
+    rerender(<DataTable label="Wachen" columns={columns} rows={[]} labels={labels} emptyState="Noch keine Wachen angelegt." />);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,1 @@
+export { FulfilmentBadge, fulfilmentState, type FulfilmentBadgeProps, type FulfilmentState } from './fulfilment-badge';

@@ -1,0 +1,2 @@
+export { IMAGE_ACCEPT, Input, type InputProps, type InputType } from './input';
+export { cutDateYear } from './input-rules';

@@ -1,0 +1,1 @@
+export { DEFAULT_LOADER_TEXT, Loader, Spinner, type LoaderProps } from './loader';

@@ -1,0 +1,2 @@
+export { Notice, type NoticeProps, type NoticeVariant } from './notice';
+export { NoticeHost, notify, type NoticeHostProps, type NotifyOptions } from './notify';

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, normalizeForSearch } from './normalize-for-search';
+
+describe('normalizeForSearch', () => {
+  it('should ignore case', () => {
+    expect(normalizeForSearch('HyDrAnt')).toBe(normalizeForSearch('hydrant'));
+  });
+
+  it('should fold ß to ss so that "strasse" finds "Straße"', () => {
+    expect(normalizeForSearch('Hauptstraße 5')).toContain(normalizeForSearch('strasse'));
+  });
+
+  it.each([
+    ['muller', 'Müller'],
+    ['mueller', 'Müller'],
+    ['müller', 'Mueller'],
+    ['baer', 'Bär'],
+    ['bar', 'Bär'],
+    ['koln', 'Köln'],
+    ['koeln', 'Köln'],
+    ['FEUERWEHR', 'Feuerwehr'],
+    ['feu', 'Feuerwehr'],
+    ['feue', 'Feuerwehr'],
+    ['cafe', 'Café'],
+  ])('should let the query "%s" find "%s"', (query, text) => {
+    expect(matchesSearch(text, query)).toBe(true);
+  });
+
+  it('should not match unrelated text', () => {
+    expect(matchesSearch('Müller', 'meier')).toBe(false);
+    expect(matchesSearch('Straße', 'strasse 2')).toBe(false);
+  });
+
+  it('should collapse and trim whitespace', () => {
+    expect(normalizeForSearch('  Am   Markt ')).toBe('am markt');
+  });
+
+  it('should match everything for an empty or blank query', () => {
+    expect(matchesSearch('Hydrant', '')).toBe(true);
+    expect(matchesSearch('Hydrant', '   ')).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Folds text into a comparison key for tolerant, German-aware searching. The result is only for
+ * comparing (never display it); fold both the haystack and the query with it.
+ *
+ * - case is ignored;
+ * - ß matches "ss" ("strasse" finds "Straße");
+ * - an umlaut matches both its plain vowel and its two-letter spelling, so "muller", "mueller"
+ *   and "müller" all find "Müller". Both spellings are folded to the plain vowel: ä/ae → a,
+ *   ö/oe → o, ü/ue → u. Because haystack and query are folded the same way, a word that merely
+ *   contains "ue" (e.g. "Feuer" → "feur") still finds itself and its prefixes;
+ * - other accents are dropped ("Café" → "cafe");
+ * - runs of whitespace count as one space, and leading/trailing whitespace is ignored.
+ *
+ * Used by the ui-kit's DataTable and Dropdown; it is pure, so the server can reuse it.
+ */
+export function normalizeForSearch(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      // NFD splits "ü" into "u" + U+0308; removing the combining marks leaves the plain vowel.
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/([aou])e/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/**
+ * True when `query` occurs in `text` after both are folded with {@link normalizeForSearch}.
+ * An empty (or whitespace-only) query matches everything.
+ */
+export function matchesSearch(text: string, query: string): boolean {
+  const needle = normalizeForSearch(query);
+  return needle === '' || normalizeForSearch(text).includes(needle);
+}
