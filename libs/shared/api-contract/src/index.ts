@@ -4,3 +4,4 @@ export * from './lib/entities';
 export * from './lib/payloads';
 export * from './lib/paths';
 export * from './lib/errors';
+export * from './lib/requests';

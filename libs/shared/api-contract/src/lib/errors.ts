@@ -28,22 +28,43 @@ export const ApiErrorBody = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
-/** Turn a zod error into the API's `fieldErrors` map (first issue per path wins). */
-export function toFieldErrors(error: z.ZodError): Record<string, FieldErrorCode> {
+/**
+ * Turn a zod error into the API's `fieldErrors` map (first issue per path wins).
+ *
+ * Pass the parsed `input` too when you have it: zod 4 leaves the offending value out of its
+ * issues (unless parsed with `reportInput`), and telling "missing" (`required`) from "wrong type"
+ * (`invalid_type`) needs it. Without it, zod's default message is the fallback.
+ */
+export function toFieldErrors(error: z.ZodError, input?: unknown): Record<string, FieldErrorCode> {
   const out: Record<string, FieldErrorCode> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_';
     if (key in out) continue;
-    out[key] = issueCode(issue);
+    out[key] = issueCode(issue, input);
   }
   return out;
 }
 
-function issueCode(issue: z.core.$ZodIssue): FieldErrorCode {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function isMissing(issue: z.core.$ZodIssue, input: unknown): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null;
+  if (input !== undefined) return valueAt(input, issue.path) == null;
+  return /received (undefined|null)$/.test(issue.message);
+}
+
+function issueCode(issue: z.core.$ZodIssue, input: unknown): FieldErrorCode {
   if (issue.message === 'duplicate_material') return 'duplicate_material';
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';
+      return isMissing(issue, input) ? 'required' : 'invalid_type';
     case 'too_small':
       return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'too_small';
     case 'too_big':
@@ -52,7 +73,8 @@ function issueCode(issue: z.core.$ZodIssue): FieldErrorCode {
       return 'invalid_format';
     case 'invalid_value':
     case 'invalid_union':
-      return 'invalid_value';
+      // A missing enum (or union) value is a missing required field, not a wrong choice.
+      return isMissing(issue, input) ? 'required' : 'invalid_value';
     default:
       return 'invalid_value';
   }

@@ -49,9 +49,15 @@ export type MaterialUpdate = z.infer<typeof MaterialUpdate>;
 
 export const QualificationGroupCreate = QualificationGroup.omit({ uid: true });
 export type QualificationGroupCreate = z.infer<typeof QualificationGroupCreate>;
-export const QualificationCreate = Qualification.omit({ uid: true });
+/**
+ * SPEC §4: "A new group can also be created together with the qualification." When `newGroup` is
+ * given, the server creates that group and assigns it in the same transaction (`groupId` is then
+ * ignored), so a failed save leaves no orphan group behind.
+ */
+const withNewGroup = { newGroup: QualificationGroupCreate.optional() };
+export const QualificationCreate = Qualification.omit({ uid: true }).extend(withNewGroup);
 export type QualificationCreate = z.infer<typeof QualificationCreate>;
-export const QualificationUpdate = Qualification;
+export const QualificationUpdate = Qualification.extend(withNewGroup);
 export type QualificationUpdate = z.infer<typeof QualificationUpdate>;
 
 /** A vehicle type as a blueprint payload names it: an existing one by uid, or a new one by name. */

@@ -1,0 +1,42 @@
+import { ENDPOINT_SCHEMAS, ENDPOINTS, type EndpointName, type EndpointSchemas } from '@rescue-admin/api-contract';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazyGazetteerGeocoder } from './geocoding/gazetteer';
+import { VALID_REQUESTS } from './test/samples';
+import { createTestApi, type TestApi } from './test/test-api';
+
+let api: TestApi;
+let cacheDir: string;
+beforeAll(async () => {
+  cacheDir = await mkdtemp(join(tmpdir(), 'api-gazetteer-'));
+  api = await createTestApi({ geocoder: lazyGazetteerGeocoder(join(cacheDir, 'de.json')) });
+});
+afterAll(async () => {
+  await api.close();
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+function dateStrings(value: unknown, key = ''): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((item) => dateStrings(item, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => dateStrings(v, k));
+  return /date|update|synced/i.test(key) && value !== null ? [[key, value]] : [];
+}
+
+describe('every endpoint, called as the contract describes', () => {
+  // In table order: reads, creates and updates run before the deletes that could disturb them.
+  it.each(Object.keys(ENDPOINTS) as EndpointName[])('%s answers its success status with a body the contract accepts', async (name) => {
+    const response = await api.call(name, VALID_REQUESTS[name]);
+
+    expect(response.statusCode, response.body).toBe(ENDPOINTS[name].success);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
+    const body: unknown = response.json();
+    expect(schemas.response.safeParse(body).error).toBeUndefined();
+    // Dates travel as ISO date-time strings, which the client revives into Date values.
+    for (const [key, value] of dateStrings(body)) expect(value, key).toMatch(ISO_DATE_TIME);
+  });
+});

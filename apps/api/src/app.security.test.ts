@@ -1,0 +1,88 @@
+import { ApiErrorBody, ENDPOINTS, type EndpointName } from '@rescue-admin/api-contract';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firebaseAuth } from './auth/firebase';
+import { signUp, TEST_PROJECT_ID } from './test/auth-emulator';
+import { VALID_REQUESTS } from './test/samples';
+import { createTestApi, urlOf, type TestApi } from './test/test-api';
+
+const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+let api: TestApi;
+let deletedUsersToken: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  // A token that was valid a moment ago: signature and expiry still fine, the account is gone.
+  const account = await signUp(api.emulatorHost);
+  await getAuth(firebaseAuth(TEST_PROJECT_ID).app).deleteUser(account.uid);
+  deletedUsersToken = account.idToken;
+});
+afterAll(() => api.close());
+
+describe('given a request without a valid Firebase ID token', () => {
+  const cases = ENDPOINT_NAMES.flatMap((name) => [
+    { name, credential: 'no token', token: () => null },
+    { name, credential: 'a garbage token', token: () => 'not.a.jwt' },
+    { name, credential: "a deleted user's token", token: () => deletedUsersToken },
+  ]);
+
+  it.each(cases)('$name with $credential answers 401 with a JSON error and changes nothing', async ({ name, token }) => {
+    const before = await api.snapshot();
+    const response = await api.call(name, { ...VALID_REQUESTS[name], token: token() });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = ApiErrorBody.parse(response.json());
+    expect(body.statusCode).toBe(401);
+    expect(response.body).not.toMatch(/stack|at .+\(.+:\d+:\d+\)/);
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it('refuses a non-bearer Authorization scheme', async () => {
+    const response = await api.call('hydrant.all', { headers: { authorization: `Basic ${api.token}` }, token: null });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('given a valid token', () => {
+  // The control for the table above: the same requests pass authentication with a real token.
+  it.each(ENDPOINT_NAMES)('%s is not refused', async (name) => {
+    const response = await api.call(name, VALID_REQUESTS[name]);
+    expect(response.statusCode).not.toBe(401);
+  });
+});
+
+describe('without authentication', () => {
+  it('GET /health answers {status: ok}', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('an unknown route is a JSON 404', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/nope/', headers: { authorization: `Bearer ${api.token}` } });
+    expect(response.statusCode).toBe(404);
+    expect(ApiErrorBody.parse(response.json()).statusCode).toBe(404);
+  });
+
+  it('a CORS preflight from the admin app is allowed, with the Authorization header', async () => {
+    const response = await api.app.inject({
+      method: 'OPTIONS',
+      url: urlOf('hydrant.all'),
+      headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+  });
+
+  it('a foreign origin gets no CORS allowance', async () => {
+    const response = await api.app.inject({
+      method: 'OPTIONS',
+      url: urlOf('hydrant.all'),
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,222 @@
+import cors from '@fastify/cors';
+import { ENDPOINT_SCHEMAS, ENDPOINTS, type EndpointName, type EndpointSchemas } from '@rescue-admin/api-contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { gzip } from 'node:zlib';
+import type { TokenVerifier, Caller } from './auth/token-verifier';
+import type { ServicePrefixes } from './config';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './db/database';
+import type { EndpointHandlers } from './http/endpoints';
+import { errorBody, HttpError, parseInput } from './http/errors';
+import { assetHandlers } from './routes/assets';
+import { customerHandlers } from './routes/customers';
+import { geocodingHandlers } from './routes/geocoding';
+import { hydrantHandlers } from './routes/hydrants';
+import { materialHandlers } from './routes/materials';
+import { missionHandlers } from './routes/missions';
+import { qualificationHandlers } from './routes/qualifications';
+import { stagingRoomHandlers } from './routes/staging-rooms';
+import { userHandlers } from './routes/users';
+import { vehicleHandlers } from './routes/vehicles';
+import type { Services } from './services';
+
+export interface AppOptions {
+  services: Services;
+  tokens: TokenVerifier;
+  prefixes: ServicePrefixes;
+  corsOrigins: string[];
+  /** @default 1 MiB */
+  bodyLimit?: number;
+  /**
+   * Keep the serialised answers of the plain list calls (GET without query) in memory until the
+   * next write. Only coherent when this process sees every write — true for embedded PGlite,
+   * whose data folder one process owns; leave it off for a shared PostgreSQL.
+   * @default false
+   */
+  cacheLists?: boolean;
+  /** Fastify's (pino) logger options; `false` for none (tests). @default false */
+  logger?: boolean | { level: string };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Unique and foreign-key constraints → the payload field a form should mark. */
+const CONSTRAINT_FIELDS: Record<string, string> = {
+  users_mail_key: 'mail',
+  customers_kennung_key: 'kennung',
+  materials_name_key: 'name',
+  qualification_groups_name_key: 'name',
+  vehicle_types_name_key: 'type.name',
+  users_customer_fkey: 'customerUid',
+  staging_rooms_customer_fkey: 'customerUid',
+  beacons_customer_fkey: 'customerUid',
+  gateways_customer_fkey: 'customerUid',
+  missions_customer_fkey: 'customerUid',
+  qualifications_group_fkey: 'groupId',
+  vehicle_blueprints_type_fkey: 'type.uid',
+  blueprint_loads_material_fkey: 'standardLoad',
+};
+
+function allHandlers(services: Services): EndpointHandlers {
+  return {
+    ...userHandlers(services),
+    ...customerHandlers(services),
+    ...assetHandlers(services),
+    ...hydrantHandlers(services),
+    ...stagingRoomHandlers(services),
+    ...geocodingHandlers(services),
+    ...materialHandlers(services),
+    ...qualificationHandlers(services),
+    ...vehicleHandlers(services),
+    ...missionHandlers(services),
+  };
+}
+
+/**
+ * The HTTP API: every endpoint of the contract's ENDPOINTS table, mounted under its service's
+ * prefix, behind Firebase ID-token authentication. Built without listening, so tests can use
+ * `inject` or listen on port 0.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // SPEC §7 paths end in "/"; clients that drop it reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(cors, {
+    origin: options.corsOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+
+  // JSON bodies: an empty body is "no body" (clients send the JSON content type on every call,
+  // including bodiless POSTs like material delete); anything unparsable is a 400, never a 500.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'Malformed JSON body'), undefined);
+    }
+  });
+
+  app.decorateRequest('caller', null);
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  const authenticate = async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const [scheme, token] = header.split(' ');
+    const caller = scheme?.toLowerCase() === 'bearer' && token ? await options.tokens.verify(token) : null;
+    if (!caller) throw new HttpError(401, 'A valid Firebase ID token is required');
+    request.caller = caller;
+  };
+
+  const handlers = allHandlers({ ...options.services, onAccountDeleted: (uid) => options.tokens.forget?.(uid) });
+  const lists = new ListCache();
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const endpoint = ENDPOINTS[name];
+    const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
+    const handler = handlers[name] as (input: { body: unknown; query: unknown; caller: Caller }) => Promise<unknown>;
+    // A body whose every field is optional (asset sync) may be left out altogether.
+    const bodyIsOptional = schemas.body?.safeParse({}).success ?? false;
+    // SPEC §7 deletes are GETs with a query; everything that is not a plain read counts as a write.
+    const writes = endpoint.method === 'POST' || name.endsWith('.delete');
+    const cacheable = options.cacheLists === true && endpoint.method === 'GET' && !('query' in endpoint);
+    app.route({
+      method: endpoint.method,
+      url: `${options.prefixes[endpoint.service]}${endpoint.path}`,
+      onRequest: authenticate,
+      handler: async (request, reply) => {
+        const rawBody = request.body === undefined && bodyIsOptional ? {} : request.body;
+        const body = schemas.body ? parseInput(schemas.body, rawBody, 'body') : undefined;
+        const query = schemas.query ? parseInput(schemas.query, request.query, 'query') : undefined;
+        const version = lists.version;
+        const cached = cacheable ? lists.get(name) : undefined;
+        if (cached) {
+          void reply.header('vary', 'Accept-Encoding');
+          if (cached.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+            void reply.header('content-encoding', 'gzip');
+            return reply.code(endpoint.success).type('application/json; charset=utf-8').send(cached.gzip);
+          }
+        }
+        let payload = cached?.identity;
+        if (payload === undefined) {
+          try {
+            // Serialised here, not by Fastify: a bare string (a created uid) must go out as JSON `"uid"`, not text.
+            payload = Buffer.from(JSON.stringify(await handler({ body, query, caller: request.caller as Caller })));
+          } finally {
+            // Also after a failed write: part of it may have been stored outside a transaction.
+            if (writes) lists.invalidate();
+          }
+          if (cacheable) lists.set(name, payload, version);
+        }
+        return reply.code(endpoint.success).type('application/json; charset=utf-8').send(payload);
+      },
+    });
+  }
+
+  return app;
+}
+
+interface CachedList {
+  identity: Buffer;
+  /** Added once compressed in the background; browsers always accept gzip. */
+  gzip?: Buffer;
+}
+
+/** Serialised list answers (UTF-8, ready to send), valid until the next write. */
+class ListCache {
+  version = 0;
+  private readonly entries = new Map<string, CachedList>();
+
+  get(key: string): CachedList | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Stores only if no write happened since the read began, so a read racing a write never caches stale rows. */
+  set(key: string, json: Buffer, readAtVersion: number): void {
+    if (readAtVersion !== this.version) return;
+    const entry: CachedList = { identity: json };
+    this.entries.set(key, entry);
+    // A 2.7 MB hydrant list gzips to a tenth; compress off the request path, once per version.
+    gzip(json, { level: 6 }, (error, compressed) => {
+      if (!error && this.entries.get(key) === entry) entry.gzip = compressed;
+    });
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+  }
+}
+
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
+
+  if (isPgError(error)) {
+    const field = error.constraint ? CONSTRAINT_FIELDS[error.constraint] : undefined;
+    if (error.code === PG_UNIQUE_VIOLATION) return reply.code(409).send(errorBody(409, 'Duplicate value', field ? { [field]: 'duplicate' } : undefined));
+    if (error.code === PG_RESTRICT_VIOLATION) return reply.code(409).send(errorBody(409, 'Record is still in use'));
+    if (error.code === PG_FOREIGN_KEY_VIOLATION) return reply.code(404).send(errorBody(404, 'Referenced record not found', field ? { [field]: 'not_found' } : undefined));
+  }
+
+  // Fastify's own client errors (body too large, unsupported media type, bad URL …) carry a 4xx status.
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, (error as FastifyError).message));
+
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody(500, 'Internal server error'));
+}

@@ -1,0 +1,187 @@
+import { DISPLAY_TYPES, DURCHMESSER, HYDRANT_TYPES, STAGING_STATUS, USER_ROLES, VERTEILER_LEITUNGEN } from '@rescue-admin/api-contract';
+import type { Database } from './database';
+
+export interface Migration {
+  /** Applied in order of the array; never renumber or edit one that has shipped — add a new one. */
+  id: string;
+  sql: string;
+}
+
+/** The enum columns accept exactly the contract's values; the database is the last line of defence. */
+const oneOf = (column: string, values: readonly string[]) => `CHECK (${column} IN (${values.map((v) => `'${v}'`).join(', ')}))`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001_initial',
+    sql: `
+      CREATE TABLE customers (
+        uid             text PRIMARY KEY,
+        name            text NOT NULL,
+        kennung         text NOT NULL,
+        user_amount     integer NOT NULL DEFAULT 0,
+        street          text NOT NULL,
+        number          text NOT NULL,
+        zip             text NOT NULL,
+        city            text NOT NULL,
+        additional_info text NOT NULL DEFAULT ''
+      );
+      CREATE UNIQUE INDEX customers_kennung_key ON customers (lower(kennung));
+
+      CREATE TABLE users (
+        uid          text PRIMARY KEY,
+        firstname    text NOT NULL,
+        lastname     text NOT NULL,
+        mail         text NOT NULL,
+        role         text NOT NULL ${oneOf('role', USER_ROLES)},
+        customer_uid text NOT NULL CONSTRAINT users_customer_fkey REFERENCES customers (uid) ON DELETE RESTRICT
+      );
+      CREATE UNIQUE INDEX users_mail_key ON users (lower(mail));
+
+      CREATE TABLE staging_rooms (
+        uid                 text PRIMARY KEY,
+        create_date         timestamptz NOT NULL,
+        last_update         timestamptz NOT NULL,
+        name                text NOT NULL,
+        street              text NOT NULL,
+        number              text NOT NULL,
+        zip                 text NOT NULL,
+        city                text NOT NULL,
+        additional_info     text NOT NULL DEFAULT '',
+        range_autoerfassung integer NOT NULL DEFAULT 0,
+        status              text NOT NULL ${oneOf('status', STAGING_STATUS)},
+        customer_uid        text NOT NULL CONSTRAINT staging_rooms_customer_fkey REFERENCES customers (uid) ON DELETE RESTRICT,
+        lon                 double precision NOT NULL,
+        lat                 double precision NOT NULL
+      );
+
+      CREATE TABLE hydrants (
+        uid               text PRIMARY KEY,
+        create_date       timestamptz NOT NULL,
+        last_update       timestamptz NOT NULL,
+        name              text NOT NULL,
+        description       text NOT NULL DEFAULT '',
+        lon               double precision NOT NULL,
+        lat               double precision NOT NULL,
+        durchmesser       text NOT NULL ${oneOf('durchmesser', DURCHMESSER)},
+        type              text NOT NULL ${oneOf('type', HYDRANT_TYPES)},
+        verteiler_leitung text NOT NULL ${oneOf('verteiler_leitung', VERTEILER_LEITUNGEN)}
+      );
+      CREATE INDEX hydrants_name_idx ON hydrants (name, uid);
+
+      CREATE TABLE beacons (
+        uid          text PRIMARY KEY,
+        name         text NOT NULL,
+        model        text NOT NULL DEFAULT '',
+        customer_uid text NOT NULL CONSTRAINT beacons_customer_fkey REFERENCES customers (uid) ON DELETE RESTRICT,
+        last_updated timestamptz NOT NULL,
+        last_synced  timestamptz
+      );
+
+      CREATE TABLE gateways (
+        uid          text PRIMARY KEY,
+        name         text NOT NULL,
+        customer_uid text NOT NULL CONSTRAINT gateways_customer_fkey REFERENCES customers (uid) ON DELETE RESTRICT,
+        last_updated timestamptz NOT NULL,
+        last_synced  timestamptz
+      );
+
+      CREATE TABLE materials (
+        uid         text PRIMARY KEY,
+        create_date timestamptz NOT NULL,
+        last_update timestamptz NOT NULL,
+        name        text NOT NULL
+      );
+      CREATE UNIQUE INDEX materials_name_key ON materials (lower(name));
+
+      CREATE TABLE qualification_groups (
+        uid            text PRIMARY KEY,
+        name           text NOT NULL,
+        allowed_amount integer NOT NULL DEFAULT 0
+      );
+      CREATE UNIQUE INDEX qualification_groups_name_key ON qualification_groups (lower(name));
+
+      CREATE TABLE qualifications (
+        uid          text PRIMARY KEY,
+        name         text NOT NULL,
+        group_id     text CONSTRAINT qualifications_group_fkey REFERENCES qualification_groups (uid) ON DELETE SET NULL,
+        display_type text NOT NULL ${oneOf('display_type', DISPLAY_TYPES)}
+      );
+
+      CREATE TABLE vehicle_types (
+        uid         text PRIMARY KEY,
+        name        text NOT NULL,
+        create_date timestamptz NOT NULL,
+        last_update timestamptz NOT NULL
+      );
+      CREATE UNIQUE INDEX vehicle_types_name_key ON vehicle_types (lower(name));
+
+      CREATE TABLE vehicle_blueprints (
+        uid         text PRIMARY KEY,
+        create_date timestamptz NOT NULL,
+        last_update timestamptz NOT NULL,
+        name        text NOT NULL,
+        seats       integer NOT NULL DEFAULT 0,
+        type_uid    text NOT NULL CONSTRAINT vehicle_blueprints_type_fkey REFERENCES vehicle_types (uid) ON DELETE RESTRICT
+      );
+
+      CREATE TABLE blueprint_loads (
+        blueprint_uid text NOT NULL REFERENCES vehicle_blueprints (uid) ON DELETE CASCADE,
+        material_uid  text NOT NULL CONSTRAINT blueprint_loads_material_fkey REFERENCES materials (uid) ON DELETE RESTRICT,
+        amount        integer NOT NULL CHECK (amount >= 0),
+        position      integer NOT NULL,
+        PRIMARY KEY (blueprint_uid, material_uid)
+      );
+
+      CREATE TABLE missions (
+        uid          text PRIMARY KEY,
+        name         text NOT NULL,
+        customer_uid text NOT NULL CONSTRAINT missions_customer_fkey REFERENCES customers (uid) ON DELETE CASCADE,
+        create_date  timestamptz NOT NULL,
+        active       boolean NOT NULL DEFAULT true
+      );
+      CREATE INDEX missions_active_idx ON missions (customer_uid) WHERE active;
+
+      CREATE TABLE app_meta (
+        key   text PRIMARY KEY,
+        value text NOT NULL
+      );
+    `,
+  },
+];
+
+/** Every table the API owns, in an order safe for wiping and snapshots (children first). */
+export const TABLES = [
+  'blueprint_loads',
+  'vehicle_blueprints',
+  'vehicle_types',
+  'qualifications',
+  'qualification_groups',
+  'materials',
+  'missions',
+  'beacons',
+  'gateways',
+  'hydrants',
+  'staging_rooms',
+  'users',
+  'customers',
+  'app_meta',
+] as const;
+
+/**
+ * Applies the pending migrations in one transaction. The advisory lock makes two API processes
+ * sharing one PostgreSQL database take turns instead of both creating the same tables.
+ */
+export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(4242001)`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const applied = new Set((await tx.query<{ id: string }>(`SELECT id FROM schema_migrations`)).map((row) => row.id));
+    const pending = migrations.filter((migration) => !applied.has(migration.id));
+    for (const migration of pending) {
+      await tx.exec(migration.sql);
+      await tx.query(`INSERT INTO schema_migrations (id) VALUES ($1)`, [migration.id]);
+    }
+    return pending.map((migration) => migration.id);
+  });
+}
+

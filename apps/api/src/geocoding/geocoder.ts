@@ -1,0 +1,33 @@
+import type { GeocodingResult } from '@rescue-admin/api-contract';
+
+/** Turns the address form's search string into coordinates; null when the place is unknown (→ 404). */
+export interface Geocoder {
+  geocode(search: string): Promise<GeocodingResult | null>;
+}
+
+export interface AddressSearch {
+  /** "Hauptstraße 1" — whatever stands before the comma, if anything. */
+  street: string;
+  zip: string;
+  city: string;
+}
+
+/**
+ * Splits the client's "<street> <number>, <zip> <city>" (SPEC §7). Tolerant: a missing comma,
+ * zip or street still yields the city when one can be told apart.
+ */
+export function parseAddressSearch(search: string): AddressSearch {
+  const text = search.trim().replace(/\s+/g, ' ');
+  const comma = text.lastIndexOf(',');
+  const street = comma >= 0 ? text.slice(0, comma).trim() : '';
+  const place = comma >= 0 ? text.slice(comma + 1).trim() : text;
+  const match = /^(?:(\d{4,5})\s*)?(.*?)(?:\s*(\d{4,5}))?$/.exec(place);
+  const zip = match?.[1] ?? match?.[3] ?? '';
+  const city = (match?.[2] ?? place).trim();
+  if (comma < 0 && !match?.[1]) {
+    // No comma and no leading zip: "Musterweg 3 99084 Erfurt" — take what follows the zip, if any.
+    const inner = /\b(\d{5})\s+(\D.*)$/.exec(text);
+    if (inner) return { street: text.slice(0, inner.index).trim(), zip: inner[1], city: inner[2].trim() };
+  }
+  return { street, zip, city };
+}

@@ -1,0 +1,19 @@
+import type { ENDPOINT_SCHEMAS, EndpointName } from '@rescue-admin/api-contract';
+import type { z } from 'zod';
+import type { Caller } from '../auth/token-verifier';
+
+type Schemas<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];
+type OutputOf<S, K extends string> = S extends { [P in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
+
+/** What a handler gets: the validated body and query of its endpoint, and the verified caller. */
+export interface EndpointInput<N extends EndpointName> {
+  body: OutputOf<Schemas<N>, 'body'>;
+  query: OutputOf<Schemas<N>, 'query'>;
+  caller: Caller;
+}
+
+/** A handler returns the success answer (the status comes from the contract's ENDPOINTS table). */
+export type EndpointHandler<N extends EndpointName> = (input: EndpointInput<N>) => Promise<z.input<Schemas<N>['response']>>;
+
+/** One handler per contract endpoint: the type makes a forgotten endpoint a compile error. */
+export type EndpointHandlers = { [N in EndpointName]: EndpointHandler<N> };

@@ -1,0 +1,34 @@
+import { STATUS_CODES } from 'node:http';
+import { toFieldErrors, type ApiErrorBody, type FieldErrorCode } from '@rescue-admin/api-contract';
+import type { z } from 'zod';
+
+type FieldErrors = Record<string, FieldErrorCode>;
+
+/** An answer other than success, thrown from anywhere in a handler and rendered by the error handler. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors) => new HttpError(400, message, fieldErrors);
+/** `field` names the input that pointed at the missing record, so a form can mark it. */
+export const notFound = (what: string, field?: string) =>
+  new HttpError(404, `${what} not found`, field ? { [field]: 'not_found' } : undefined);
+export const conflict = (message: string, fieldErrors?: FieldErrors) => new HttpError(409, message, fieldErrors);
+
+export function errorBody(statusCode: number, message: string, fieldErrors?: FieldErrors): ApiErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+/** Validates untrusted input; a failure is a 400 with one code per dotted field path. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query'): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw badRequest(`Invalid request ${where}`, toFieldErrors(result.error, input));
+}

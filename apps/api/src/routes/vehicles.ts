@@ -1,0 +1,125 @@
+import type { StandardLoadItemInput, VehicleBlueprint, VehicleType, VehicleTypeRef } from '@rescue-admin/api-contract';
+import type { Queryable } from '../db/database';
+import { firstOr404 } from '../db/sql';
+import type { EndpointHandlers } from '../http/endpoints';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+
+const TYPE_COLUMNS = `uid, name, create_date AS "createDate", last_update AS "lastUpdate"`;
+
+interface BlueprintRow {
+  uid: string;
+  createDate: Date;
+  lastUpdate: Date;
+  name: string;
+  seats: number;
+  type: VehicleType;
+}
+
+interface LoadRow {
+  blueprintUid: string;
+  amount: number;
+  material: { uid: string; createDate: string; lastUpdate: string; name: string };
+}
+
+/** Blueprints with their type and standard load, in two queries however many blueprints there are. */
+async function loadBlueprints(db: Queryable, uid?: string): Promise<VehicleBlueprint[]> {
+  const where = uid ? 'WHERE b.uid = $1' : '';
+  const params = uid ? [uid] : [];
+  const blueprints = await db.query<BlueprintRow>(
+    `SELECT b.uid, b.create_date AS "createDate", b.last_update AS "lastUpdate", b.name, b.seats,
+       json_build_object('uid', t.uid, 'name', t.name, 'createDate', t.create_date, 'lastUpdate', t.last_update) AS type
+     FROM vehicle_blueprints b JOIN vehicle_types t ON t.uid = b.type_uid ${where}
+     ORDER BY b.name, b.uid`,
+    params,
+  );
+  const loads = await db.query<LoadRow>(
+    `SELECT l.blueprint_uid AS "blueprintUid", l.amount,
+       json_build_object('uid', m.uid, 'name', m.name, 'createDate', m.create_date, 'lastUpdate', m.last_update) AS material
+     FROM blueprint_loads l JOIN materials m ON m.uid = l.material_uid ${uid ? 'WHERE l.blueprint_uid = $1' : ''}
+     ORDER BY l.blueprint_uid, l.position`,
+    params,
+  );
+  // Map.groupBy would do, but it needs Node 21.
+  const byBlueprint = new Map<string, LoadRow[]>();
+  for (const load of loads) byBlueprint.set(load.blueprintUid, [...(byBlueprint.get(load.blueprintUid) ?? []), load]);
+  return blueprints.map((b) => ({
+    ...b,
+    // Nested json_build_object timestamps arrive as strings; make them Dates like every top-level date column.
+    type: { ...b.type, createDate: new Date(b.type.createDate), lastUpdate: new Date(b.type.lastUpdate) },
+    standardLoad: (byBlueprint.get(b.uid) ?? []).map((load) => ({
+      amount: load.amount,
+      material: { ...load.material, createDate: new Date(load.material.createDate), lastUpdate: new Date(load.material.lastUpdate) },
+    })),
+  }));
+}
+
+export function vehicleHandlers(
+  s: Services,
+): Pick<EndpointHandlers, 'vehicle.blueprints' | 'vehicle.types' | 'vehicle.createBlueprint' | 'vehicle.updateBlueprint'> {
+  const { db } = s;
+
+  /** An existing type by uid, or a new one by name (reusing a type of the same name, case ignored). */
+  async function resolveType(tx: Queryable, ref: VehicleTypeRef): Promise<string> {
+    if (ref.uid !== undefined) {
+      return firstOr404(await tx.query<{ uid: string }>(`SELECT uid FROM vehicle_types WHERE uid = $1`, [ref.uid]), 'Vehicle type', 'type.uid').uid;
+    }
+    const [existing] = await tx.query<{ uid: string }>(`SELECT uid FROM vehicle_types WHERE lower(name) = lower($1)`, [ref.name]);
+    if (existing) return existing.uid;
+    const uid = s.newUid();
+    const now = s.now();
+    await tx.query(`INSERT INTO vehicle_types (uid, name, create_date, last_update) VALUES ($1, $2, $3, $3)`, [uid, ref.name, now]);
+    return uid;
+  }
+
+  async function writeLoad(tx: Queryable, blueprintUid: string, load: StandardLoadItemInput[]): Promise<void> {
+    const uids = load.map((item) => item.material.uid);
+    const known = new Set((await tx.query<{ uid: string }>(`SELECT uid FROM materials WHERE uid = ANY($1::text[])`, [uids])).map((row) => row.uid));
+    const missing = uids.findIndex((uid) => !known.has(uid));
+    if (missing >= 0) throw notFound('Material', `standardLoad.${missing}.material.uid`);
+    await tx.query(`DELETE FROM blueprint_loads WHERE blueprint_uid = $1`, [blueprintUid]);
+    if (load.length === 0) return;
+    await tx.query(
+      `INSERT INTO blueprint_loads (blueprint_uid, material_uid, amount, position)
+       SELECT $1, material_uid, amount, position - 1 FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS l(material_uid, amount, position)`,
+      [blueprintUid, uids, load.map((item) => item.amount)],
+    );
+  }
+
+  return {
+    'vehicle.blueprints': () => loadBlueprints(db),
+
+    'vehicle.types': () => db.query<VehicleType>(`SELECT ${TYPE_COLUMNS} FROM vehicle_types ORDER BY name, uid`),
+
+    // The blueprint, a new type and the standard load are one unit: all stored, or none.
+    'vehicle.createBlueprint': ({ body }) =>
+      db.transaction(async (tx) => {
+        const typeUid = await resolveType(tx, body.type);
+        const uid = s.newUid();
+        await tx.query(`INSERT INTO vehicle_blueprints (uid, create_date, last_update, name, seats, type_uid) VALUES ($1, $2, $2, $3, $4, $5)`, [
+          uid,
+          s.now(),
+          body.name,
+          body.seats,
+          typeUid,
+        ]);
+        await writeLoad(tx, uid, body.standardLoad);
+        return uid;
+      }),
+
+    'vehicle.updateBlueprint': ({ body }) =>
+      db.transaction(async (tx) => {
+        firstOr404(await tx.query(`SELECT 1 FROM vehicle_blueprints WHERE uid = $1 FOR UPDATE`, [body.uid]), 'Vehicle blueprint', 'uid');
+        const typeUid = await resolveType(tx, body.type);
+        await tx.query(`UPDATE vehicle_blueprints SET last_update = $2, name = $3, seats = $4, type_uid = $5 WHERE uid = $1`, [
+          body.uid,
+          s.now(),
+          body.name,
+          body.seats,
+          typeUid,
+        ]);
+        await writeLoad(tx, body.uid, body.standardLoad);
+        return firstOr404(await loadBlueprints(tx, body.uid), 'Vehicle blueprint', 'uid');
+      }),
+  };
+}

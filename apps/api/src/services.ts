@@ -1,0 +1,17 @@
+import type { AccountAdmin } from './auth/accounts';
+import type { Database } from './db/database';
+import type { Geocoder } from './geocoding/geocoder';
+import type { AssetSyncProvider } from './sync/asset-sync';
+
+/** Everything a route needs from the outside world; tests build it with in-memory parts. */
+export interface Services {
+  db: Database;
+  accounts: AccountAdmin;
+  geocoder: Geocoder;
+  assetSync: AssetSyncProvider;
+  /** The clock for createDate/lastUpdate/lastSynced; injectable so tests can pin it. */
+  now: () => Date;
+  newUid: () => string;
+  /** Told when the API deleted a sign-in account (set by buildApp: cached tokens of it are dropped). */
+  onAccountDeleted?: (uid: string) => void;
+}

@@ -1,0 +1,109 @@
+import type { EndpointName } from '@rescue-admin/api-contract';
+import { randomUUID } from 'node:crypto';
+
+/** Test files share one Auth emulator, whose e-mails must be unique: one address per file. */
+const NEW_USER_MAIL = `petra.probe.${randomUUID().slice(0, 8)}@example.org`;
+
+/**
+ * One valid request per endpoint, against the demo seed. The bad-input tables derive their broken
+ * variants from these, and a positive control proves each one passes as is.
+ */
+export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknown>; query?: Record<string, string> }> = {
+  'user.all': {},
+  'user.create': {
+    body: { firstname: 'Petra', lastname: 'Probe', mail: NEW_USER_MAIL, role: 'UNIT_USER', customerUid: 'fw-musterstadt', password: 'Start123!' },
+  },
+  'user.update': {
+    body: { uid: 'jonas-becker', firstname: 'Jonas', lastname: 'Becker', mail: 'jonas.becker@example.org', role: 'USER', customerUid: 'fw-musterstadt' },
+  },
+  'user.delete': { query: { userUid: 'lukas-weber' } },
+  'user.lookup': { query: { userUid: 'erika-mustermann' } },
+  'customer.all': {},
+  'customer.create': {
+    body: {
+      name: 'Werkfeuerwehr Chemiepark',
+      kennung: 'WF-CP',
+      userAmount: 12,
+      address: { street: 'Chemiestraße', number: '7', zip: '99441', city: 'Musterstadt', additionalInfo: 'Tor 2' },
+    },
+  },
+  'customer.update': {
+    body: {
+      uid: 'thw-musterstadt',
+      name: 'THW Ortsverband Musterstadt',
+      kennung: 'THW-MS',
+      userAmount: 25,
+      address: { street: 'Industriestraße', number: '42', zip: '99441', city: 'Musterstadt', additionalInfo: '' },
+    },
+  },
+  'customer.delete': { query: { customerUid: 'jf-musterstadt' } },
+  'beacon.all': {},
+  'beacon.update': { body: { uid: 'beacon-lf-1', name: 'Beacon LF 20/1 (neu)', model: 'Minew E8', customerUid: 'fw-musterstadt' } },
+  'beacon.sync': { body: { customerUid: 'fw-musterstadt' } },
+  'gateway.all': {},
+  'gateway.update': { body: { uid: 'gateway-hauptwache', name: 'Gateway Hauptwache Halle 1', customerUid: 'fw-musterstadt' } },
+  'gateway.sync': { body: {} },
+  'hydrant.all': {},
+  'hydrant.create': {
+    body: { name: 'H-900 Neubaugebiet', description: 'Vor Haus 3', lon: 10.01, lat: 51.001, durchmesser: 'MM_150', type: 'UEBERFLURHYDRANT', verteilerLeitung: 'RINGLEITUNG' },
+  },
+  'hydrant.update': {
+    body: {
+      hydrant: { uid: 'hydrant-001', name: 'H-001 Mühlenweg', description: '', lon: 10.004, lat: 51.0067, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE' },
+    },
+  },
+  'hydrant.delete': { query: { hydrantUid: 'hydrant-002' } },
+  'staging.all': {},
+  'staging.create': {
+    body: {
+      name: 'Bereitstellungsraum West',
+      address: { street: 'Westring', number: '9', zip: '99441', city: 'Musterstadt', additionalInfo: '' },
+      rangeAutoerfassung: 100,
+      status: 'ACTIVE',
+      customerUid: 'fw-musterstadt',
+      lon: 9.97,
+      lat: 51.0,
+    },
+  },
+  'staging.update': {
+    body: {
+      uid: 'messeplatz',
+      name: 'Messeplatz',
+      address: { street: 'Messeallee', number: '1', zip: '99441', city: 'Musterstadt', additionalInfo: 'Tor 4' },
+      rangeAutoerfassung: 350,
+      status: 'ACTIVE',
+      customerUid: 'fw-musterstadt',
+      lon: 9.9874,
+      lat: 50.9968,
+    },
+  },
+  'staging.delete': { query: { stagingRoomUid: 'messeplatz' } },
+  'geocoding.search': { query: { search: 'Hauptstraße 1, 99084 Erfurt' } },
+  'material.all': {},
+  'material.create': { body: { name: 'Kübelspritze' } },
+  'material.update': { body: { uid: 'schlauch-d', name: 'Schlauch D (Waldbrand)' } },
+  'material.delete': { query: { uid: 'motorsaege' } },
+  'qualification.all': {},
+  'qualification.groups': {},
+  'qualification.createGroup': { body: { name: 'Technische Hilfe', allowedAmount: 2 } },
+  'qualification.create': { body: { name: 'Fahrer C', groupId: 'gruppe-maschinist', displayType: 'SECONDARY' } },
+  'qualification.update': { body: { uid: 'sprechfunker', name: 'Sprechfunker Digitalfunk', groupId: null, displayType: 'PRIMARY' } },
+  'vehicle.blueprints': {},
+  'vehicle.types': {},
+  'vehicle.createBlueprint': {
+    body: {
+      name: 'MLF Beispielhausen',
+      seats: 6,
+      type: { name: 'MLF' },
+      standardLoad: [
+        { material: { uid: 'schlauch-c' }, amount: 6 },
+        { material: { uid: 'atemschutzgeraet' }, amount: 2 },
+      ],
+    },
+  },
+  'vehicle.updateBlueprint': {
+    body: { uid: 'blueprint-elw-1', name: 'ELW 1 Führungsdienst', seats: 4, type: { uid: 'elw-1' }, standardLoad: [{ material: { uid: 'stromerzeuger' }, amount: 1 }] },
+  },
+  'mission.active': { query: { customerUid: 'fw-musterstadt' } },
+  'mission.generate': { body: { customerUid: 'fw-musterstadt' } },
+};

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DISPLAY_TYPE,
+  DEFAULT_DURCHMESSER,
+  DEFAULT_HYDRANT_TYPE,
+  DEFAULT_STAGING_STATUS,
+  DEFAULT_USER_ROLE,
+  DEFAULT_VERTEILER_LEITUNG,
+  DISPLAY_TYPES,
+  DURCHMESSER,
+  HYDRANT_TYPES,
+  USER_ROLES,
+  VERTEILER_LEITUNGEN,
+} from './enums';
+import { Beacon, Hydrant, Mission } from './entities';
+import { ENDPOINT_SCHEMAS } from './requests';
+import { ENDPOINTS } from './paths';
+import { NEW_RECORD_DEFAULTS, QualificationCreate, VehicleTypeRef } from './payloads';
+
+describe('SPEC §4 enum defaults', () => {
+  it('are the documented values, and each is one of its enum', () => {
+    expect([DEFAULT_DURCHMESSER, DEFAULT_HYDRANT_TYPE, DEFAULT_VERTEILER_LEITUNG, DEFAULT_USER_ROLE, DEFAULT_DISPLAY_TYPE, DEFAULT_STAGING_STATUS]).toEqual([
+      'MM_300',
+      'NONE',
+      'NONE',
+      'UNIT_USER',
+      'PRIMARY',
+      'ACTIVE',
+    ]);
+    expect(DURCHMESSER).toContain(DEFAULT_DURCHMESSER);
+    expect(HYDRANT_TYPES).toContain(DEFAULT_HYDRANT_TYPE);
+    expect(VERTEILER_LEITUNGEN).toContain(DEFAULT_VERTEILER_LEITUNG);
+    expect(USER_ROLES).toEqual(['SUPER_ADMIN', 'ADMIN', 'UNIT_ADMIN', 'SUPER_USER', 'USER', 'UNIT_USER']);
+    expect(DISPLAY_TYPES).toContain(DEFAULT_DISPLAY_TYPE);
+  });
+});
+
+describe('SPEC §9 new-record defaults', () => {
+  it('start coordinates, userAmount, rangeAutoerfassung and seats at 0', () => {
+    expect(NEW_RECORD_DEFAULTS.hydrant()).toMatchObject({ lon: 0, lat: 0, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE' });
+    expect(NEW_RECORD_DEFAULTS.stagingRoom()).toMatchObject({ lon: 0, lat: 0, rangeAutoerfassung: 0, status: 'ACTIVE' });
+    expect(NEW_RECORD_DEFAULTS.customer().userAmount).toBe(0);
+    expect(NEW_RECORD_DEFAULTS.vehicleBlueprint().seats).toBe(0);
+    expect(NEW_RECORD_DEFAULTS.user().role).toBe('UNIT_USER');
+    expect(NEW_RECORD_DEFAULTS.qualification()).toEqual({ name: '', groupId: null, displayType: 'PRIMARY' });
+  });
+
+  it('hand out a fresh object each time, so one form cannot change another form’s defaults', () => {
+    const first = NEW_RECORD_DEFAULTS.customer();
+    first.address.city = 'Musterstadt';
+    expect(NEW_RECORD_DEFAULTS.customer().address.city).toBe('');
+  });
+});
+
+describe('date values (SPEC §3)', () => {
+  const hydrant = { uid: 'h1', name: 'H-1', description: '', lon: 10, lat: 51, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE' };
+
+  it.each(['2026-11-22T13:05:00Z', '2026-11-22T13:05:00.123Z', '2026-11-22T14:05:00.123456+01:00'])('accept the ISO string %s and yield a Date', (iso) => {
+    const parsed = Hydrant.parse({ ...hydrant, createDate: iso, lastUpdate: iso });
+    expect(parsed.createDate).toBeInstanceOf(Date);
+    expect(parsed.createDate.getTime()).toBe(new Date(iso).getTime());
+  });
+
+  it('accept an already revived Date', () => {
+    const date = new Date('2026-11-22T13:05:00Z');
+    expect(Hydrant.parse({ ...hydrant, createDate: date, lastUpdate: date }).lastUpdate).toEqual(date);
+  });
+
+  it.each(['2026-11-22', 'gestern', '22.11.2026 13:05'])('reject %j', (value) => {
+    expect(Hydrant.safeParse({ ...hydrant, createDate: value, lastUpdate: value }).success).toBe(false);
+  });
+
+  it('allow a beacon that was never synced', () => {
+    expect(Beacon.parse({ uid: 'b', name: 'B', model: '', customerUid: 'c', lastUpdated: '2026-01-01T00:00:00Z', lastSynced: null }).lastSynced).toBeNull();
+  });
+
+  it('revive nested dates in a mission list response', () => {
+    const [mission] = ENDPOINT_SCHEMAS['mission.active'].response.parse([{ uid: 'm', name: 'Übung', customerUid: 'c', createDate: '2026-01-01T00:00:00Z', active: true }]);
+    expect(Mission.parse(mission).createDate).toBeInstanceOf(Date);
+  });
+});
+
+describe('payload rules', () => {
+  it('a vehicle type is named by an existing uid or a new name, never neither', () => {
+    expect(VehicleTypeRef.safeParse({ uid: 'lf-20' }).success).toBe(true);
+    expect(VehicleTypeRef.safeParse({ name: 'GW-L2' }).success).toBe(true);
+    expect(VehicleTypeRef.safeParse({}).success).toBe(false);
+    expect(VehicleTypeRef.safeParse({ name: '  ' }).success).toBe(false);
+  });
+
+  it('a qualification may bring a new group along', () => {
+    const parsed = QualificationCreate.parse({ name: 'ABC-Erkunder', groupId: null, displayType: 'PRIMARY', newGroup: { name: 'ABC', allowedAmount: 2 } });
+    expect(parsed.newGroup).toEqual({ name: 'ABC', allowedAmount: 2 });
+  });
+
+  it('has request schemas for exactly the endpoints of the table, with a body where the table says so', () => {
+    expect(Object.keys(ENDPOINT_SCHEMAS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      const schemas = ENDPOINT_SCHEMAS[name as keyof typeof ENDPOINTS];
+      expect('body' in schemas, name).toBe(endpoint.body);
+      expect('query' in schemas, name).toBe('query' in endpoint);
+    }
+  });
+});

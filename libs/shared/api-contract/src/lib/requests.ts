@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  Beacon,
+  Customer,
+  Gateway,
+  Hydrant,
+  Material,
+  Mission,
+  Qualification,
+  QualificationGroup,
+  StagingRoom,
+  User,
+  VehicleBlueprint,
+  VehicleType,
+  GeocodingResult,
+} from './entities';
+import {
+  AssetSync,
+  BeaconUpdate,
+  CustomerCreate,
+  CustomerUpdate,
+  GatewayUpdate,
+  HydrantCreate,
+  HydrantUpdate,
+  MaterialCreate,
+  MaterialUpdate,
+  MissionGenerate,
+  QualificationCreate,
+  QualificationGroupCreate,
+  QualificationUpdate,
+  StagingRoomCreate,
+  StagingRoomUpdate,
+  UserCreate,
+  UserUpdate,
+  VehicleBlueprintCreate,
+  VehicleBlueprintUpdate,
+} from './payloads';
+import { QUERY, type EndpointName } from './paths';
+import { Uid } from './primitives';
+
+/** A query that names one record by uid (`?userUid=…`, `?hydrantUid=…`, …). */
+const uidQuery = <K extends string>(name: K) => z.object({ [name]: Uid } as Record<K, typeof Uid>);
+
+/** GET /geocoding/?search=: "<street> <number>, <zip> <city>". */
+export const GeocodingQuery = z.object({ [QUERY.search]: z.string().trim().min(1).max(500) });
+export type GeocodingQuery = z.infer<typeof GeocodingQuery>;
+
+/** The uid answered by create calls that "return the uid" (a JSON string body). */
+export const CreatedUid = Uid;
+/** The answer of update/delete calls that only signal success (the status carries the meaning). */
+export const Ok = z.literal(true);
+
+export interface EndpointSchemas {
+  /** The JSON body, when the endpoint takes one (validated by the server, unknown keys stripped). */
+  body?: z.ZodType;
+  /** The query parameters, when the endpoint takes any. */
+  query?: z.ZodType;
+  /** What a successful answer carries (dates as ISO strings on the wire; the schemas accept both). */
+  response: z.ZodType;
+}
+
+/**
+ * Request and response schemas per endpoint, keyed like {@link ENDPOINTS}. The server validates
+ * every body and query with these; clients and tests may parse answers with `response`.
+ * Update calls answer with the stored record, delete calls with `true`.
+ */
+export const ENDPOINT_SCHEMAS = {
+  'user.all': { response: z.array(User) },
+  'user.create': { body: UserCreate, response: CreatedUid },
+  'user.update': { body: UserUpdate, response: User },
+  'user.delete': { query: uidQuery(QUERY.userUid), response: Ok },
+  'user.lookup': { query: uidQuery(QUERY.userUid), response: User },
+  'customer.all': { response: z.array(Customer) },
+  'customer.create': { body: CustomerCreate, response: CreatedUid },
+  'customer.update': { body: CustomerUpdate, response: Customer },
+  'customer.delete': { query: uidQuery(QUERY.customerUid), response: Ok },
+  'beacon.all': { response: z.array(Beacon) },
+  'beacon.update': { body: BeaconUpdate, response: Beacon },
+  'beacon.sync': { body: AssetSync, response: z.array(Beacon) },
+  'gateway.all': { response: z.array(Gateway) },
+  'gateway.update': { body: GatewayUpdate, response: Gateway },
+  'gateway.sync': { body: AssetSync, response: z.array(Gateway) },
+  'hydrant.all': { response: z.array(Hydrant) },
+  'hydrant.create': { body: HydrantCreate, response: CreatedUid },
+  'hydrant.update': { body: HydrantUpdate, response: Hydrant },
+  'hydrant.delete': { query: uidQuery(QUERY.hydrantUid), response: Ok },
+  'staging.all': { response: z.array(StagingRoom) },
+  'staging.create': { body: StagingRoomCreate, response: CreatedUid },
+  'staging.update': { body: StagingRoomUpdate, response: StagingRoom },
+  'staging.delete': { query: uidQuery(QUERY.stagingRoomUid), response: Ok },
+  'geocoding.search': { query: GeocodingQuery, response: GeocodingResult },
+  'material.all': { response: z.array(Material) },
+  'material.create': { body: MaterialCreate, response: Material },
+  'material.update': { body: MaterialUpdate, response: Material },
+  'material.delete': { query: uidQuery(QUERY.materialUid), response: Ok },
+  'qualification.all': { response: z.array(Qualification) },
+  'qualification.groups': { response: z.array(QualificationGroup) },
+  'qualification.createGroup': { body: QualificationGroupCreate, response: CreatedUid },
+  'qualification.create': { body: QualificationCreate, response: CreatedUid },
+  'qualification.update': { body: QualificationUpdate, response: Qualification },
+  'vehicle.blueprints': { response: z.array(VehicleBlueprint) },
+  'vehicle.types': { response: z.array(VehicleType) },
+  'vehicle.createBlueprint': { body: VehicleBlueprintCreate, response: CreatedUid },
+  'vehicle.updateBlueprint': { body: VehicleBlueprintUpdate, response: VehicleBlueprint },
+  'mission.active': { query: uidQuery(QUERY.customerUid), response: z.array(Mission) },
+  'mission.generate': { body: MissionGenerate, response: Mission },
+} as const satisfies Record<EndpointName, EndpointSchemas>;
