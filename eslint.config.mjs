@@ -16,7 +16,7 @@ const SERVER_PACKAGES = ['fastify', '@fastify/*', 'firebase-admin', 'firebase-ad
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
   },
   {
     sourceTag: 'scope:server',
@@ -25,6 +25,13 @@ export const depConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
   {
     sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
+    bannedExternalImports: [...SERVER_PACKAGES],
+  },
+  {
+    // The admin-screen pattern shared by the eight features (list, form, delete, URL state).
+    // It sits between the features and the shared libs and never knows a concrete feature.
+    sourceTag: 'type:feature-kit',
     onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
     bannedExternalImports: [...SERVER_PACKAGES],
   },

@@ -1,7 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Customer } from '@rescue-admin/api-contract';
+import { InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
+import { customerQueries, useDeleteCustomer } from '@rescue-admin/data-access';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerForm } from './customer-form';
 
-/** Landing page of the customers area. */
+const getId = (customer: Customer) => customer.uid;
+const getName = (customer: Customer) => customer.name;
+
+/** "Hauptstraße 12, 12345 Musterstadt" */
+export function formatAddress({ street, number, zip, city }: Customer['address']): string {
+  return `${street} ${number}, ${zip} ${city}`.trim();
+}
+
+/** /customer: the customer table and, in the same route, the create/edit form (SPEC §2, §4). */
 export function CustomersPage() {
   const { t } = useTranslation('customers');
-  return <h1>{t('page.title')}</h1>;
+  const customers = useQuery(customerQueries.list());
+  const deleteCustomer = useDeleteCustomer();
+
+  const columns = useMemo<CrudColumn<Customer>[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), value: (c) => c.name },
+      { id: 'kennung', header: t('fields.kennung'), value: (c) => c.kennung },
+      { id: 'userAmount', header: t('fields.userAmount'), value: (c) => c.userAmount, align: 'end' },
+      { id: 'address', header: t('fields.address'), value: (c) => formatAddress(c.address) },
+    ],
+    [t],
+  );
+
+  return (
+    <InPlaceCrudScreen
+      namespace="customers"
+      query={customers}
+      columns={columns}
+      getId={getId}
+      getName={getName}
+      onDelete={(customer) => deleteCustomer.mutateAsync(customer.uid)}
+      renderForm={({ record, close }) => <CustomerForm customer={record} onDone={close} />}
+    />
+  );
 }

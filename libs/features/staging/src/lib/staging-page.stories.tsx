@@ -1,20 +1,55 @@
-import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
+import { customerQueries, stagingRoomQueries } from '@rescue-admin/data-access';
+import { aCustomer, anAddress, aStagingRoom } from '@rescue-admin/data-access/testing';
+import type { StagingRoom } from '@rescue-admin/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StagingPage } from './staging-page';
 
+const customers = [aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' })];
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+const rooms = [
+  aStagingRoom({ uid: 'sportplatz', name: 'Bereitstellungsraum Sportplatz', lastUpdate: hoursAgo(2) }),
+  aStagingRoom({
+    uid: 'messe',
+    name: 'Messeparkplatz Nord',
+    rangeAutoerfassung: 300,
+    address: anAddress({ street: 'Messeallee', number: '1', zip: '12345', city: 'Musterstadt' }),
+    lat: 53.5631,
+    lon: 9.9686,
+    lastUpdate: hoursAgo(50),
+  }),
+];
+
+/** The screen as the shell shows it, with `data` in the cache instead of an API behind it. */
+function Screen({ url, data }: { url: string; data: StagingRoom[] }) {
+  return (
+    <FeatureStoryFrame
+      key={url}
+      url={url}
+      seed={(client) => {
+        client.setQueryData(stagingRoomQueries.list().queryKey, data);
+        client.setQueryData(customerQueries.list().queryKey, customers);
+      }}
+    >
+      <div style={{ padding: 24 }}>
+        <StagingPage />
+      </div>
+    </FeatureStoryFrame>
+  );
+}
+
 const meta = {
   title: 'Features/Staging/Page',
-  component: StagingPage,
-  decorators: [
-    (Story) => (
-      <I18nTestProvider>
-        <Story />
-      </I18nTestProvider>
-    ),
-  ],
-} satisfies Meta<typeof StagingPage>;
+  component: Screen,
+  parameters: { layout: 'fullscreen' },
+  args: { url: '/staging', data: rooms },
+} satisfies Meta<typeof Screen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+export const Empty: Story = { args: { data: [] } };
+export const Create: Story = { args: { url: '/staging?form=new' } };
+export const Edit: Story = { args: { url: '/staging?edit=messe' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -1,7 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StagingRoom } from '@rescue-admin/api-contract';
+import { formatNumber, InPlaceCrudScreen, useCustomerLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
+import { stagingRoomQueries, useDeleteStagingRoom } from '@rescue-admin/data-access';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StagingRoomForm } from './staging-room-form';
 
-/** Landing page of the staging area. */
+const getId = (room: StagingRoom) => room.uid;
+const getName = (room: StagingRoom) => room.name;
+
+/** "Am Sportplatz 3, 12345 Musterstadt" */
+const formatAddress = ({ street, number, zip, city }: StagingRoom['address']) => `${street} ${number}, ${zip} ${city}`.trim();
+
+/** /staging: the staging room table and, in the same route, the create/edit form (SPEC §2, §4). */
 export function StagingPage() {
-  const { t } = useTranslation('staging');
-  return <h1>{t('page.title')}</h1>;
+  const { t } = useTranslation(['staging', 'common']);
+  const rooms = useQuery(stagingRoomQueries.list());
+  const deleteRoom = useDeleteStagingRoom();
+  const { nameOf: customerName, options: customerOptions } = useCustomerLookup();
+  const statusLabel = useEnumLabel('stagingStatus');
+
+  const columns = useMemo<CrudColumn<StagingRoom>[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), value: (r) => r.name },
+      // ACTIVE is the only status (SPEC §4): a column of "Aktiv" tells nothing; the CSV keeps it.
+      { id: 'status', header: t('fields.status'), value: (r) => statusLabel(r.status), shown: false },
+      { id: 'customer', header: t('fields.customer'), value: (r) => customerName(r.customerUid) },
+      { id: 'address', header: t('common:fields.address'), value: (r) => formatAddress(r.address) },
+      { id: 'rangeAutoerfassung', header: t('columns.range'), value: (r) => r.rangeAutoerfassung, align: 'end', width: 150 },
+      {
+        id: 'coordinates',
+        header: t('fields.coordinates'),
+        value: (r) => `${formatNumber(r.lat)} / ${formatNumber(r.lon)}`,
+        sortable: false,
+        searchable: false,
+        exported: false,
+        desktopOnly: true,
+        width: 170,
+      },
+      { id: 'lat', header: t('common:fields.lat'), value: (r) => r.lat, shown: false },
+      { id: 'lon', header: t('common:fields.lon'), value: (r) => r.lon, shown: false },
+      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (r) => r.lastUpdate, width: 170 },
+    ],
+    [t, statusLabel, customerName],
+  );
+
+  return (
+    <InPlaceCrudScreen
+      namespace="staging"
+      query={rooms}
+      columns={columns}
+      getId={getId}
+      getName={getName}
+      onDelete={(room) => deleteRoom.mutateAsync(room.uid)}
+      renderForm={({ record, close }) => <StagingRoomForm room={record} customerOptions={customerOptions} onDone={close} />}
+    />
+  );
 }

@@ -1,49 +1,229 @@
-import { createTestI18n, I18nTestProvider } from '@rescue-admin/i18n/testing';
+import type { User, UserCreate, UserUpdate } from '@rescue-admin/api-contract';
+import { renderFeature } from '@rescue-admin/crud-kit/testing';
+import { INITIAL_PASSWORD } from '@rescue-admin/data-access';
+import { aCustomer, aUser, createTestServer, testUrl, theSignedInUser } from '@rescue-admin/data-access/testing';
+import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersFeature } from '../index';
 import * as stories from './users-page.stories';
 
-const { Default } = composeStories(stories);
+const { Default: DefaultStory } = composeStories(stories);
 
-/** Mounts the feature the way the shell does: its lazily loaded routes below `${path}/*`. */
-async function renderFeatureAt(url: string) {
-  const { default: FeatureRoutes } = await usersFeature.load();
-  render(
-    <I18nTestProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={`${usersFeature.path}/*`} element={<FeatureRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nTestProvider>,
+const server = createTestServer();
+beforeAll(() => server.listen());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const customers = [
+  aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' }),
+  aCustomer({ uid: 'thw-beispiel', name: 'THW Beispielburg', kennung: 'THW-BB' }),
+];
+let users: User[];
+beforeEach(() => {
+  users = [
+    theSignedInUser(),
+    aUser({ uid: 'lena', firstname: 'Lena', lastname: 'Schulz', mail: 'lena.schulz@example.org', role: 'USER', customerUid: 'thw-beispiel' }),
+  ];
+  server.use(
+    http.get(testUrl('user.all'), () => HttpResponse.json(users)),
+    http.get(testUrl('customer.all'), () => HttpResponse.json(customers)),
   );
+});
+
+const open = (url = '/user') => renderFeature(usersFeature, url);
+const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+
+async function choose(user: UserEvent, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('users feature', () => {
-  describe('given the shell mounts it at its path', () => {
-    it('should show the German page heading', async () => {
-      await renderFeatureAt('/user');
+describe('users screen', () => {
+  it('should list users with German role labels and the customer name instead of its uid', async () => {
+    await open();
 
-      expect(screen.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeInTheDocument();
+    const row = await rowOf('Lena Schulz');
+    expect(within(row).getByRole('cell', { name: 'lena.schulz@example.org' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Benutzer' })).toBeInTheDocument();
+    expect(await within(row).findByRole('cell', { name: 'THW Beispielburg' })).toBeInTheDocument();
+    expect(within(await rowOf('Erika Mustermann')).getByRole('cell', { name: 'Super-Administrator' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'thw-beispiel' })).not.toBeInTheDocument();
+  });
+
+  it('should not let the signed-in administrator delete their own account', async () => {
+    await open();
+
+    const own = await rowOf('Erika Mustermann');
+    expect(within(own).getByRole('button', { name: 'Sie können Ihr eigenes Konto nicht löschen' })).toBeDisabled();
+    expect(within(await rowOf('Lena Schulz')).getByRole('button', { name: 'Löschen' })).toBeEnabled();
+  });
+
+  it('should keep the search in the URL', async () => {
+    const { user, currentUrl } = await open();
+    await rowOf('Lena Schulz');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'thw');
+
+    expect(currentUrl()).toBe('/user?q=thw');
+    expect(screen.getByRole('cell', { name: 'Lena Schulz' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Erika Mustermann' })).not.toBeInTheDocument();
+  });
+
+  describe('when the administrator creates a user', () => {
+    it('should send the fixed initial password and tell the administrator what it is', async () => {
+      let sent: UserCreate | undefined;
+      server.use(
+        http.post(testUrl('user.create'), async ({ request }) => {
+          sent = (await request.json()) as UserCreate;
+          users = [...users, aUser({ uid: 'neu', ...sent })];
+          return HttpResponse.json('neu');
+        }),
+      );
+      const { user, currentUrl } = await open('/user?form=new');
+
+      expect(await screen.findByText(new RegExp(`Initialpasswort „${INITIAL_PASSWORD}“`))).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /^Rolle/ })).toHaveValue('Einheiten-Benutzer');
+      await user.type(screen.getByRole('textbox', { name: /^E-Mail/ }), 'jonas.weber@example.org');
+      await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Jonas');
+      await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Weber');
+      await choose(user, /^Kunde/, 'THW Beispielburg (THW-BB)');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByText('Der Benutzer „Jonas Weber“ wurde angelegt.')).toBeInTheDocument();
+      expect(screen.getByText(`Initialpasswort: ${INITIAL_PASSWORD} – bitte geben Sie es an den Benutzer weiter.`)).toBeInTheDocument();
+      expect(sent).toEqual({
+        mail: 'jonas.weber@example.org',
+        firstname: 'Jonas',
+        lastname: 'Weber',
+        role: 'UNIT_USER',
+        customerUid: 'thw-beispiel',
+        password: INITIAL_PASSWORD,
+      });
+      expect(currentUrl()).toBe('/user');
+      expect(await screen.findByRole('cell', { name: 'Jonas Weber' })).toBeInTheDocument();
+    });
+
+    it('should require e-mail, names and customer and reject a malformed e-mail, sending nothing', async () => {
+      const { user } = await open('/user?form=new');
+
+      const mail = await screen.findByRole('textbox', { name: /^E-Mail/ });
+      expect(mail).toHaveAttribute('type', 'email');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      for (const label of [/^E-Mail/, /^Vorname/, /^Nachname/]) expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription('Pflichtfeld');
+      expect(screen.getByRole('combobox', { name: /^Kunde/ })).toHaveAccessibleDescription('Pflichtfeld');
+
+      await user.type(mail, 'keine-adresse');
+      expect(mail).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    });
+
+    it('given the server rejects the e-mail should show it on the field and keep the input', async () => {
+      server.use(
+        http.post(testUrl('user.create'), () =>
+          HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'Validation failed', fieldErrors: { mail: 'duplicate' } }, { status: 400 }),
+        ),
+      );
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await open('/user?form=new');
+      await user.type(await screen.findByRole('textbox', { name: /^E-Mail/ }), 'lena.schulz@example.org');
+      await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Lena');
+      await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Zwei');
+      await choose(user, /^Kunde/, 'Feuerwehr Musterstadt (FW-MS)');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      const mail = screen.getByRole('textbox', { name: /^E-Mail/ });
+      await waitFor(() => expect(mail).toHaveAccessibleDescription('Dieser Wert ist bereits vergeben'));
+      expect(mail).toHaveValue('lena.schulz@example.org');
+      expect(screen.getByRole('alert')).toHaveTextContent('Der Benutzer konnte nicht angelegt werden. Bitte prüfen Sie die markierten Felder.');
+      expect(consoleError).toHaveBeenCalledWith('User could not be created', expect.anything());
     });
   });
 
-  describe('given the shell builds the menu', () => {
-    it('should find the German menu title in the feature namespace', () => {
-      const i18n = createTestI18n();
+  describe('when the administrator edits a user', () => {
+    it('should send the changed role with the uid and show it in the list', async () => {
+      let sent: UserUpdate | undefined;
+      server.use(
+        http.post(testUrl('user.update'), async ({ request }) => {
+          sent = (await request.json()) as UserUpdate;
+          users = users.map((u) => (u.uid === sent?.uid ? { ...u, ...sent } : u));
+          return HttpResponse.json(sent);
+        }),
+      );
+      const { user } = await open();
 
-      expect(i18n.t('menu.title', { ns: usersFeature.namespace })).toBe('Benutzerverwaltung');
+      await user.click(within(await rowOf('Lena Schulz')).getByRole('button', { name: 'Bearbeiten' }));
+      expect(screen.getByRole('textbox', { name: /^E-Mail/ })).toHaveValue('lena.schulz@example.org');
+      await choose(user, /^Rolle/, 'Administrator');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByText('Die Änderungen am Benutzer „Lena Schulz“ wurden gespeichert.')).toBeInTheDocument();
+      expect(sent).toEqual({ uid: 'lena', mail: 'lena.schulz@example.org', firstname: 'Lena', lastname: 'Schulz', role: 'ADMIN', customerUid: 'thw-beispiel' });
+      await waitFor(async () => expect(within(await rowOf('Lena Schulz')).getByRole('cell', { name: 'Administrator' })).toBeInTheDocument());
+    });
+
+    it('given the update fails should say so and leave the list unchanged', async () => {
+      server.use(http.post(testUrl('user.update'), () => new HttpResponse(null, { status: 500 })));
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await open('/user?edit=lena');
+
+      const lastname = await screen.findByRole('textbox', { name: /^Nachname/ });
+      await user.clear(lastname);
+      await user.type(lastname, 'Meier');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Die Änderungen am Benutzer konnten nicht gespeichert werden.');
+      expect(lastname).toHaveValue('Meier');
+      // SPEC §8's console message for a failed user update.
+      expect(consoleError).toHaveBeenCalledWith("User update couldn't be performed", expect.anything());
+      await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+      expect(await screen.findByRole('cell', { name: 'Lena Schulz' })).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: 'Lena Meier' })).not.toBeInTheDocument();
     });
   });
 
-  describe('given the Default story', () => {
-    it('should show the German page heading', () => {
-      render(<Default />);
+  describe('when the administrator deletes a user', () => {
+    it('should ask naming the user and delete by userUid once confirmed', async () => {
+      let deletedUid: string | null = null;
+      server.use(
+        http.get(testUrl('user.delete'), ({ request }) => {
+          deletedUid = new URL(request.url).searchParams.get('userUid');
+          users = users.filter((u) => u.uid !== deletedUid);
+          return HttpResponse.json(true);
+        }),
+      );
+      const { user } = await open();
 
-      expect(screen.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeInTheDocument();
+      await user.click(within(await rowOf('Lena Schulz')).getByRole('button', { name: 'Löschen' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Benutzer löschen?' });
+      expect(dialog).toHaveTextContent('Möchten Sie den Benutzer „Lena Schulz“ wirklich löschen?');
+      await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+
+      expect(await screen.findByText('Der Benutzer „Lena Schulz“ wurde gelöscht.')).toBeInTheDocument();
+      expect(deletedUid).toBe('lena');
+      await waitFor(() => expect(screen.queryByRole('cell', { name: 'Lena Schulz' })).not.toBeInTheDocument());
     });
+
+    it('should delete nothing when cancelled', async () => {
+      const { user } = await open();
+
+      await user.click(within(await rowOf('Lena Schulz')).getByRole('button', { name: 'Löschen' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Abbrechen' }));
+
+      expect(screen.getByRole('cell', { name: 'Lena Schulz' })).toBeInTheDocument();
+    });
+  });
+
+  it('the Default story should show the seeded users without a request', async () => {
+    render(<DefaultStory />);
+
+    expect(await screen.findByRole('cell', { name: 'Max Mustermann' })).toBeInTheDocument();
+  });
+
+  it('should have its German menu title', () => {
+    expect(createTestI18n().t('menu.title', { ns: usersFeature.namespace })).toBe('Benutzerverwaltung');
   });
 });

@@ -1,7 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@rescue-admin/api-contract';
+import { InPlaceCrudScreen, useCustomerLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
+import { useAuth, useDeleteUser, userQueries } from '@rescue-admin/data-access';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserForm } from './user-form';
+import { fullName } from './user-name';
 
-/** Landing page of the users area. */
+const getId = (user: User) => user.uid;
+
+/** /user: the user table and, in the same route, the create/edit form (SPEC §2). */
 export function UsersPage() {
   const { t } = useTranslation('users');
-  return <h1>{t('page.title')}</h1>;
+  const users = useQuery(userQueries.list());
+  const deleteUser = useDeleteUser();
+  const { user: signedIn } = useAuth();
+  const { nameOf: customerName, options: customerOptions } = useCustomerLookup();
+  const roleLabel = useEnumLabel('role');
+
+  const columns = useMemo<CrudColumn<User>[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), value: fullName },
+      { id: 'mail', header: t('fields.mail'), value: (u) => u.mail },
+      { id: 'role', header: t('fields.role'), value: (u) => roleLabel(u.role) },
+      { id: 'customer', header: t('fields.customer'), value: (u) => customerName(u.customerUid) },
+    ],
+    [t, roleLabel, customerName],
+  );
+
+  // Deleting one's own account would lock the administrator out mid-session (beyond the spec).
+  const deleteBlockedReason = useCallback((user: User) => (user.uid === signedIn?.uid ? t('selfDelete') : null), [signedIn, t]);
+
+  return (
+    <InPlaceCrudScreen
+      namespace="users"
+      query={users}
+      columns={columns}
+      getId={getId}
+      getName={fullName}
+      onDelete={(user) => deleteUser.mutateAsync(user.uid)}
+      deleteBlockedReason={deleteBlockedReason}
+      renderForm={({ record, close }) => <UserForm user={record} customerOptions={customerOptions} onDone={close} />}
+    />
+  );
 }

@@ -1,0 +1,78 @@
+import { CustomerCreate, NEW_RECORD_DEFAULTS, type Customer } from '@rescue-admin/api-contract';
+import { CrudFormView, FormGrid, useEntityForm } from '@rescue-admin/crud-kit';
+import { useCreateCustomer, useUpdateCustomer } from '@rescue-admin/data-access';
+import { AddressFields, Input } from '@rescue-admin/ui-kit';
+import { useTranslation } from 'react-i18next';
+
+export interface CustomerFormProps {
+  /** The customer to edit; undefined creates a new one. */
+  customer: Customer | undefined;
+  onDone: () => void;
+}
+
+/** The contract's create payload is exactly the form: name, kennung, userAmount, address. */
+const schema = CustomerCreate;
+
+export function CustomerForm({ customer, onDone }: CustomerFormProps) {
+  const { t } = useTranslation(['customers', 'common']);
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
+  const form = useEntityForm({
+    schema,
+    namespace: 'customers',
+    defaultValues: customer
+      ? { name: customer.name, kennung: customer.kennung, userAmount: customer.userAmount, address: { ...customer.address } }
+      : NEW_RECORD_DEFAULTS.customer(),
+  });
+  const { register, errorOf } = form;
+
+  return (
+    <CrudFormView
+      namespace="customers"
+      form={form}
+      isEdit={customer !== undefined}
+      recordName={customer?.name}
+      onDone={onDone}
+      onSubmit={async (values) => {
+        if (customer) await update.mutateAsync({ ...values, uid: customer.uid });
+        else await create.mutateAsync(values);
+      }}
+    >
+      <FormGrid>
+        <Input label={t('fields.name')} required autoComplete="organization" {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.kennung')} required {...register('kennung')} error={errorOf('kennung')} />
+        <Input
+          label={t('fields.userAmount')}
+          type="number"
+          min={0}
+          {...register('userAmount', { valueAsNumber: true })}
+          error={errorOf('userAmount')}
+        />
+      </FormGrid>
+      <AddressFields
+        legend={t('fields.address')}
+        labels={{
+          street: t('common:fields.street'),
+          number: t('common:fields.number'),
+          zip: t('common:fields.zip'),
+          city: t('common:fields.city'),
+          additionalInfo: t('common:fields.additionalInfo'),
+        }}
+        fields={{
+          street: register('address.street'),
+          number: register('address.number'),
+          zip: register('address.zip'),
+          city: register('address.city'),
+          additionalInfo: register('address.additionalInfo'),
+        }}
+        errors={{
+          street: errorOf('address.street'),
+          number: errorOf('address.number'),
+          zip: errorOf('address.zip'),
+          city: errorOf('address.city'),
+          additionalInfo: errorOf('address.additionalInfo'),
+        }}
+      />
+    </CrudFormView>
+  );
+}

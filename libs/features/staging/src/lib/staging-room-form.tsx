@@ -1,0 +1,104 @@
+import { NEW_RECORD_DEFAULTS, type StagingRoom } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions } from '@rescue-admin/crud-kit';
+import { useCreateStagingRoom, useUpdateStagingRoom } from '@rescue-admin/data-access';
+import { AddressFields, Input, type DropdownOption } from '@rescue-admin/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { GeocodeButton } from './geocode-button';
+import { stagingRoomFormSchema } from './staging-room-schema';
+
+export interface StagingRoomFormProps {
+  /** The staging room to edit; undefined creates a new one. */
+  room: StagingRoom | undefined;
+  customerOptions: DropdownOption[];
+  onDone: () => void;
+}
+
+export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFormProps) {
+  const { t } = useTranslation(['staging', 'common']);
+  const create = useCreateStagingRoom();
+  const update = useUpdateStagingRoom();
+  const statusOptions = useEnumOptions('stagingStatus');
+  const form = useEntityForm({
+    schema: stagingRoomFormSchema,
+    namespace: 'staging',
+    defaultValues: room
+      ? {
+          name: room.name,
+          status: room.status,
+          customerUid: room.customerUid,
+          rangeAutoerfassung: room.rangeAutoerfassung,
+          address: { ...room.address },
+          lat: room.lat,
+          lon: room.lon,
+        }
+      : NEW_RECORD_DEFAULTS.stagingRoom(),
+  });
+  const { register, errorOf, control } = form;
+  const coordinate = { valueAsNumber: true } as const;
+
+  return (
+    <CrudFormView
+      namespace="staging"
+      form={form}
+      isEdit={room !== undefined}
+      recordName={room?.name}
+      onDone={onDone}
+      onSubmit={async (values) => {
+        if (room) await update.mutateAsync({ ...values, uid: room.uid });
+        else await create.mutateAsync(values);
+      }}
+    >
+      <FormGrid>
+        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
+        <FormDropdown control={control} name="status" label={t('fields.status')} options={statusOptions} required error={errorOf('status')} />
+        <FormDropdown
+          control={control}
+          name="customerUid"
+          label={t('fields.customer')}
+          options={customerOptions}
+          required
+          error={errorOf('customerUid')}
+          placeholder={t('placeholders.customer')}
+        />
+        <Input
+          label={t('fields.rangeAutoerfassung')}
+          type="number"
+          min={0}
+          {...register('rangeAutoerfassung', { valueAsNumber: true })}
+          error={errorOf('rangeAutoerfassung')}
+        />
+      </FormGrid>
+      <AddressFields
+        legend={t('fields.address')}
+        labels={{
+          street: t('common:fields.street'),
+          number: t('common:fields.number'),
+          zip: t('common:fields.zip'),
+          city: t('common:fields.city'),
+          additionalInfo: t('common:fields.additionalInfo'),
+          lat: t('common:fields.lat'),
+          lon: t('common:fields.lon'),
+        }}
+        fields={{
+          street: register('address.street'),
+          number: register('address.number'),
+          zip: register('address.zip'),
+          city: register('address.city'),
+          additionalInfo: register('address.additionalInfo'),
+          lat: register('lat', coordinate),
+          lon: register('lon', coordinate),
+        }}
+        errors={{
+          street: errorOf('address.street'),
+          number: errorOf('address.number'),
+          zip: errorOf('address.zip'),
+          city: errorOf('address.city'),
+          additionalInfo: errorOf('address.additionalInfo'),
+          lat: errorOf('lat'),
+          lon: errorOf('lon'),
+        }}
+      />
+      <GeocodeButton form={form} />
+    </CrudFormView>
+  );
+}

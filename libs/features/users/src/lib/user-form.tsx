@@ -1,0 +1,73 @@
+import { NEW_RECORD_DEFAULTS, UserCreate, type User } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm } from '@rescue-admin/crud-kit';
+import { INITIAL_PASSWORD, useCreateUser, useUpdateUser } from '@rescue-admin/data-access';
+import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { fullName } from './user-name';
+
+/**
+ * The contract's create payload without the password (the client sets it, SPEC §7). An empty
+ * e-mail is "Pflichtfeld", a malformed one gets its own message.
+ */
+export const userFormSchema = UserCreate.omit({ password: true }).extend({
+  mail: z.string().trim().min(1).max(254).pipe(z.email({ error: 'users:validation.mail' })),
+});
+
+export interface UserFormProps {
+  /** The user to edit; undefined creates a new one. */
+  user: User | undefined;
+  customerOptions: DropdownOption[];
+  onDone: () => void;
+}
+
+export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
+  const { t } = useTranslation('users');
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const roleOptions = useEnumOptions('role');
+  const form = useEntityForm({
+    schema: userFormSchema,
+    namespace: 'users',
+    defaultValues: user
+      ? { firstname: user.firstname, lastname: user.lastname, mail: user.mail, role: user.role, customerUid: user.customerUid }
+      : NEW_RECORD_DEFAULTS.user(),
+  });
+  const { register, errorOf, control } = form;
+
+  return (
+    <CrudFormView
+      namespace="users"
+      form={form}
+      isEdit={user !== undefined}
+      recordName={user ? fullName(user) : undefined}
+      onDone={onDone}
+      intro={user ? undefined : <Notice variant="info">{t('initialPassword.hint', { password: INITIAL_PASSWORD })}</Notice>}
+      onSubmit={async (values) => {
+        if (user) {
+          await update.mutateAsync({ ...values, uid: user.uid });
+          return { name: fullName(values) };
+        }
+        await create.mutateAsync(values);
+        // The administrator has to hand the password on, so the notice stays until closed.
+        return { name: fullName(values), description: t('initialPassword.created', { password: INITIAL_PASSWORD }), persistent: true };
+      }}
+    >
+      <FormGrid>
+        <Input label={t('fields.mail')} type="email" required autoComplete="off" {...register('mail')} error={errorOf('mail')} />
+        <Input label={t('fields.firstname')} required autoComplete="off" {...register('firstname')} error={errorOf('firstname')} />
+        <Input label={t('fields.lastname')} required autoComplete="off" {...register('lastname')} error={errorOf('lastname')} />
+        <FormDropdown control={control} name="role" label={t('fields.role')} options={roleOptions} required error={errorOf('role')} placeholder={t('placeholders.role')} />
+        <FormDropdown
+          control={control}
+          name="customerUid"
+          label={t('fields.customer')}
+          options={customerOptions}
+          required
+          error={errorOf('customerUid')}
+          placeholder={t('placeholders.customer')}
+        />
+      </FormGrid>
+    </CrudFormView>
+  );
+}

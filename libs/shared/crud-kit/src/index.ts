@@ -1,0 +1,38 @@
+/**
+ * @rescue-admin/crud-kit — the admin-screen pattern shared by the eight features (SCREENS.md):
+ * list, form, delete, URL state, CSV, German labels. See README.md.
+ */
+
+// lists
+export { CrudListView, type CrudListViewProps, type ListQuery } from './lib/list/crud-list-view';
+export { CrudPage, type CrudPageProps } from './lib/list/crud-page';
+export { visibleRows, rowSearchText, formatNumber, type CrudColumn } from './lib/list/crud-columns';
+export {
+  useListUrlState,
+  useInPlaceFormUrlState,
+  parseSort,
+  formatSort,
+  LIST_URL_PARAMS,
+  type ListSort,
+  type ListUrlState,
+  type InPlaceFormMode,
+  type InPlaceFormUrlState,
+} from './lib/url-state/use-list-url-state';
+
+// forms
+export { useEntityForm, type EntityForm, type UseEntityFormOptions } from './lib/form/use-entity-form';
+export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './lib/form/use-unsaved-changes-guard';
+export { CrudFormView, FormGrid, type CrudFormViewProps, type SaveOutcome } from './lib/form/crud-form-view';
+export { fieldErrorCodeOf, isFieldErrorCode } from './lib/form/field-error-code';
+export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
+
+// screens
+export { InPlaceCrudScreen, type InPlaceCrudScreenProps, type InPlaceFormProps } from './lib/screen/in-place-crud-screen';
+
+// lookups
+export { useCustomerLookup, type CustomerLookup } from './lib/lookups/use-customer-lookup';
+
+// values
+export { downloadCsv, toCsv, csvBlob, CSV_SEPARATOR, UTF8_BOM, type CsvColumn, type CsvValue, type CsvTexts } from './lib/csv/csv';
+export { RelativeTime, type RelativeTimeProps } from './lib/relative-time/relative-time';
+export { useEnumLabel, useEnumOptions, type EnumName, type EnumValues } from './lib/enum-label/use-enum-label';

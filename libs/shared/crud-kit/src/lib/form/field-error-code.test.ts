@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldErrorCodeOf } from './field-error-code';
+
+function codeFor(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input, { error: (issue) => fieldErrorCodeOf(issue) });
+  if (result.success) throw new Error('expected a failure');
+  return result.error.issues[0].message;
+}
+
+describe('fieldErrorCodeOf', () => {
+  it.each([
+    ['an empty required text', z.string().trim().min(1), '', 'required'],
+    ['an empty number input (NaN)', z.number(), Number.NaN, 'required'],
+    ['a missing value', z.string(), undefined, 'required'],
+    ['a number below the minimum', z.number().min(0), -1, 'too_small'],
+    ['a number above the maximum', z.number().max(90), 91, 'too_big'],
+    ['a too long text', z.string().max(3), 'abcd', 'too_long'],
+    ['a malformed e-mail', z.email(), 'keine-adresse', 'invalid_format'],
+    ['a value outside an enum', z.enum(['A', 'B']), 'C', 'invalid_value'],
+    ['a text where a number belongs', z.number(), 'zwölf', 'invalid_type'],
+  ])('given %s should be "%s"', (_situation, schema, input, code) => {
+    expect(codeFor(schema, input)).toBe(code);
+  });
+});

@@ -1,0 +1,116 @@
+import type { Namespace } from '@rescue-admin/i18n';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldErrorsOf } from '@rescue-admin/data-access';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { useLooseTranslation, type LooseT } from '../i18n/use-loose-translation';
+import { fieldErrorCodeOf, isFieldErrorCode } from './field-error-code';
+
+export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
+  /**
+   * The client-side schema, usually derived from the contract's `…Create` schema. Custom messages
+   * in it may be i18n keys (e.g. `'staging:validation.lat'`) or error codes (`'duplicate'`).
+   */
+  schema: S;
+  /** What the form starts with: the record to edit, or NEW_RECORD_DEFAULTS for a create. */
+  defaultValues: DefaultValues<z.input<S>>;
+  /**
+   * The i18n namespace of the feature; its keys can then be used as schema messages without
+   * the `ns:` prefix.
+   */
+  namespace?: Namespace;
+}
+
+export type EntityForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+  /**
+   * Shows a failed save on the form: each server field error (dotted path, e.g. "address.city")
+   * on its field in German, and a form-level message (`formError`) naming what went wrong. What
+   * the user typed stays. Returns true when at least one field error was placed on a field.
+   */
+  applyServerErrors: (error: unknown, failureMessage: string) => boolean;
+  /** The German error message of a field, for the ui-kit's `error` prop. */
+  errorOf: (path: FieldPath<z.input<S>>) => string | undefined;
+  /** The form-level error message after a failed save, or null. */
+  formError: string | null;
+  clearFormError: () => void;
+};
+
+/** Translates a message that is an error code or an i18n key; anything else is already text. */
+function translateMessage(message: string | undefined, t: LooseT, exists: (key: string) => boolean): string | undefined {
+  if (!message) return message;
+  if (isFieldErrorCode(message)) return t(`common:validation.${message}`);
+  return exists(message) ? t(message) : message;
+}
+
+function translateErrors(errors: FieldErrors, t: LooseT, exists: (key: string) => boolean): FieldErrors {
+  const out: Record<string, unknown> = Array.isArray(errors) ? ([] as unknown as Record<string, unknown>) : {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (value && typeof value === 'object' && typeof (value as FieldError).type === 'string' && 'message' in value) {
+      out[key] = { ...value, message: translateMessage((value as FieldError).message, t, exists) };
+    } else if (value && typeof value === 'object') {
+      out[key] = translateErrors(value as FieldErrors, t, exists);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out as FieldErrors;
+}
+
+/**
+ * react-hook-form with a zod schema and German messages. Validation runs on submit, then again on
+ * every change of a field that failed (so the message disappears as soon as the input is fixed).
+ */
+export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, namespace }: UseEntityFormOptions<S>): EntityForm<S> {
+  const { t, exists } = useLooseTranslation(namespace);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(() => {
+    // The error map turns every zod issue into the API's error code; schema-level custom messages
+    // take precedence over it (zod's rule), so features can still name their own message key.
+    const base = zodResolver(schema as never, { error: (issue: z.core.$ZodRawIssue) => fieldErrorCodeOf(issue) }) as unknown as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >;
+    return async (values, context, options) => {
+      const result = await base(values, context, options);
+      return { ...result, errors: translateErrors(result.errors, t, exists) } as Awaited<ReturnType<typeof base>>;
+    };
+  }, [schema, t, exists]);
+
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { setError, getValues, formState } = form;
+
+  const applyServerErrors = useCallback(
+    (error: unknown, failureMessage: string) => {
+      const fieldErrors = fieldErrorsOf(error);
+      const values = getValues();
+      let placed = 0;
+      for (const [path, code] of Object.entries(fieldErrors)) {
+        // Only paths the form has; others (e.g. a server-managed field) go to the form message.
+        if (get(values, path) === undefined) continue;
+        setError(path as FieldPath<z.input<S>>, { type: 'server', message: t(`common:validation.${code}`) }, { shouldFocus: placed === 0 });
+        placed += 1;
+      }
+      setFormError(placed > 0 ? `${failureMessage} ${t('common:crud.checkFields')}` : failureMessage);
+      return placed > 0;
+    },
+    [getValues, setError, t],
+  );
+
+  const errorOf = useCallback((path: FieldPath<z.input<S>>) => (get(formState.errors, path) as FieldError | undefined)?.message, [formState.errors]);
+  const clearFormError = useCallback(() => setFormError(null), []);
+
+  return { ...form, applyServerErrors, errorOf, formError, clearFormError };
+}

@@ -1,0 +1,88 @@
+import { normalizeForSearch } from '@rescue-admin/util';
+import type { ReactNode } from 'react';
+import type { CsvValue } from '../csv/csv';
+import type { ListSort } from '../url-state/use-list-url-state';
+
+/** One column of an admin list: a raw value used for sorting, search and CSV, and how it is shown. */
+export interface CrudColumn<T> {
+  /** Stable id; also the `?sort=` value. */
+  id: string;
+  /** Header text (German). */
+  header: string;
+  /**
+   * The column's value: sorted by, searched in, exported to CSV, and shown when there is no
+   * `render`. Return German labels for enums (useEnumLabel) and resolved names for references
+   * (the customer's name, not its uid). Dates are shown as relative time, numbers German.
+   */
+  value: (row: T) => CsvValue;
+  /** Custom cell content; `value` is still used for sort, search and CSV. */
+  render?: (row: T) => ReactNode;
+  /** @default true */
+  sortable?: boolean;
+  /** Whether the search box looks into this column. @default true, except for dates */
+  searchable?: boolean;
+  /** Whether the CSV export includes this column. @default true */
+  exported?: boolean;
+  /** false: only in the CSV export, not in the table (e.g. lat and lon beside a combined column). @default true */
+  shown?: boolean;
+  /** @default false */
+  mobileOnly?: boolean;
+  /** @default false */
+  desktopOnly?: boolean;
+  width?: number | string;
+  /** @default 'end' for numbers, else 'start' */
+  align?: 'start' | 'end';
+}
+
+const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 });
+
+/** The text a value contributes to a row's search index. */
+export function searchTextOf(value: CsvValue): string {
+  if (value === null || value === undefined || value instanceof Date || typeof value === 'boolean') return '';
+  if (typeof value === 'number') return `${value} ${numberFormat.format(value)}`;
+  return value;
+}
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+export function rowSearchText<T>(columns: readonly CrudColumn<T>[], row: T): string {
+  return columns
+    .filter((column) => column.searchable ?? true)
+    .map((column) => searchTextOf(column.value(row)))
+    .join(' ');
+}
+
+type SortKey = string | number | null;
+
+function sortKeyOf(value: CsvValue): SortKey {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The rows as the table shows them: filtered by the search text and sorted by the column. Uses
+ * the DataTable's rules (case- and umlaut-tolerant search, German collation, empty values last,
+ * stable order), so the CSV export holds exactly the visible rows.
+ */
+export function visibleRows<T>(rows: readonly T[], columns: readonly CrudColumn<T>[], query: string, sort: ListSort | null): T[] {
+  const needle = normalizeForSearch(query);
+  const matching = needle ? rows.filter((row) => normalizeForSearch(rowSearchText(columns, row)).includes(needle)) : [...rows];
+  const column = sort ? columns.find((c) => c.id === sort.columnId) : undefined;
+  if (!sort || !column) return matching;
+  const factor = sort.direction === 'asc' ? 1 : -1;
+  return matching
+    .map((row) => ({ row, key: sortKeyOf(column.value(row)) }))
+    .sort((a, b) => {
+      if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
+      if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * factor;
+      return collator.compare(String(a.key), String(b.key)) * factor;
+    })
+    .map((entry) => entry.row);
+}

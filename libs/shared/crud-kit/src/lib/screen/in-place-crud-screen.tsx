@@ -1,0 +1,70 @@
+import { Button, Loader, Notice } from '@rescue-admin/ui-kit';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import type { ReactNode } from 'react';
+import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { CrudListView, type CrudListViewProps } from '../list/crud-list-view';
+import { CrudPage } from '../list/crud-page';
+import { useInPlaceFormUrlState } from '../url-state/use-list-url-state';
+
+export interface InPlaceFormProps<T> {
+  /** The record to edit, or undefined for a create. */
+  record: T | undefined;
+  /** Back to the list (after a save or cancel). */
+  close: () => void;
+}
+
+export interface InPlaceCrudScreenProps<T> extends Omit<CrudListViewProps<T>, 'onCreate' | 'onEdit'> {
+  /** The create/edit form for a record (undefined = create), usually a CrudFormView. */
+  renderForm: (props: InPlaceFormProps<T>) => ReactNode;
+}
+
+/**
+ * A screen whose table and form share one route (SPEC §2/§4: /user, /customer, /staging): the
+ * list, or the form with a "Zurück" button. The mode is in the URL (`?form=new`, `?edit=<uid>`),
+ * so reload and the back button work; an unknown uid shows a not-found notice.
+ */
+export function InPlaceCrudScreen<T>({ renderForm, ...listProps }: InPlaceCrudScreenProps<T>) {
+  const { namespace, query, getId } = listProps;
+  const { t } = useLooseTranslation(namespace);
+  const { mode, openCreate, openEdit, close } = useInPlaceFormUrlState();
+
+  if (mode.kind === 'list') {
+    return <CrudListView {...listProps} onCreate={openCreate} onEdit={(row) => openEdit(getId(row))} />;
+  }
+
+  let body: ReactNode;
+  if (mode.kind === 'create') {
+    body = renderForm({ record: undefined, close });
+  } else if (query.isPending) {
+    body = <Loader />;
+  } else if (query.isError && !query.data) {
+    body = (
+      <Notice variant="danger" title={t('common:crud.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}>
+        {t('common:crud.loadFailedHint')}
+      </Notice>
+    );
+  } else {
+    const record = query.data?.find((row) => getId(row) === mode.uid);
+    body = record ? (
+      // A new key per record: switching records must not carry one record's input into another.
+      <div key={mode.uid}>{renderForm({ record, close })}</div>
+    ) : (
+      <Notice variant="warning" title={t('common:notFound.title')}>
+        {t('common:crud.recordNotFound')}
+      </Notice>
+    );
+  }
+
+  return (
+    <CrudPage
+      title={t('page.title')}
+      actions={
+        <Button icon={ArrowLeft} onClick={close}>
+          {t('common:actions.back')}
+        </Button>
+      }
+    >
+      {body}
+    </CrudPage>
+  );
+}

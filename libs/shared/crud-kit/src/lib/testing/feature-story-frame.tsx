@@ -1,0 +1,38 @@
+import { createTestQueryClient, TestDataAccessProvider } from '@rescue-admin/data-access/testing';
+import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+export interface FeatureStoryFrameProps {
+  /** The URL the story starts at, e.g. '/customer?form=new'. */
+  url: string;
+  /**
+   * Puts the data the screen would load into the cache, e.g.
+   * `(client) => client.setQueryData(customerQueries.list().queryKey, [aCustomer()])`. Seeded data
+   * never goes stale, so a story makes no request (Storybook has no API behind it).
+   */
+  seed?: (queryClient: QueryClient) => void;
+  children: ReactNode;
+}
+
+/**
+ * Renders a feature screen for Storybook (and for tests that compose its stories): German texts,
+ * the test session, a seeded cache and a memory data router at `url`.
+ */
+export function FeatureStoryFrame({ url, seed, children }: FeatureStoryFrameProps) {
+  const [queryClient] = useState(() => {
+    const client = createTestQueryClient();
+    client.setDefaultOptions({ queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: Number.POSITIVE_INFINITY } });
+    seed?.(client);
+    return client;
+  });
+  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] }));
+  return (
+    <I18nTestProvider>
+      <TestDataAccessProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </TestDataAccessProvider>
+    </I18nTestProvider>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * @rescue-admin/crud-kit/testing — renders a feature the way the shell mounts it, for feature
+ * tests and stories. Never imported by production code.
+ */
+export { renderFeature, type RenderFeatureOptions, type RenderedFeature } from './lib/testing/render-feature';
+export { FeatureStoryFrame, type FeatureStoryFrameProps } from './lib/testing/feature-story-frame';
