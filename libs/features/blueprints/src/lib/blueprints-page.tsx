@@ -1,7 +1,58 @@
+import type { VehicleBlueprint } from '@rescue-admin/api-contract';
+import { CrudListView, type CrudColumn } from '@rescue-admin/crud-kit';
+import { vehicleBlueprintQueries } from '@rescue-admin/data-access';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BlueprintIcon } from './blueprint-icon';
+import type { BlueprintNavigationState } from './navigation-state';
 
-/** Landing page of the blueprints area. */
+const getId = (blueprint: VehicleBlueprint) => blueprint.uid;
+const getName = (blueprint: VehicleBlueprint) => blueprint.name;
+
+/** /vehicle/blueprint: the list; the form is its own route (SPEC §2). */
 export function BlueprintsPage() {
   const { t } = useTranslation('blueprints');
-  return <h1>{t('page.title')}</h1>;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const blueprints = useQuery(vehicleBlueprintQueries.list());
+
+  const columns = useMemo<CrudColumn<VehicleBlueprint>[]>(
+    () => [
+      {
+        id: 'icon',
+        header: t('fields.icon'),
+        value: () => '',
+        render: (b) => <BlueprintIcon uid={b.uid} name={b.name} />,
+        sortable: false,
+        searchable: false,
+        exported: false,
+        width: 112,
+      },
+      { id: 'name', header: t('fields.name'), value: (b) => b.name },
+      { id: 'type', header: t('fields.type'), value: (b) => b.type.name },
+      { id: 'seats', header: t('fields.seats'), value: (b) => b.seats, align: 'end' },
+      {
+        id: 'loadLines',
+        header: t('fields.loadLines'),
+        value: (b) => b.standardLoad.length,
+        render: (b) => t('load.lineCount', { count: b.standardLoad.length }),
+        align: 'end',
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <CrudListView
+      namespace="blueprints"
+      query={blueprints}
+      columns={columns}
+      getId={getId}
+      getName={getName}
+      onCreate={() => navigate('form', { state: { listSearch: search } satisfies BlueprintNavigationState })}
+      onEdit={(blueprint) => navigate('form', { state: { blueprint, listSearch: search } satisfies BlueprintNavigationState })}
+    />
+  );
 }

@@ -1,0 +1,82 @@
+import {
+  NEW_RECORD_DEFAULTS,
+  StandardLoadItemInput,
+  VehicleBlueprintCreate,
+  VehicleTypeRef,
+  type VehicleBlueprint,
+  type VehicleBlueprintCreate as BlueprintPayload,
+} from '@rescue-admin/api-contract';
+import { fieldErrorCodeOf } from '@rescue-admin/crud-kit';
+import { z } from 'zod';
+
+/** The type choice "create a new vehicle type with this blueprint". */
+export const NEW_TYPE = '__new-type__';
+
+/** A new load line: no material yet, one piece. */
+export const NEW_LOAD_LINE = { materialUid: '', amount: 1 } as const;
+
+/**
+ * The form: name, seats, the type (an existing type's uid or NEW_TYPE with its name), the standard
+ * load as lines of material and amount, and an icon file to upload after saving.
+ */
+export const blueprintFormSchema = z
+  .object({
+    name: VehicleBlueprintCreate.shape.name,
+    seats: VehicleBlueprintCreate.shape.seats,
+    typeChoice: z.string(),
+    newTypeName: z.string(),
+    standardLoad: z.array(z.object({ materialUid: z.string().min(1), amount: StandardLoadItemInput.shape.amount })),
+    icon: z.instanceof(Blob).nullable(),
+  })
+  .superRefine(
+    (values, ctx) => {
+      if (values.typeChoice === '') ctx.addIssue({ code: 'custom', path: ['typeChoice'], message: 'required' });
+      if (values.typeChoice === NEW_TYPE) {
+        // SPEC §5: a new type needs a name; the contract decides what a valid name is.
+        const name = VehicleTypeRef.options[1].shape.name.safeParse(values.newTypeName, { error: (issue) => fieldErrorCodeOf(issue) });
+        for (const issue of name.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['newTypeName'], message: issue.message });
+      }
+      // The form offers each material once; this guards against a stale choice all the same.
+      const seen = new Set<string>();
+      (values.standardLoad ?? []).forEach((line, index) => {
+        if (line.materialUid && seen.has(line.materialUid)) {
+          ctx.addIssue({ code: 'custom', path: ['standardLoad', index, 'materialUid'], message: 'duplicate' });
+        }
+        seen.add(line.materialUid);
+      });
+    },
+    // Also when other fields are invalid, so that every problem is marked at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+
+export type BlueprintFormInput = z.input<typeof blueprintFormSchema>;
+export type BlueprintFormValues = z.output<typeof blueprintFormSchema>;
+
+/**
+ * What the form starts with. Without any vehicle type the only way is a new one (SPEC §5: its name
+ * is then required); with types, the administrator picks one (or the "new type" option).
+ */
+export function formDefaults(blueprint: VehicleBlueprint | null, hasTypes: boolean): BlueprintFormInput {
+  if (!blueprint) {
+    const { name, seats } = NEW_RECORD_DEFAULTS.vehicleBlueprint();
+    return { name, seats, typeChoice: hasTypes ? '' : NEW_TYPE, newTypeName: '', standardLoad: [], icon: null };
+  }
+  return {
+    name: blueprint.name,
+    seats: blueprint.seats,
+    typeChoice: blueprint.type.uid,
+    newTypeName: '',
+    standardLoad: blueprint.standardLoad.map(({ material, amount }) => ({ materialUid: material.uid, amount })),
+    icon: null,
+  };
+}
+
+/** The create/update payload: an existing type by uid or a new one by name (VehicleTypeRef). */
+export function toPayload(values: BlueprintFormValues): BlueprintPayload {
+  return {
+    name: values.name,
+    seats: values.seats,
+    type: values.typeChoice === NEW_TYPE ? { name: values.newTypeName.trim() } : { uid: values.typeChoice },
+    standardLoad: values.standardLoad.map((line) => ({ material: { uid: line.materialUid }, amount: line.amount })),
+  };
+}

@@ -1,0 +1,159 @@
+import type { Material, VehicleBlueprint, VehicleType } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm } from '@rescue-admin/crud-kit';
+import { toStorageErrorCode, useCreateVehicleBlueprint, useUpdateVehicleBlueprint, useUploadBlueprintIcon } from '@rescue-admin/data-access';
+import { Button, IconButton, Input, notify } from '@rescue-admin/ui-kit';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { blueprintFormSchema, formDefaults, NEW_LOAD_LINE, NEW_TYPE, toPayload } from './blueprint-form-schema';
+import styles from './blueprint-form.module.css';
+import { IconField } from './icon-field';
+
+export interface BlueprintFormProps {
+  /** The blueprint to edit; null creates a new one. */
+  blueprint: VehicleBlueprint | null;
+  vehicleTypes: readonly VehicleType[];
+  materials: readonly Material[];
+  /** Back to the list (after a save or cancel). */
+  onDone: () => void;
+}
+
+/**
+ * Name, seats, vehicle type (an existing one or a new one), the standard load and the icon. The
+ * icon goes to file storage after the blueprint is saved, because its path is keyed by the uid
+ * that a create only returns then.
+ */
+export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: BlueprintFormProps) {
+  const { t } = useTranslation(['blueprints', 'common']);
+  const create = useCreateVehicleBlueprint();
+  const update = useUpdateVehicleBlueprint();
+  const uploadIcon = useUploadBlueprintIcon();
+  const [progress, setProgress] = useState<number | null>(null);
+  const hasTypes = vehicleTypes.length > 0;
+  const form = useEntityForm({ schema: blueprintFormSchema, namespace: 'blueprints', defaultValues: formDefaults(blueprint, hasTypes) });
+  const { register, errorOf, control, setValue, formState } = form;
+  const load = useFieldArray({ control, name: 'standardLoad' });
+  const [typeChoice, lines, icon] = useWatch({ control, name: ['typeChoice', 'standardLoad', 'icon'] });
+
+  const typeOptions = useMemo(
+    // SPEC §5: "new type" is offered only next to existing types; without any, the name field is the choice.
+    () => [...vehicleTypes.map((type) => ({ value: type.uid, label: type.name })), { value: NEW_TYPE, label: t('type.new') }],
+    [vehicleTypes, t],
+  );
+
+  /** SPEC §5: a material only once per load, so each line offers what the other lines have not taken. */
+  const materialOptionsFor = (index: number) => {
+    const takenElsewhere = new Set((lines ?? []).filter((_, i) => i !== index).map((line) => line.materialUid));
+    return materials.filter((material) => !takenElsewhere.has(material.uid)).map((material) => ({ value: material.uid, label: material.name }));
+  };
+  const allMaterialsUsed = load.fields.length >= materials.length;
+
+  return (
+    <CrudFormView
+      namespace="blueprints"
+      form={form}
+      isEdit={blueprint !== null}
+      recordName={blueprint?.name}
+      onDone={onDone}
+      onSubmit={async (values) => {
+        const payload = toPayload(values);
+        let uid: string;
+        if (blueprint) {
+          await update.mutateAsync({ ...payload, uid: blueprint.uid });
+          uid = blueprint.uid;
+        } else {
+          uid = await create.mutateAsync(payload);
+        }
+        if (!values.icon) return;
+        setProgress(0);
+        try {
+          await uploadIcon.mutateAsync({ uid, file: values.icon, onProgress: setProgress });
+        } catch (error) {
+          // The blueprint is stored; only its icon is missing. Saying so (and not "not saved")
+          // keeps the administrator from creating the blueprint a second time.
+          notify.error(t('icon.uploadFailed', { name: values.name }), {
+            description: t(`icon.errors.${toStorageErrorCode(error)}`),
+            duration: Number.POSITIVE_INFINITY,
+          });
+        } finally {
+          setProgress(null);
+        }
+      }}
+    >
+      <FormGrid>
+        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.seats')} type="number" min={0} required {...register('seats', { valueAsNumber: true })} error={errorOf('seats')} />
+        {hasTypes ? (
+          <FormDropdown
+            control={control}
+            name="typeChoice"
+            label={t('fields.type')}
+            options={typeOptions}
+            required
+            placeholder={t('type.placeholder')}
+            error={errorOf('typeChoice')}
+          />
+        ) : (
+          <Input label={t('fields.newTypeName')} required hint={t('type.noneYet')} {...register('newTypeName')} error={errorOf('newTypeName')} />
+        )}
+        {hasTypes && typeChoice === NEW_TYPE && (
+          <Input label={t('fields.newTypeName')} required hint={t('type.newHint')} {...register('newTypeName')} error={errorOf('newTypeName')} />
+        )}
+      </FormGrid>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('fields.standardLoad')}</legend>
+        {materials.length === 0 ? (
+          <p className={styles.hint}>{t('load.noMaterials')}</p>
+        ) : load.fields.length === 0 ? (
+          <p className={styles.hint}>{t('load.empty')}</p>
+        ) : null}
+        {load.fields.map((field, index) => (
+          <div key={field.id} role="group" aria-label={t('load.line', { number: index + 1 })} className={styles.line}>
+            <FormDropdown
+              control={control}
+              name={`standardLoad.${index}.materialUid`}
+              label={t('fields.material')}
+              options={materialOptionsFor(index)}
+              required
+              placeholder={t('load.materialPlaceholder')}
+              error={errorOf(`standardLoad.${index}.materialUid`)}
+            />
+            <Input
+              label={t('fields.amount')}
+              type="number"
+              min={0}
+              required
+              className={styles.amount}
+              {...register(`standardLoad.${index}.amount`, { valueAsNumber: true })}
+              error={errorOf(`standardLoad.${index}.amount`)}
+            />
+            <IconButton
+              icon={Trash2}
+              variant="ghost"
+              label={t('load.remove', { number: index + 1 })}
+              className={styles.remove}
+              onClick={() => load.remove(index)}
+            />
+          </div>
+        ))}
+        {/* SPEC §5: the add button disappears once every material is in the load. */}
+        {!allMaterialsUsed && (
+          <Button onClick={() => load.append({ ...NEW_LOAD_LINE })}>
+            {t('load.add')}
+          </Button>
+        )}
+        {allMaterialsUsed && materials.length > 0 && <p className={styles.hint}>{t('load.allUsed')}</p>}
+      </fieldset>
+
+      <IconField
+        blueprint={blueprint}
+        file={icon ?? null}
+        onFileChange={(file) => setValue('icon', file, { shouldDirty: true })}
+        progress={progress}
+        disabled={formState.isSubmitting}
+      />
+    </CrudFormView>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Qualification } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm } from '@rescue-admin/crud-kit';
+import { fieldErrorsOf, qualificationGroupQueries, QualificationSaveError, useSaveQualification } from '@rescue-admin/data-access';
+import { Input, Notice } from '@rescue-admin/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formDefaults, NEW_GROUP, NO_GROUP, qualificationFormSchema, toSaveInput } from './qualification-form-schema';
+import styles from './qualification-form.module.css';
+
+export interface QualificationFormProps {
+  /** The qualification to edit; null creates a new one. */
+  qualification: Qualification | null;
+  /** Back to the list (after a save or cancel). */
+  onDone: () => void;
+}
+
+/** Name, display type and group (none, an existing one, or a new one created with the qualification). */
+export function QualificationForm({ qualification, onDone }: QualificationFormProps) {
+  const { t } = useTranslation(['qualifications', 'common']);
+  const save = useSaveQualification();
+  const groups = useQuery(qualificationGroupQueries.list());
+  const displayTypeOptions = useEnumOptions('displayType');
+  /** The name of a group that was created although its qualification could not be saved. */
+  const [orphanGroupName, setOrphanGroupName] = useState<string | null>(null);
+  const form = useEntityForm({ schema: qualificationFormSchema, namespace: 'qualifications', defaultValues: formDefaults(qualification) });
+  const { register, errorOf, control, setValue, setError } = form;
+  const groupChoice = useWatch({ control, name: 'groupChoice' });
+
+  const groupOptions = useMemo(
+    () => [
+      { value: NO_GROUP, label: t('group.none') },
+      ...(groups.data ?? []).map((group) => ({ value: group.uid, label: group.name })),
+      { value: NEW_GROUP, label: t('group.new') },
+    ],
+    [groups.data, t],
+  );
+
+  return (
+    <CrudFormView
+      namespace="qualifications"
+      form={form}
+      isEdit={qualification !== null}
+      recordName={qualification?.name}
+      onDone={onDone}
+      intro={
+        orphanGroupName !== null && (
+          <Notice variant="warning">{t('group.createdButNotSaved', { name: orphanGroupName })}</Notice>
+        )
+      }
+      onSubmit={async (values) => {
+        setOrphanGroupName(null);
+        const input = toSaveInput(values);
+        try {
+          await save.mutateAsync(qualification ? { ...input, qualification: { ...input.qualification, uid: qualification.uid } } : input);
+        } catch (error) {
+          if (error instanceof QualificationSaveError && error.step === 'group') {
+            // The server named the group's fields ("name"), not the qualification's: mark them on the
+            // new group's inputs, and keep them off the qualification's name.
+            for (const [path, code] of Object.entries(fieldErrorsOf(error.cause))) {
+              if (path === 'name' || path === 'allowedAmount') {
+                setError(`newGroup.${path}`, { type: 'server', message: t(`common:validation.${code}`) }, { shouldFocus: true });
+              }
+            }
+            throw new Error(error.message, { cause: error });
+          }
+          if (error instanceof QualificationSaveError && error.createdGroupId !== null) {
+            // The group exists now. Selecting it makes the form say what is stored, and the next
+            // save assigns it instead of creating a second group of the same name.
+            setValue('groupChoice', error.createdGroupId, { shouldDirty: true });
+            setOrphanGroupName(input.newGroup?.name ?? '');
+          }
+          throw error;
+        }
+      }}
+    >
+      <FormGrid>
+        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
+        <FormDropdown
+          control={control}
+          name="displayType"
+          label={t('fields.displayType')}
+          options={displayTypeOptions}
+          required
+          error={errorOf('displayType')}
+        />
+        <FormDropdown control={control} name="groupChoice" label={t('fields.group')} options={groupOptions} error={errorOf('groupChoice')} />
+      </FormGrid>
+      {groupChoice === NEW_GROUP && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('group.newLegend')}</legend>
+          <p className={styles.hint}>{t('group.newHint')}</p>
+          <FormGrid>
+            <Input label={t('fields.newGroupName')} required {...register('newGroup.name')} error={errorOf('newGroup.name')} />
+            <Input
+              label={t('fields.allowedAmount')}
+              type="number"
+              min={0}
+              required
+              hint={t('group.allowedAmountHint')}
+              {...register('newGroup.allowedAmount', { valueAsNumber: true })}
+              error={errorOf('newGroup.allowedAmount')}
+            />
+          </FormGrid>
+        </fieldset>
+      )}
+    </CrudFormView>
+  );
+}
