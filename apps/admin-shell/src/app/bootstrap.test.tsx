@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Root } from 'react-dom/client';
+import { createServer } from 'node:net';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
+import { TEST_CONFIG } from '@rescue-admin/data-access/testing';
 import { bootstrap } from './bootstrap';
 
 const CONFIG_URL = 'http://app.test/config.json';
@@ -46,4 +48,25 @@ describe('bootstrap with a broken /config.json', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Die Anwendung kann nicht starten' })).toBeInTheDocument();
   });
+});
+
+/** A local port with nothing listening: Firebase Auth finds no stored session and sends nothing. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 1;
+}
+
+describe('bootstrap with a valid /config.json', () => {
+  it('given nobody signed in should show the sign-in page', async () => {
+    const port = await closedPort();
+    server.use(http.get(CONFIG_URL, () => HttpResponse.json({ ...TEST_CONFIG, emulators: { auth: `http://127.0.0.1:${port}` } })));
+    window.history.replaceState(null, '', '/login');
+    await start();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
+  }, 20_000);
 });

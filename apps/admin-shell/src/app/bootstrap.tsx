@@ -3,10 +3,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { DataAccessProvider, loadAppConfig } from '@rescue-admin/data-access';
+import { SessionProvider, loadAppConfig } from '@rescue-admin/data-access';
 import { initI18n } from '@rescue-admin/i18n';
 import { ConfigErrorScreen } from './config-error-screen';
-import { createShellQueryClient } from './notices';
 import { routes } from './routes';
 
 export interface BootstrapOptions {
@@ -43,13 +42,14 @@ export async function bootstrap({
     return root;
   }
 
-  const queryClient = createShellQueryClient(i18n);
+  // Only the session here: the query/HTTP layer comes with the lazily loaded signed-in frame, so
+  // /login does not download react-query and ky.
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <DataAccessProvider config={config.value} queryClient={queryClient}>
+        <SessionProvider config={config.value}>
           <RouterProvider router={createRouter(routes)} />
-        </DataAccessProvider>
+        </SessionProvider>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -47,6 +47,14 @@ describe('the auth gate', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('given only the session at the root, as in production, the signed-in frame should bring its own data layer', async () => {
+    const { router } = renderApp({ path: '/login', initialStatus: 'signed-out', withErrorNotices: true });
+    await signIn();
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Erika/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('given a signed-in user visiting /login should go to /', async () => {
     const { router } = renderApp({ path: '/login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

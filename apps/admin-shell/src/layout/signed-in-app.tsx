@@ -5,6 +5,7 @@ import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
 import { NotFoundPage } from '../routing/not-found-page';
 import { DashboardPage } from './dashboard-page';
 import { ShellLayout } from './shell-layout';
+import { SignedInData } from './signed-in-data';
 
 const featureRoutes = FEATURES.map((feature) => ({
   feature,
@@ -14,28 +15,30 @@ const featureRoutes = FEATURES.map((feature) => ({
 }));
 
 /**
- * Everything behind the sign-in gate, loaded as one chunk after sign-in. Each feature is mounted
- * at `${path}/*` and is a chunk of its own.
+ * Everything behind the sign-in gate, loaded as one chunk after sign-in, with the query/HTTP layer
+ * the signed-in screens need. Each feature is mounted at `${path}/*` and is a chunk of its own.
  */
 export default function SignedInApp() {
   return (
-    <Routes>
-      <Route element={<ShellLayout features={FEATURES} />}>
-        <Route index element={<DashboardPage features={FEATURES} />} />
-        {featureRoutes.map(({ feature, path, Screens }) => (
-          <Route
-            key={feature.id}
-            path={path}
-            element={
-              // The key gives each feature its own boundary, so one area's failure does not stick to the next.
-              <ChunkBoundary key={feature.id} fallback={<Loader />}>
-                <Screens />
-              </ChunkBoundary>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <SignedInData>
+      <Routes>
+        <Route element={<ShellLayout features={FEATURES} />}>
+          <Route index element={<DashboardPage features={FEATURES} />} />
+          {featureRoutes.map(({ feature, path, Screens }) => (
+            <Route
+              key={feature.id}
+              path={path}
+              element={
+                // The key gives each feature its own boundary, so one area's failure does not stick to the next.
+                <ChunkBoundary key={feature.id} fallback={<Loader />}>
+                  <Screens />
+                </ChunkBoundary>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </SignedInData>
   );
 }

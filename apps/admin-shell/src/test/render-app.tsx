@@ -11,7 +11,6 @@ import {
   type TestDataAccessProviderProps,
 } from '@rescue-admin/data-access/testing';
 import { routes } from '../app/routes';
-import { createShellQueryClient } from '../app/notices';
 
 /** What the signed-in frame asks for: the user record, the customers (for the name), missions. */
 export const signedInHandlers = [
@@ -20,12 +19,13 @@ export const signedInHandlers = [
   http.get(testUrl('mission.active'), () => HttpResponse.json([])),
 ];
 
-export interface RenderAppOptions extends Omit<TestDataAccessProviderProps, 'children' | 'queryClient'> {
+export interface RenderAppOptions extends Omit<TestDataAccessProviderProps, 'children' | 'queryClient' | 'sessionOnly'> {
   /** The address the app opens at. @default '/' */
   path?: string;
   /**
-   * Use the app's own QueryClient, whose failures raise German notices, instead of the plain test
-   * client. Its queries retry after 5 s, so only for tests where queries succeed. @default false
+   * Let the signed-in frame set up its own query/HTTP layer, as in production, whose failures
+   * raise German notices, instead of the plain test client. Its queries retry after 5 s, so only
+   * for tests where queries succeed. @default false
    */
   withErrorNotices?: boolean;
 }
@@ -34,10 +34,9 @@ export interface RenderAppOptions extends Omit<TestDataAccessProviderProps, 'chi
 export function renderApp({ path = '/', withErrorNotices = false, ...session }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const i18n = createTestI18n();
-  const queryClient = withErrorNotices ? createShellQueryClient(i18n) : undefined;
   const view = render(
     <I18nTestProvider i18n={i18n}>
-      <TestDataAccessProvider {...session} queryClient={queryClient}>
+      <TestDataAccessProvider {...session} sessionOnly={withErrorNotices}>
         <RouterProvider router={router} />
       </TestDataAccessProvider>
     </I18nTestProvider>,

@@ -33,8 +33,10 @@ export {
 export { createEntityKeys, type EntityKeys } from './lib/query/keys';
 
 // session
+export { SessionProvider, type SessionProviderProps } from './lib/session/session-provider';
+export { ApiProvider, useApiClients, type ApiProviderProps } from './lib/session/api-provider';
 export { DataAccessProvider, type DataAccessProviderProps } from './lib/session/data-access-provider';
-export { useAuth, useApiClients, type AuthStatus, type SessionUser } from './lib/session/session';
+export { useAuth, type AuthStatus, type SessionUser } from './lib/session/session';
 export { signInFailureReason, SIGN_IN_FAILED_MESSAGE, type SignInResult, type SignInFailureReason } from './lib/session/sign-in';
 
 // entities

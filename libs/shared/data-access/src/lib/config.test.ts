@@ -60,6 +60,27 @@ describe('parseAppConfig', () => {
     expect(() => parseAppConfig(json)).toThrow(ConfigError);
   });
 
+  it('should say which field of which block is wrong, for the config error screen', () => {
+    const { apiKey: _missing, ...firebase } = valid.firebase;
+    expect(() => parseAppConfig({ ...valid, firebase: { ...firebase, appId: ' ' } })).toThrow(
+      'config.json: invalid "firebase" block (✖ Invalid input: expected string, received undefined\n  → at apiKey\n✖ Too small: expected string to have >=1 characters\n  → at appId)',
+    );
+    expect(() => parseAppConfig({ ...valid, emulators: { auth: 'localhost:9099', storage: { host: '127.0.0.1', port: 70000 } } })).toThrow(
+      'config.json: invalid "emulators" block (✖ Invalid URL\n  → at auth\n✖ Too big: expected number to be <=65535\n  → at storage.port)',
+    );
+  });
+
+  it('should trim values and drop fields it does not know', () => {
+    const config = parseAppConfig({
+      services: { ...valid.services, user: ' http://localhost:3333/user ' },
+      firebase: { ...valid.firebase, apiKey: ' demo-api-key ', measurementId: 'G-1' },
+      emulators: { auth: ' http://127.0.0.1:9099 ', storage: { host: ' 127.0.0.1 ', port: 9199 } },
+    });
+    expect(config.services.user).toBe('http://localhost:3333/user/');
+    expect(config.firebase).toEqual(valid.firebase);
+    expect(config.emulators).toEqual(valid.emulators);
+  });
+
   it('given no emulators block, should leave emulators out (production)', () => {
     const { emulators: _omitted, ...production } = valid;
     expect(parseAppConfig(production)).not.toHaveProperty('emulators');

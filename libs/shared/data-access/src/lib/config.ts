@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ServiceName } from '@rescue-admin/api-contract';
 
 /**
@@ -22,32 +21,139 @@ export class ConfigError extends Error {
 }
 
 const SERVICES: readonly ServiceName[] = ['user', 'base', 'mission'];
-const nonEmpty = z.string().trim().min(1);
-const httpUrl = z.url({ protocol: /^https?$/ });
 
-const FirebaseBlock = z.object({
-  apiKey: nonEmpty,
-  authDomain: nonEmpty,
-  projectId: nonEmpty,
-  storageBucket: nonEmpty,
-  appId: nonEmpty.optional(),
-});
+/*
+ * A hand-written validator instead of zod: the config is read before /login renders, and zod
+ * would add ~25 kB gzip to that first download for four small blocks. The messages follow zod's
+ * `prettifyError` format ("✖ <problem>\n  → at <path>"), which the config error screen shows.
+ */
+interface Issue {
+  message: string;
+  path: readonly string[];
+}
 
-const EmulatorsBlock = z
-  .object({
-    auth: httpUrl.optional(),
-    storage: z.object({ host: nonEmpty, port: z.number().int().min(1).max(65535) }).optional(),
-  })
-  .optional();
+/** Collects the issues of one block; each check returns the (trimmed) value or undefined. */
+class BlockCheck {
+  readonly issues: Issue[] = [];
+
+  fail(path: readonly string[], message: string): undefined {
+    this.issues.push({ message, path });
+    return undefined;
+  }
+
+  object(value: unknown, path: readonly string[]): Record<string, unknown> | undefined {
+    return isObject(value) ? value : this.fail(path, `Invalid input: expected object, received ${describe(value)}`);
+  }
+
+  /** A string that is not blank once trimmed; the trimmed value is kept. */
+  text(value: unknown, path: readonly string[]): string | undefined {
+    if (typeof value !== 'string') return this.fail(path, `Invalid input: expected string, received ${describe(value)}`);
+    const trimmed = value.trim();
+    return trimmed.length > 0 ? trimmed : this.fail(path, 'Too small: expected string to have >=1 characters');
+  }
+
+  url(value: unknown, path: readonly string[]): string | undefined {
+    if (typeof value !== 'string') return this.fail(path, `Invalid input: expected string, received ${describe(value)}`);
+    return toHttpUrl(value) ?? this.fail(path, 'Invalid URL');
+  }
+
+  port(value: unknown, path: readonly string[]): number | undefined {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return this.fail(path, `Invalid input: expected number, received ${describe(value)}`);
+    if (!Number.isInteger(value)) return this.fail(path, 'Invalid input: expected int, received number');
+    if (value < 1) return this.fail(path, 'Too small: expected number to be >=1');
+    if (value > 65535) return this.fail(path, 'Too big: expected number to be <=65535');
+    return value;
+  }
+
+  throwIfInvalid(block: string): void {
+    if (this.issues.length > 0) this.raise(block);
+  }
+
+  /** Throws a `ConfigError` naming every issue of the block, as zod's `prettifyError` would. */
+  raise(block: string): never {
+    const details = [...this.issues]
+      .sort((a, b) => a.path.length - b.path.length)
+      .map(({ message, path }) => (path.length > 0 ? `✖ ${message}\n  → at ${path.join('.')}` : `✖ ${message}`))
+      .join('\n');
+    throw new ConfigError(`config.json: invalid "${block}" block (${details})`);
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number' && Number.isNaN(value)) return 'NaN';
+  return typeof value;
+}
+
+/**
+ * An absolute http(s) URL, trimmed. "http:example.org" is refused although `URL` would accept it:
+ * a base missing its "//" is a typo, not a host.
+ */
+function toHttpUrl(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  // The URL parser ignores tabs and line breaks anywhere; drop them so the kept string means the same.
+  return trimmed.replace(/[\t\n\r]/g, '');
+}
+
+function parseFirebase(value: unknown): AppConfig['firebase'] {
+  const check = new BlockCheck();
+  const block = check.object(value, []);
+  if (!block) return check.raise('firebase');
+  const firebase = {
+    apiKey: check.text(block['apiKey'], ['apiKey']),
+    authDomain: check.text(block['authDomain'], ['authDomain']),
+    projectId: check.text(block['projectId'], ['projectId']),
+    storageBucket: check.text(block['storageBucket'], ['storageBucket']),
+  };
+  const appId = block['appId'] === undefined ? undefined : check.text(block['appId'], ['appId']);
+  check.throwIfInvalid('firebase');
+  // Past throwIfInvalid every field is a string.
+  return { ...(firebase as AppConfig['firebase']), ...(appId === undefined ? {} : { appId }) };
+}
+
+function parseEmulators(value: unknown): AppConfig['emulators'] {
+  if (value === undefined) return undefined;
+  const check = new BlockCheck();
+  const block = check.object(value, []);
+  if (!block) return check.raise('emulators');
+  const emulators: NonNullable<AppConfig['emulators']> = {};
+  if (block['auth'] !== undefined) {
+    const auth = check.url(block['auth'], ['auth']);
+    if (auth !== undefined) emulators.auth = auth;
+  }
+  if (block['storage'] !== undefined) {
+    const storage = check.object(block['storage'], ['storage']);
+    if (storage) {
+      const host = check.text(storage['host'], ['storage', 'host']);
+      const port = check.port(storage['port'], ['storage', 'port']);
+      if (host !== undefined && port !== undefined) emulators.storage = { host, port };
+    }
+  }
+  check.throwIfInvalid('emulators');
+  return emulators;
+}
 
 /**
  * A service base must be an absolute http(s) URL. It is kept with a trailing slash, because the
  * spec's paths are relative to the base ("all/" under ".../user/").
  */
 function parseServiceBase(value: unknown): string | null {
-  const parsed = httpUrl.safeParse(value);
-  if (!parsed.success) return null;
-  return parsed.data.endsWith('/') ? parsed.data : `${parsed.data}/`;
+  const url = typeof value === 'string' ? toHttpUrl(value) : undefined;
+  if (url === undefined) return null;
+  return url.endsWith('/') ? url : `${url}/`;
 }
 
 /**
@@ -56,24 +162,17 @@ function parseServiceBase(value: unknown): string | null {
  * describes (its calls log 'BaseUrl for service not available').
  */
 export function parseAppConfig(json: unknown): AppConfig {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+  if (!isObject(json)) {
     throw new ConfigError('config.json must contain a JSON object');
   }
-  const raw = json as Record<string, unknown>;
-  const firebase = FirebaseBlock.safeParse(raw['firebase']);
-  if (!firebase.success) {
-    throw new ConfigError(`config.json: invalid "firebase" block (${z.prettifyError(firebase.error)})`, { cause: firebase.error });
-  }
-  const emulators = EmulatorsBlock.safeParse(raw['emulators']);
-  if (!emulators.success) {
-    throw new ConfigError(`config.json: invalid "emulators" block (${z.prettifyError(emulators.error)})`, { cause: emulators.error });
-  }
-  const rawServices = typeof raw['services'] === 'object' && raw['services'] !== null ? (raw['services'] as Record<string, unknown>) : {};
+  const firebase = parseFirebase(json['firebase']);
+  const emulators = parseEmulators(json['emulators']);
+  const rawServices = typeof json['services'] === 'object' && json['services'] !== null ? (json['services'] as Record<string, unknown>) : {};
   const services = Object.fromEntries(SERVICES.map((name) => [name, parseServiceBase(rawServices[name])])) as AppConfig['services'];
   for (const name of SERVICES) {
     if (services[name] === null) console.warn(`config.json: service "${name}" has no valid base URL; its calls are skipped`);
   }
-  return { services, firebase: firebase.data, ...(emulators.data ? { emulators: emulators.data } : {}) };
+  return { services, firebase, ...(emulators ? { emulators } : {}) };
 }
 
 /** Fetches and validates the runtime configuration (no HTTP cache: a redeploy must take effect at once). */

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../lib/config';
-import { NO_API_CLIENTS, createApiClients } from '../lib/http/api-client';
-import { SessionProvider, type AuthStatus, type Session, type SessionUser } from '../lib/session/session';
+import { ApiProvider } from '../lib/session/api-provider';
+import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from '../lib/session/session';
 import { SIGN_IN_FAILED_MESSAGE, type SignInResult } from '../lib/session/sign-in';
 import { TEST_USER_UID } from './fixtures';
 import { TEST_API, TEST_TOKEN } from './test-server';
@@ -16,10 +16,18 @@ export function createTestQueryClient(): QueryClient {
 
 export const TEST_SESSION_USER: SessionUser = { uid: TEST_USER_UID, email: 'admin@example.org' };
 
+const testIdToken = async () => TEST_TOKEN;
+
 export interface TestDataAccessProviderProps {
   children: ReactNode;
   /** Pass one to inspect or seed the cache; a fresh one otherwise. */
   queryClient?: QueryClient;
+  /**
+   * true: provide only the session, so the code under test sets up the query/HTTP layer with its
+   * own `ApiProvider` (as the admin shell's signed-in frame does); `queryClient` is then unused.
+   * @default false
+   */
+  sessionOnly?: boolean;
   /** @default 'signed-in' */
   initialStatus?: AuthStatus;
   /** @default TEST_SESSION_USER (uid 'erika-mustermann') */
@@ -36,7 +44,7 @@ export interface TestDataAccessProviderProps {
 }
 
 /**
- * The data-access provider for tests: the same session context and hooks as the real
+ * The data-access provider for tests: the same session context, API layer and hooks as the real
  * `DataAccessProvider`, with a fake session instead of Firebase. Its HTTP clients are real ky
  * clients pointed at TEST_API, so tests mock HTTP (MSW), never hooks.
  */
@@ -48,14 +56,11 @@ export function TestDataAccessProvider({
   signIn: answerSignIn,
   services,
   tokenAvailable = true,
+  sessionOnly = false,
 }: TestDataAccessProviderProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createTestQueryClient());
   const [status, setStatus] = useState<AuthStatus>(initialStatus);
   const bases = useMemo(() => ({ ...TEST_API, ...services }), [services]);
-  const clients = useMemo(
-    () => (status === 'signed-in' && tokenAvailable ? createApiClients(bases, async () => TEST_TOKEN) : NO_API_CLIENTS),
-    [status, tokenAvailable, bases],
-  );
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
@@ -66,18 +71,22 @@ export function TestDataAccessProvider({
     },
     [answerSignIn],
   );
-  const signOut = useCallback(async () => {
-    setStatus('signed-out');
-    queryClient.clear();
-  }, [queryClient]);
+  const signOut = useCallback(async () => setStatus('signed-out'), []);
 
-  const session = useMemo<Session>(
-    () => ({ status, user: status === 'signed-in' ? user : null, clients, signIn, signOut }),
-    [status, user, clients, signIn, signOut],
+  const session = useMemo<AuthSession>(
+    () => ({
+      status,
+      user: status === 'signed-in' ? user : null,
+      services: bases,
+      getIdToken: status === 'signed-in' && tokenAvailable ? testIdToken : null,
+      signIn,
+      signOut,
+    }),
+    [status, user, bases, tokenAvailable, signIn, signOut],
   );
   return (
-    <SessionProvider session={session} queryClient={queryClient}>
-      {children}
-    </SessionProvider>
+    <AuthSessionProvider session={session}>
+      {sessionOnly ? children : <ApiProvider queryClient={queryClient}>{children}</ApiProvider>}
+    </AuthSessionProvider>
   );
 }

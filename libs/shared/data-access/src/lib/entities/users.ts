@@ -5,7 +5,8 @@ import { ApiError } from '../http/errors';
 import { sendForList, sendForSuccess, sendForUid, send, withFallback } from '../http/request';
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
-import { useSession } from '../session/session';
+import { useApiClients } from '../session/api-provider';
+import { useAuth } from '../session/session';
 import { removeFromLists, replaceInLists, useEntityMutation } from './mutation';
 
 /**
@@ -81,7 +82,8 @@ function logMissingUser(uid: string) {
 
 /** The signed-in user's record: looked up once the user service client exists. */
 export function useCurrentUser(): UseQueryResult<User | null> {
-  const { user, clients } = useSession();
+  const { user } = useAuth();
+  const clients = useApiClients();
   const uid = user?.uid ?? '';
   return useQuery({ ...userQueries.detail(uid), enabled: uid !== '' && clients.user !== null });
 }

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { ApiErrorBody, type FieldErrorCode, type ServiceName } from '@rescue-admin/api-contract';
+import type { ApiErrorBody, FieldErrorCode, ServiceName } from '@rescue-admin/api-contract';
 
 /**
  * The one typed error for a non-2xx answer. It is a ky `HTTPError` (so `response` and `request`
@@ -23,12 +23,52 @@ export class ApiError extends HTTPError {
   }
 }
 
+/**
+ * Every field error code of the contract. A `Record` over the contract's type, so the compiler
+ * reports a code added to or dropped from the contract; checked by hand rather than with the
+ * contract's zod schema, because the HTTP client is part of the first download and zod is not.
+ */
+const KNOWN_FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
+  required: true,
+  invalid_type: true,
+  invalid_format: true,
+  invalid_value: true,
+  too_small: true,
+  too_big: true,
+  too_long: true,
+  not_found: true,
+  duplicate: true,
+  duplicate_material: true,
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  return typeof value === 'string' && Object.hasOwn(KNOWN_FIELD_ERROR_CODES, value);
+}
+
+/**
+ * The contract's `ApiErrorBody` schema as a structural check: the same fields and rules (an
+ * integer status, strings, optional field errors with known codes only), unknown fields dropped.
+ */
+export function parseApiErrorBody(json: unknown): ApiErrorBody | undefined {
+  if (!isPlainObject(json)) return undefined;
+  const { statusCode, error, message, fieldErrors } = json;
+  if (typeof statusCode !== 'number' || !Number.isSafeInteger(statusCode) || typeof error !== 'string' || typeof message !== 'string') {
+    return undefined;
+  }
+  if (fieldErrors === undefined) return { statusCode, error, message };
+  if (!isPlainObject(fieldErrors) || !Object.values(fieldErrors).every(isFieldErrorCode)) return undefined;
+  return { statusCode, error, message, fieldErrors: { ...fieldErrors } as Record<string, FieldErrorCode> };
+}
+
 /** Reads the error body of a failed answer; anything that is not an `ApiErrorBody` is ignored. */
 export async function toApiError(error: HTTPError): Promise<ApiError> {
   let body: ApiErrorBody | undefined;
   try {
-    const parsed = ApiErrorBody.safeParse(JSON.parse(await error.response.clone().text()));
-    body = parsed.success ? parsed.data : undefined;
+    body = parseApiErrorBody(JSON.parse(await error.response.clone().text()));
   } catch {
     body = undefined;
   }

@@ -88,7 +88,8 @@ const handledLocally = (meta: Record<string, unknown> | undefined) => (meta as D
  * (which show German notices); data-access itself never renders anything.
  *
  * Note: the focus throttle is installed on react-query's global `focusManager`, because that is
- * where react-query listens for focus; the app creates one QueryClient, so this is set once.
+ * where react-query listens for focus; the shell creates one QueryClient per signed-in session,
+ * and each call replaces the previous listener, so there is only ever one.
  */
 export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryClient {
   focusManager.setEventListener(createThrottledFocusListener());

@@ -6,7 +6,8 @@ import { parseAppConfig } from '../config';
 import { createTestQueryClient } from '../../testing/test-provider';
 import { TEST_CONFIG } from '../../testing/test-server';
 import { DataAccessProvider } from './data-access-provider';
-import { useApiClients, useAuth } from './session';
+import { useApiClients } from './api-provider';
+import { useAuth } from './session';
 
 /** A local port with nothing listening, so the auth emulator URL fails at once with a network error. */
 async function closedPort(): Promise<number> {

@@ -1,7 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ApiClients } from '../http/api-client';
-import { bindApiClients } from '../query/client-registry';
+import type { AppConfig } from '../config';
 import type { SignInResult } from './sign-in';
 
 export type AuthStatus = 'initialising' | 'signed-in' | 'signed-out';
@@ -12,44 +10,39 @@ export interface SessionUser {
 }
 
 /**
- * What the app knows about the signed-in session. The real provider fills it from Firebase, the
- * test provider from a fake; everything below (hooks, queries, mutations) reads only this.
+ * What the app knows about the signed-in session. The real `SessionProvider` fills it from
+ * Firebase, the test provider from a fake; the API layer (`ApiProvider`) and every hook read only
+ * this. It holds nothing of react-query or ky, so the sign-in page can have it without them.
  */
-export interface Session {
+export interface AuthSession {
   status: AuthStatus;
   user: SessionUser | null;
-  clients: ApiClients;
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
+  /** The service bases from the runtime config; the API layer builds its clients for them. */
+  services: AppConfig['services'];
+  /**
+   * The signed-in user's current ID token. Null until a first token has been obtained and while
+   * signed out, so no HTTP client exists without a token (SPEC §4); a new function per user.
+   */
+  getIdToken: (() => Promise<string>) | null;
 }
 
-const SessionContext = createContext<Session | null>(null);
+const AuthSessionContext = createContext<AuthSession | null>(null);
 
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('data-access hooks must be used inside <DataAccessProvider> (or <TestDataAccessProvider> in tests)');
+export function useAuthSession(): AuthSession {
+  const session = useContext(AuthSessionContext);
+  if (!session) throw new Error('data-access hooks must be used inside <SessionProvider> or <DataAccessProvider> (<TestDataAccessProvider> in tests)');
   return session;
 }
 
-/** The provider both the real and the test provider render: one context, one QueryClient. */
-export function SessionProvider({ session, queryClient, children }: { session: Session; queryClient: QueryClient; children: ReactNode }) {
-  // Bound during render, not in an effect: children's queries may start fetching in this very
-  // render (suspense queries) or in their effects, which run before a parent's effects.
-  bindApiClients(queryClient, session.clients);
-  return (
-    <SessionContext.Provider value={session}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </SessionContext.Provider>
-  );
+/** The provider both the real and the test session render. */
+export function AuthSessionProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
+  return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
 }
 
 /** Sign-in state and actions. */
-export function useAuth(): Pick<Session, 'status' | 'user' | 'signIn' | 'signOut'> {
-  const { status, user, signIn, signOut } = useSession();
+export function useAuth(): Pick<AuthSession, 'status' | 'user' | 'signIn' | 'signOut'> {
+  const { status, user, signIn, signOut } = useAuthSession();
   return { status, user, signIn, signOut };
-}
-
-/** The session's HTTP clients; all null until an ID token exists for the signed-in user (SPEC §4). */
-export function useApiClients(): ApiClients {
-  return useSession().clients;
 }

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User as FirebaseUser } from 'firebase/auth';
+import type { AppConfig } from '../config';
+import { initFirebase } from './firebase';
+import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';
+import { SIGN_IN_FAILED_MESSAGE, signInFailureReason, type SignInResult } from './sign-in';
+
+interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+  getIdToken: (() => Promise<string>) | null;
+}
+
+const INITIAL: AuthState = { status: 'initialising', user: null, getIdToken: null };
+
+export interface SessionProviderProps {
+  config: AppConfig;
+  children: ReactNode;
+}
+
+/**
+ * Initialises Firebase from the runtime config and follows its sign-in state: everything the
+ * sign-in page and the auth gate need (`useAuth`). The query/HTTP layer is `ApiProvider`, placed
+ * inside this provider where signed-in screens start, so /login loads neither react-query nor ky.
+ */
+export function SessionProvider({ config, children }: SessionProviderProps) {
+  const { auth } = useMemo(() => initFirebase(config), [config]);
+  const [state, setState] = useState<AuthState>(INITIAL);
+
+  useEffect(() => {
+    let current: FirebaseUser | null = null;
+    return onAuthStateChanged(auth, (firebaseUser) => {
+      current = firebaseUser;
+      if (!firebaseUser) {
+        setState({ status: 'signed-out', user: null, getIdToken: null });
+        return;
+      }
+      setState({ status: 'signed-in', user: { uid: firebaseUser.uid, email: firebaseUser.email }, getIdToken: null });
+      // SPEC §4: the HTTP clients exist only once an ID token is available. Each request then asks
+      // Firebase for the current token, which it refreshes itself before expiry.
+      firebaseUser.getIdToken().then(
+        () => {
+          if (current !== firebaseUser) return; // signed out or switched user meanwhile
+          const getIdToken = () => firebaseUser.getIdToken();
+          setState((previous) => (previous.user?.uid === firebaseUser.uid ? { ...previous, getIdToken } : previous));
+        },
+        (error: unknown) => console.error('ID token could not be obtained', error),
+      );
+    });
+  }, [auth]);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<SignInResult> => {
+      try {
+        await signInWithEmailAndPassword(auth, email, password);
+        return { ok: true };
+      } catch (error) {
+        console.error(SIGN_IN_FAILED_MESSAGE, error);
+        return { ok: false, reason: signInFailureReason(error) };
+      }
+    },
+    [auth],
+  );
+
+  // The API layer drops the cached data itself when the user goes (see ApiProvider).
+  const signOut = useCallback(() => firebaseSignOut(auth), [auth]);
+
+  const session = useMemo<AuthSession>(() => ({ ...state, services: config.services, signIn, signOut }), [state, config.services, signIn, signOut]);
+  return <AuthSessionProvider session={session}>{children}</AuthSessionProvider>;
+}
