@@ -1,7 +1,131 @@
+import type { Beacon, Gateway } from '@rescue-admin/api-contract';
+import { CrudPage, RelativeTime, useCustomerLookup, type CrudColumn } from '@rescue-admin/crud-kit';
+import { beaconQueries, gatewayQueries, useSyncBeacons, useSyncGateways } from '@rescue-admin/data-access';
+import { Button, Loader, Notice, notify } from '@rescue-admin/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AssetForm } from './asset-form';
+import { AssetSection } from './asset-section';
+import { useAssetEditUrlState } from './asset-url-state';
+import styles from './assets-page.module.css';
 
-/** Landing page of the assets area. */
+const getId = (asset: Beacon | Gateway) => asset.uid;
+
+/** Room for the date headers and their sort icon; the text columns share the rest. */
+const DATE_WIDTH = { lastUpdated: 190, lastSynced: 210 } as const;
+
+/**
+ * /assets: a beacon section and a gateway section, each with a table and a manual sync button
+ * (SPEC §2). Editing a name or customer replaces both with the form (`?beacon=<uid>` /
+ * `?gateway=<uid>`), like the in-place screens.
+ */
 export function AssetsPage() {
-  const { t } = useTranslation('assets');
-  return <h1>{t('page.title')}</h1>;
+  const { t } = useTranslation(['assets', 'common']);
+  const beacons = useQuery(beaconQueries.list());
+  const gateways = useQuery(gatewayQueries.list());
+  const syncBeacons = useSyncBeacons();
+  const syncGateways = useSyncGateways();
+  const { nameOf: customerName, options: customerOptions } = useCustomerLookup();
+  const { mode, openEdit, close } = useAssetEditUrlState();
+
+  const lastSynced = useCallback((date: Date | null) => (date ? <RelativeTime date={date} /> : t('neverSynced')), [t]);
+  const beaconColumns = useMemo<CrudColumn<Beacon>[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), value: (b) => b.name },
+      { id: 'model', header: t('fields.model'), value: (b) => b.model },
+      { id: 'customer', header: t('fields.customer'), value: (b) => customerName(b.customerUid) },
+      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (b) => b.lastUpdated, width: DATE_WIDTH.lastUpdated },
+      { id: 'lastSynced', header: t('common:fields.lastSynced'), value: (b) => b.lastSynced, render: (b) => lastSynced(b.lastSynced), width: DATE_WIDTH.lastSynced },
+    ],
+    [t, customerName, lastSynced],
+  );
+  const gatewayColumns = useMemo<CrudColumn<Gateway>[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), value: (g) => g.name },
+      { id: 'customer', header: t('fields.customer'), value: (g) => customerName(g.customerUid) },
+      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (g) => g.lastUpdated, width: DATE_WIDTH.lastUpdated },
+      { id: 'lastSynced', header: t('common:fields.lastSynced'), value: (g) => g.lastSynced, render: (g) => lastSynced(g.lastSynced), width: DATE_WIDTH.lastSynced },
+    ],
+    [t, customerName, lastSynced],
+  );
+
+  const { mutateAsync: runBeaconSync } = syncBeacons;
+  const { mutateAsync: runGatewaySync } = syncGateways;
+  // The data-access hook replaces the cached list on success and clears it on failure (SPEC §4);
+  // the shell's notice says why a failure happened, the section says what it means.
+  const onSyncBeacons = useCallback(() => runBeaconSync().then(() => notify.success(t('beacons.synced'))), [runBeaconSync, t]);
+  const onSyncGateways = useCallback(() => runGatewaySync().then(() => notify.success(t('gateways.synced'))), [runGatewaySync, t]);
+  const onEditBeacon = useCallback((beacon: Beacon) => openEdit('beacon', beacon.uid), [openEdit]);
+  const onEditGateway = useCallback((gateway: Gateway) => openEdit('gateway', gateway.uid), [openEdit]);
+
+  if (mode.kind === 'list') {
+    return (
+      <CrudPage title={t('page.title')}>
+        <div className={styles.sections}>
+          <AssetSection
+            kind="beacon"
+            query={beacons}
+            columns={beaconColumns}
+            getId={getId}
+            onEdit={onEditBeacon}
+            onSync={onSyncBeacons}
+            syncFailed={syncBeacons.isError}
+          />
+          <AssetSection
+            kind="gateway"
+            query={gateways}
+            columns={gatewayColumns}
+            getId={getId}
+            onEdit={onEditGateway}
+            onSync={onSyncGateways}
+            syncFailed={syncGateways.isError}
+          />
+        </div>
+      </CrudPage>
+    );
+  }
+
+  const query = mode.kind === 'beacon' ? beacons : gateways;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Loader />;
+  } else if (query.isError && !query.data) {
+    body = (
+      <Notice variant="danger" title={t('common:crud.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}>
+        {t('common:crud.loadFailedHint')}
+      </Notice>
+    );
+  } else {
+    const form =
+      mode.kind === 'beacon'
+        ? withAsset(beacons.data, mode.uid, (asset) => <AssetForm kind="beacon" asset={asset} customerOptions={customerOptions} onDone={close} />)
+        : withAsset(gateways.data, mode.uid, (asset) => <AssetForm kind="gateway" asset={asset} customerOptions={customerOptions} onDone={close} />);
+    body = form ?? (
+      <Notice variant="warning" title={t('common:notFound.title')}>
+        {t('common:crud.recordNotFound')}
+      </Notice>
+    );
+  }
+
+  return (
+    <CrudPage
+      title={t('page.title')}
+      actions={
+        <Button icon={ArrowLeft} onClick={close}>
+          {t('common:actions.back')}
+        </Button>
+      }
+    >
+      {body}
+    </CrudPage>
+  );
+}
+
+/** The form for the asset with this uid, or null when the list does not hold it (any more). */
+function withAsset<T extends { uid: string }>(list: T[] | undefined, uid: string, render: (asset: T) => ReactNode): ReactNode | null {
+  const asset = list?.find((candidate) => candidate.uid === uid);
+  // A new key per asset: switching assets must not carry one asset's input into another.
+  return asset ? <div key={uid}>{render(asset)}</div> : null;
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { HydrantFormPage } from './hydrant-form-page';
 import { HydrantsPage } from './hydrants-page';
 
 /** The hydrants routes, relative to where the shell mounts them (`/hydrant/*`). */
@@ -6,6 +7,8 @@ export default function HydrantsRoutes() {
   return (
     <Routes>
       <Route index element={<HydrantsPage />} />
+      <Route path="create" element={<HydrantFormPage mode="create" />} />
+      <Route path="edit" element={<HydrantFormPage mode="edit" />} />
     </Routes>
   );
 }

@@ -1,20 +1,39 @@
-import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import type { Material } from '@rescue-admin/api-contract';
+import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
+import { materialQueries } from '@rescue-admin/data-access';
+import { aMaterial } from '@rescue-admin/data-access/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MaterialsPage } from './materials-page';
+
+const materials: Material[] = [
+  aMaterial({ uid: 'material-pa', name: 'Atemschutzgerät' }),
+  aMaterial({ uid: 'material-b', name: 'B-Schlauch 20 m' }),
+  aMaterial({ uid: 'material-strahlrohr', name: 'Hohlstrahlrohr' }),
+];
 
 const meta = {
   title: 'Features/Materials/Page',
   component: MaterialsPage,
+  parameters: { layout: 'fullscreen' },
+  args: { url: '/material', data: materials },
+  render: () => <MaterialsPage />,
   decorators: [
-    (Story) => (
-      <I18nTestProvider>
-        <Story />
-      </I18nTestProvider>
+    (Story, { args }) => (
+      <FeatureStoryFrame url={args.url ?? '/material'} seed={(client) => client.setQueryData(materialQueries.list().queryKey, args.data ?? materials)}>
+        <div style={{ padding: 24 }}>
+          <Story />
+        </div>
+      </FeatureStoryFrame>
     ),
   ],
-} satisfies Meta<typeof MaterialsPage>;
+  // Optional: composeStories types a story file's args loosely, and required ones would not match it.
+} satisfies Meta<{ url?: string; data?: Material[] }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+export const Empty: Story = { args: { data: [] } };
+export const Create: Story = { args: { url: '/material?form=new' } };
+export const Edit: Story = { args: { url: '/material?edit=material-b' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

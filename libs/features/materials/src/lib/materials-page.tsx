@@ -1,7 +1,38 @@
+import type { Material } from '@rescue-admin/api-contract';
+import { InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
+import { materialQueries, useDeleteMaterial } from '@rescue-admin/data-access';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaterialForm } from './material-form';
 
-/** Landing page of the materials area. */
+const getId = (material: Material) => material.uid;
+const getName = (material: Material) => material.name;
+
+/** /material: the material list and, in the same route, the create/rename form (SPEC §2). */
 export function MaterialsPage() {
-  const { t } = useTranslation('materials');
-  return <h1>{t('page.title')}</h1>;
+  const { t } = useTranslation(['materials', 'common']);
+  const materials = useQuery(materialQueries.list());
+  const deleteMaterial = useDeleteMaterial();
+
+  const columns = useMemo<CrudColumn<Material>[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), value: (m) => m.name },
+      { id: 'createDate', header: t('common:fields.createDate'), value: (m) => m.createDate },
+      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (m) => m.lastUpdate },
+    ],
+    [t],
+  );
+
+  return (
+    <InPlaceCrudScreen
+      namespace="materials"
+      query={materials}
+      columns={columns}
+      getId={getId}
+      getName={getName}
+      onDelete={(material) => deleteMaterial.mutateAsync(material.uid)}
+      renderForm={({ record, close }) => <MaterialForm material={record} onDone={close} />}
+    />
+  );
 }

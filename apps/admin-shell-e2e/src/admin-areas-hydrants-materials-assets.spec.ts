@@ -1,0 +1,212 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInAsDemoAdmin } from './support/session';
+
+/**
+ * Issue #6 end to end, against the real local stack: an administrator creates, edits (via the
+ * list) and deletes a hydrant, finds /hydrant/edit without a selection to be "not found",
+ * creates, renames and deletes a material, and syncs beacons and gateways — on a desktop and on
+ * a phone. One more test checks that the hydrant list stays smooth with 10,000 hydrants.
+ */
+const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'phone', width: 375, height: 740 },
+] as const;
+
+const main = (page: Page) => page.getByRole('main');
+/** A labelled field of the open form (labels are exact: "Name" is not "Nachname"). */
+const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
+const numberField = (page: Page, name: string) => main(page).getByRole('spinbutton', { name, exact: true });
+
+async function choose(page: Page, combobox: string, option: string) {
+  await main(page).getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Narrows a list to one record, so that its row actions are the only ones on the page. */
+async function search(page: Page, text: string, searchbox = 'Suchen') {
+  await main(page).getByRole('searchbox', { name: searchbox }).fill(text);
+  await expect(main(page).getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+async function save(page: Page, notice: string) {
+  await main(page).getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText(notice)).toBeVisible();
+  // Back on the list, which already shows the change.
+  await expect(main(page).getByRole('searchbox', { name: 'Suchen' })).toBeVisible();
+}
+
+async function deleteRecord(page: Page, name: string, dialogTitle: string, notice: string) {
+  await search(page, name);
+  await main(page).getByRole('button', { name: 'Löschen' }).click();
+  const dialog = page.getByRole('alertdialog', { name: dialogTitle });
+  await expect(dialog).toContainText(`„${name}“`);
+  await dialog.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText(notice)).toBeVisible();
+  await expect(main(page).getByText(name, { exact: true })).toHaveCount(0);
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** The section of the assets page under its h2. */
+const assetSection = (page: Page, title: string) =>
+  main(page).locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+/**
+ * Syncs one asset section and checks that the named asset's lastSynced is now: its last `<time>`
+ * (lastUpdated comes before lastSynced in table and card) must be no older than the click.
+ */
+async function syncAndCheck(page: Page, section: Locator, kind: 'Beacons' | 'Gateways', asset: string) {
+  await section.getByRole('searchbox', { name: `${kind} durchsuchen` }).fill(asset);
+  await expect(section.getByText(asset, { exact: true })).toBeVisible();
+  const before = Date.now() - 2_000;
+
+  await section.getByRole('button', { name: `${kind} synchronisieren` }).click();
+
+  await expect(page.getByText(`Die ${kind} wurden synchronisiert.`)).toBeVisible();
+  const lastSynced = section.locator('time').last();
+  await expect(lastSynced).toHaveText('jetzt');
+  const synced = Date.parse((await lastSynced.getAttribute('datetime')) ?? '');
+  expect(synced).toBeGreaterThanOrEqual(before);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`hydrants, materials and assets on a ${viewport.width} px ${viewport.label}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.setTimeout(120_000);
+
+    test('an administrator creates, edits and deletes a hydrant', async ({ page }) => {
+      const run = `${viewport.label}-${Date.now().toString(36)}`;
+      const hydrant = `Hydrant E2E ${run}`;
+      await signInAsDemoAdmin(page);
+
+      await page.goto('/hydrant');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hydrantenverwaltung' })).toBeVisible();
+      await main(page).getByRole('button', { name: 'Neu anlegen' }).first().click();
+      await expect(page).toHaveURL(/\/hydrant\/create$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Neuen Hydranten anlegen' })).toBeVisible();
+      // SPEC §4 defaults.
+      await expect(main(page).getByRole('combobox', { name: 'Durchmesser', exact: true })).toHaveValue('Durchmesser 300 mm');
+      await expect(main(page).getByRole('combobox', { name: 'Typ', exact: true })).toHaveValue('Keine Angabe');
+      await field(page, 'Name').fill(hydrant);
+      await field(page, 'Beschreibung').fill('Vor dem Gerätehaus');
+      await choose(page, 'Typ', 'Überflurhydrant');
+      await numberField(page, 'Breitengrad').fill('51.0042');
+      await numberField(page, 'Längengrad').fill('10.0017');
+      await save(page, `Der Hydrant „${hydrant}“ wurde angelegt.`);
+      await expect(page).toHaveURL(/\/hydrant$/);
+
+      // Edit via the list: the search survives the round trip through /hydrant/edit.
+      await search(page, hydrant);
+      await expectNoSidewaysScroll(page, viewport.width);
+      await expect(main(page).getByText('Überflurhydrant', { exact: true })).toBeVisible();
+      await main(page).getByRole('button', { name: 'Bearbeiten' }).click();
+      await expect(page).toHaveURL(/\/hydrant\/edit$/);
+      await expect(field(page, 'Beschreibung')).toHaveValue('Vor dem Gerätehaus');
+      await choose(page, 'Durchmesser', 'Durchmesser 150 mm');
+      await choose(page, 'Verteilerleitung', 'Ringleitung');
+      await save(page, `Die Änderungen am Hydranten „${hydrant}“ wurden gespeichert.`);
+      await expect(main(page).getByRole('searchbox', { name: 'Suchen' })).toHaveValue(hydrant);
+      await expect(main(page).getByText('150 mm', { exact: true })).toBeVisible();
+      await expect(main(page).getByText('Ringleitung', { exact: true })).toBeVisible();
+
+      await deleteRecord(page, hydrant, 'Hydrant löschen?', `Der Hydrant „${hydrant}“ wurde gelöscht.`);
+    });
+
+    test('/hydrant/edit opened directly shows "not found" with a way back', async ({ page }) => {
+      await signInAsDemoAdmin(page);
+
+      await page.goto('/hydrant/edit');
+
+      await expect(main(page).getByText('Nicht gefunden')).toBeVisible();
+      await expect(main(page).getByText('Es wurde kein Hydrant zum Bearbeiten übergeben.', { exact: false })).toBeVisible();
+      await expectNoSidewaysScroll(page, viewport.width);
+      await main(page).getByRole('button', { name: 'Zurück zur Liste' }).click();
+      await expect(page).toHaveURL(/\/hydrant$/);
+      await expect(main(page).getByRole('searchbox', { name: 'Suchen' })).toBeVisible();
+    });
+
+    test('an administrator creates, renames and deletes a material', async ({ page }) => {
+      const run = `${viewport.label}-${Date.now().toString(36)}`;
+      const material = `Wärmebildkamera ${run}`;
+      const renamed = `Wärmebildkamera Typ B ${run}`;
+      await signInAsDemoAdmin(page);
+
+      await page.goto('/material');
+      await expect(page.getByRole('heading', { level: 1, name: 'Materialverwaltung' })).toBeVisible();
+      await main(page).getByRole('button', { name: 'Neu anlegen' }).first().click();
+      // Not marked required, but an empty name is refused with the reason.
+      await main(page).getByRole('button', { name: 'Speichern' }).click();
+      await expect(field(page, 'Name')).toHaveAccessibleDescription(/Ein Material ohne Namen kann in keiner Standardbeladung ausgewählt werden/);
+      await field(page, 'Name').fill(material);
+      await save(page, `Das Material „${material}“ wurde angelegt.`);
+
+      await search(page, material);
+      await expectNoSidewaysScroll(page, viewport.width);
+      await main(page).getByRole('button', { name: 'Bearbeiten' }).click();
+      await expect(field(page, 'Name')).toHaveValue(material);
+      await field(page, 'Name').fill(renamed);
+      await save(page, `Das Material wurde in „${renamed}“ umbenannt.`);
+
+      await deleteRecord(page, renamed, 'Material löschen?', `Das Material „${renamed}“ wurde gelöscht.`);
+    });
+
+    test('an administrator syncs beacons and gateways and sees lastSynced change', async ({ page }) => {
+      await signInAsDemoAdmin(page);
+
+      await page.goto('/assets');
+      await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
+      const beacons = assetSection(page, 'Beacons');
+      const gateways = assetSection(page, 'Gateways');
+      await expect(beacons.getByText('Beacon DLK 23/12', { exact: true })).toBeVisible();
+      await expect(gateways.getByText('Gateway Hauptwache', { exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      await syncAndCheck(page, beacons, 'Beacons', 'Beacon DLK 23/12');
+      await syncAndCheck(page, gateways, 'Gateways', 'Gateway Gerätehaus Beispielhausen');
+      await expectNoSidewaysScroll(page, viewport.width);
+    });
+
+    test('the hydrant list stays smooth with 10,000 hydrants from the API', async ({ page }) => {
+      // The seed has 48 hydrants; the API's own benchmark covers 10,000 on the server side. Here
+      // the browser gets 10,000 from the same endpoint to show the table copes.
+      const now = new Date().toISOString();
+      const hydrants = Array.from({ length: 10_000 }, (_, i) => ({
+        uid: `bulk-${i}`,
+        createDate: now,
+        lastUpdate: now,
+        name: `Hydrant ${String(i).padStart(5, '0')}`,
+        description: i === 7321 ? 'Am Löschteich' : '',
+        lat: 51 + (i % 100) / 1000,
+        lon: 10 + Math.floor(i / 100) / 1000,
+        durchmesser: i % 3 === 0 ? 'MM_150' : 'MM_300',
+        type: 'UNTERFLURHYDRANT',
+        verteilerLeitung: 'RINGLEITUNG',
+      }));
+      await page.route('**/api/hydrant/all/**', (route) => route.fulfill({ json: hydrants }));
+      await signInAsDemoAdmin(page);
+
+      await page.goto('/hydrant');
+      await expect(main(page).getByText('Hydrant 00000', { exact: true })).toBeVisible();
+      // Virtualised: only what fits (plus overscan) is in the DOM.
+      const rendered = await main(page).locator('tbody tr, li').count();
+      expect(rendered).toBeGreaterThan(0);
+      expect(rendered).toBeLessThan(200);
+
+      const searchbox = main(page).getByRole('searchbox', { name: 'Suchen' });
+      // One input event (typing letter by letter at under ~100 ms a key can drop letters on this
+      // list: the URL-controlled search box lags behind the router's transition — reported, shared
+      // code). What is measured here is filtering 10,000 rows and showing the result.
+      const started = Date.now();
+      await searchbox.fill('loeschteich');
+      await expect(main(page).getByText('Hydrant 07321', { exact: true })).toBeVisible();
+      // Generous for a shared 2-core machine; a list that stalled on 10,000 rows would not make it.
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await searchbox.fill('');
+      await expect(main(page).getByText('Hydrant 00000', { exact: true })).toBeVisible();
+      await searchbox.fill('loeschteich');
+      await expect(main(page).getByText('Hydrant 00000', { exact: true })).toHaveCount(0);
+    });
+  });
+}

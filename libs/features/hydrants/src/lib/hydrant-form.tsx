@@ -1,0 +1,79 @@
+import type { Hydrant } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions } from '@rescue-admin/crud-kit';
+import { useCreateHydrant, useUpdateHydrant } from '@rescue-admin/data-access';
+import { Input } from '@rescue-admin/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { hydrantFormDefaults, hydrantFormSchema } from './hydrant-form-schema';
+import styles from './hydrant-form.module.css';
+
+export interface HydrantFormProps {
+  /** The hydrant to edit; null creates a new one. */
+  hydrant: Hydrant | null;
+  /** Back to the list (after a save or cancel). */
+  onDone: () => void;
+}
+
+/** Name, description, durchmesser, type, verteilerLeitung and the coordinates of a hydrant. */
+export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
+  const { t } = useTranslation(['hydrants', 'common']);
+  const create = useCreateHydrant();
+  const update = useUpdateHydrant();
+  const durchmesserOptions = useEnumOptions('durchmesser');
+  const typeOptions = useEnumOptions('hydrantType');
+  const leitungOptions = useEnumOptions('verteilerLeitung');
+  const form = useEntityForm({ schema: hydrantFormSchema, namespace: 'hydrants', defaultValues: hydrantFormDefaults(hydrant) });
+  const { register, errorOf, control } = form;
+  const coordinate = { valueAsNumber: true } as const;
+
+  return (
+    <CrudFormView
+      namespace="hydrants"
+      form={form}
+      isEdit={hydrant !== null}
+      recordName={hydrant?.name}
+      onDone={onDone}
+      onSubmit={async (values) => {
+        // The update hook wraps the record as {hydrant} (SPEC §7).
+        if (hydrant) await update.mutateAsync({ ...values, uid: hydrant.uid });
+        else await create.mutateAsync(values);
+      }}
+    >
+      <FormGrid>
+        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.description')} {...register('description')} error={errorOf('description')} />
+        <FormDropdown
+          control={control}
+          name="durchmesser"
+          label={t('fields.durchmesser')}
+          options={durchmesserOptions}
+          required
+          error={errorOf('durchmesser')}
+        />
+        <FormDropdown control={control} name="type" label={t('fields.type')} options={typeOptions} error={errorOf('type')} />
+        <FormDropdown
+          control={control}
+          name="verteilerLeitung"
+          label={t('fields.verteilerLeitung')}
+          options={leitungOptions}
+          error={errorOf('verteilerLeitung')}
+        />
+      </FormGrid>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('fields.coordinates')}</legend>
+        <FormGrid>
+          {/* Decimal degrees: step "any", not the number inputs' default of 1. */}
+          <Input label={t('common:fields.lat')} type="number" step="any" min={-90} max={90} {...register('lat', coordinate)} error={errorOf('lat')} />
+          <Input
+            label={t('common:fields.lon')}
+            type="number"
+            step="any"
+            min={-180}
+            max={180}
+            {...register('lon', coordinate)}
+            error={errorOf('lon')}
+          />
+        </FormGrid>
+      </fieldset>
+    </CrudFormView>
+  );
+}

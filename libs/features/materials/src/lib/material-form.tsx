@@ -1,0 +1,48 @@
+import { MAX_TEXT, NEW_RECORD_DEFAULTS, type Material } from '@rescue-admin/api-contract';
+import { CrudFormView, useEntityForm } from '@rescue-admin/crud-kit';
+import { useCreateMaterial, useUpdateMaterial } from '@rescue-admin/data-access';
+import { Input } from '@rescue-admin/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+/**
+ * SPEC §5 does not mark the name required, so the field carries no asterisk. An empty name is
+ * still rejected, with a message that says why: a blueprint's load picks materials by name.
+ */
+export const materialFormSchema = z.object({
+  name: z.string().trim().min(1, { error: 'materials:validation.nameEmpty' }).max(MAX_TEXT),
+});
+
+export interface MaterialFormProps {
+  /** The material to rename; undefined creates a new one. */
+  material: Material | undefined;
+  onDone: () => void;
+}
+
+export function MaterialForm({ material, onDone }: MaterialFormProps) {
+  const { t } = useTranslation('materials');
+  const create = useCreateMaterial();
+  const update = useUpdateMaterial();
+  const form = useEntityForm({
+    schema: materialFormSchema,
+    namespace: 'materials',
+    defaultValues: material ? { name: material.name } : NEW_RECORD_DEFAULTS.material(),
+  });
+
+  return (
+    <CrudFormView
+      namespace="materials"
+      form={form}
+      isEdit={material !== undefined}
+      recordName={material?.name}
+      onDone={onDone}
+      onSubmit={async (values) => {
+        // create resolves only on 201, update only on 200 (SPEC §7/§8); anything else rejects.
+        if (material) await update.mutateAsync({ uid: material.uid, name: values.name });
+        else await create.mutateAsync(values);
+      }}
+    >
+      <Input label={t('fields.name')} {...form.register('name')} error={form.errorOf('name')} />
+    </CrudFormView>
+  );
+}
