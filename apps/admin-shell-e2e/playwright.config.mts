@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from './src/support/chromium.ts';
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+
+const reportDir = process.env['RESCUE_TEST_REPORT_DIR'];
+const isCI = Boolean(process.env['CI']);
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  // Two cores run the whole stack besides the browser; one worker keeps timings predictable.
+  workers: isCI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: reportDir
+    ? [['list'], ['json', { outputFile: join(reportDir, 'playwright-admin-shell-e2e.json') }]]
+    : [['list']],
+  // Starts the whole local stack (Auth emulator, storage, API, built app) on the standard ports
+  // with a fresh data folder — or uses the one at E2E_BASE_URL. Lives with the stack code.
+  globalSetup: fileURLToPath(new URL('../../tools/stack/e2e-global-setup.mjs', import.meta.url)),
+  use: {
+    baseURL: process.env['E2E_BASE_URL'] ?? `http://localhost:${process.env['PORT'] ?? 4200}`,
+    browserName: 'chromium',
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

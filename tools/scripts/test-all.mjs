@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm test`: every check the repository has, in the order that fails fastest — lint and
+// typecheck, unit tests, builds (app and Storybook), the module-boundary proof, then e2e
+// against the real local stack. Stops at the first failing step, prints each step's duration
+// and closes with one line `Total: N passed, M failed[, K skipped]` summed from the JSON reports
+// every test runner writes (vitest.preset.ts, apps/admin-shell-e2e/playwright.config.mts).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
+const reportDir = mkdtempSync(join(tmpdir(), 'rescue-test-reports-'));
+
+const nxFlags = ['--outputStyle=static', '--parallel=2', ...(isCI ? ['--skip-nx-cache'] : [])];
+/** @type {{ name: string, args: string[] }[]} */
+const steps = [
+  { name: 'lint and typecheck', args: ['run-many', '-t', 'lint', 'typecheck', ...nxFlags] },
+  { name: 'unit tests', args: ['run-many', '-t', 'test', ...nxFlags] },
+  { name: 'build', args: ['run-many', '-t', 'build', ...nxFlags] },
+  { name: 'storybook build', args: ['run-many', '-t', 'build-storybook', ...nxFlags] },
+  { name: 'module boundaries', args: ['run-many', '-t', 'lint-boundaries', ...nxFlags] },
+  // One task, so no parallelism flag; the e2e setup brings up the whole stack itself.
+  { name: 'e2e', args: ['run', 'admin-shell-e2e:e2e', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])] },
+];
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', RESCUE_TEST_REPORT_DIR: reportDir };
+const nx = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'nx.cmd' : 'nx');
+
+/**
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
+function run(args) {
+  return new Promise((resolveRun) => {
+    const child = spawn(nx, args, { cwd: root, env, stdio: 'inherit' });
+    child.once('error', (error) => {
+      console.error(String(error));
+      resolveRun(1);
+    });
+    child.once('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Sums vitest (Jest-compatible JSON) and Playwright JSON reports.
+ * @returns {{ passed: number, failed: number, skipped: number, unreadable: string[] }}
+ */
+function summarise() {
+  const totals = { passed: 0, failed: 0, skipped: 0, unreadable: /** @type {string[]} */ ([]) };
+  for (const file of readdirSync(reportDir).filter((name) => name.endsWith('.json'))) {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+    } catch {
+      totals.unreadable.push(file);
+      continue;
+    }
+    if (report.stats && typeof report.stats.expected === 'number') {
+      // Playwright: expected = passed, unexpected = failed, flaky = passed on a retry.
+      totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+      totals.failed += report.stats.unexpected ?? 0;
+      totals.skipped += report.stats.skipped ?? 0;
+    } else if (typeof report.numTotalTests === 'number') {
+      totals.passed += report.numPassedTests ?? 0;
+      totals.failed += report.numFailedTests ?? 0;
+      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    } else {
+      totals.unreadable.push(file);
+    }
+  }
+  return totals;
+}
+
+const started = performance.now();
+/** @type {{ name: string, ms: number, ok: boolean }[]} */
+const done = [];
+let failedStep;
+
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: nx ${step.args.join(' ')}`);
+  const stepStart = performance.now();
+  const code = await run(step.args);
+  const ms = performance.now() - stepStart;
+  done.push({ name: step.name, ms, ok: code === 0 });
+  console.log(`=== ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
+  if (code !== 0) {
+    failedStep = step.name;
+    break;
+  }
+}
+
+console.log('\nSteps:');
+for (const step of done) console.log(`  ${step.ok ? 'ok    ' : 'FAILED'} ${step.name.padEnd(20)} ${seconds(step.ms)}`);
+for (const step of steps.slice(done.length)) console.log(`  -      ${step.name.padEnd(20)} not run`);
+console.log(`  total ${seconds(performance.now() - started)} · reports in ${reportDir}`);
+
+const totals = summarise();
+if (totals.unreadable.length > 0) console.log(`Unreadable reports: ${totals.unreadable.join(', ')}`);
+if (failedStep) console.log(`\nnpm test failed at step "${failedStep}" (see its output above).`);
+console.log(`Total: ${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}`);
+
+process.exit(failedStep || totals.failed > 0 || totals.unreadable.length > 0 ? 1 : 0);

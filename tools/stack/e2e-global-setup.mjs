@@ -1,0 +1,40 @@
+// Playwright global setup for apps/admin-shell-e2e (referenced from its playwright.config.mts).
+// Starts the whole local stack on the standard ports with a fresh, seeded data folder, so every
+// run starts from the same state; the returned function is Playwright's global teardown.
+// With E2E_BASE_URL set it uses that running stack instead and starts nothing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StackError, startStack } from './stack.mjs';
+
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return undefined;
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'rescue-e2e-'));
+  // The production build is faster to load and closer to what ships than the dev server.
+  const appMode = process.env.E2E_APP_MODE === 'dev' ? 'dev' : 'preview';
+  let stack;
+  try {
+    stack = await startStack({
+      dataDir,
+      appMode,
+      verbose: Boolean(process.env.E2E_VERBOSE),
+      print: (line) => console.log(line),
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (error instanceof StackError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  console.log(`Local stack ready for e2e in ${stack.seconds} s (${appMode}).`);
+  if (stack.skipped.length > 0) console.log(`Not started (code missing): ${stack.skipped.join(', ')}`);
+  void stack.exited.then((message) => console.error(`\n${message}`));
+
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

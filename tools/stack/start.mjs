@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on this machine — Auth emulator, storage server, API and the
+// admin app — until Ctrl+C. Options: --verbose (every service's output), --preview (serve the
+// production build instead of the Vite dev server). Env: PORT (admin app, default 4200).
+import { DEMO_LOGIN, StackError, displayPath, startStack, REPO_ROOT } from './stack.mjs';
+import { join } from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const verbose = args.has('--verbose') || args.has('-v');
+const appMode = args.has('--preview') ? 'preview' : 'dev';
+const dataDir = process.env.STACK_DATA_DIR ?? join(REPO_ROOT, '.data');
+
+console.log(`Starting the local stack (data in ${displayPath(dataDir)}/) …`);
+
+/** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
+let stack;
+let stopping = false;
+const starting = new AbortController();
+
+/** @param {number} code */
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  if (!stack) {
+    // Still starting: startStack stops what it has started and rejects.
+    starting.abort();
+    return;
+  }
+  console.log('\nStopping (saving users and files) …');
+  await stack.stop();
+  console.log('Stopped.');
+  process.exit(code);
+}
+
+// Services run in their own process groups, so Ctrl+C reaches only this process; it then stops
+// each service the way that service needs (the Auth emulator exports its users first).
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => void shutdown(0));
+}
+
+try {
+  stack = await startStack({ dataDir, appMode, verbose, signal: starting.signal, print: (line) => console.log(line) });
+} catch (error) {
+  if (starting.signal.aborted) process.exit(0);
+  console.error(error instanceof StackError ? error.message : error);
+  process.exit(1);
+}
+
+const { urls, seconds, skipped, readyAfter } = stack;
+const timings = Object.entries(readyAfter)
+  .map(([name, after]) => `${name} ${after} s`)
+  .join(', ');
+const lines = [
+  '',
+  `  rescue-admin is ready (${seconds} s: ${timings})`,
+  '',
+  ...(skipped.includes('app') ? ['  Admin app: not started — apps/admin-shell has no vite.config.ts yet'] : [`  Open:      ${urls.app}`]),
+  `  Sign in:   ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+  '',
+  skipped.includes('api') ? '  API:       not started — apps/api/src/main.ts does not exist yet' : `  API:       ${urls.api}`,
+  `  Auth:      ${urls.auth} (Firebase Auth emulator)`,
+  `  Storage:   ${urls.storage}`,
+  `  Data:      ${displayPath(dataDir)}/ — delete it to start over`,
+  '',
+  '  Stop with Ctrl+C.',
+  '',
+];
+console.log(lines.join('\n'));
+
+const message = await stack.exited;
+console.error(`\n${message}\nStopping the other services.`);
+await shutdown(1);
