@@ -28,9 +28,11 @@ export {
   shouldRetryQuery,
   FETCH_CACHE,
   type DataAccessMeta,
+  type MutationHookOptions,
   type QueryErrorHandlers,
 } from './lib/query/query-client';
 export { createEntityKeys, type EntityKeys } from './lib/query/keys';
+export { useReportErrorsLocally } from './lib/query/local-errors';
 
 // session
 export { SessionProvider, type SessionProviderProps } from './lib/session/session-provider';

@@ -5,6 +5,7 @@ import { sendForList, sendForSuccess, withFallback } from '../http/request';
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys, type EntityKeys } from '../query/keys';
 import { replaceInLists, useEntityMutation } from './mutation';
+import type { MutationHookOptions } from '../query/query-client';
 
 export const beaconKeys = createEntityKeys('beacons');
 export const gatewayKeys = createEntityKeys('gateways');
@@ -39,23 +40,25 @@ export const gatewayQueries = {
     queryOptions({ queryKey: gatewayKeys.list(), queryFn: ({ client, signal }) => gatewayCalls.list(serviceClient(client, 'base'), signal) }),
 };
 
-export function useUpdateBeacon() {
+export function useUpdateBeacon(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: beaconKeys,
     action: 'update',
     call: beaconCalls.update,
+    meta: options.meta,
     failureMessage: 'Beacon could not be updated',
     updateCache: (queryClient, _result, beacon) => replaceInLists<Beacon>(queryClient, beaconKeys.lists(), beacon),
   });
 }
 
-export function useUpdateGateway() {
+export function useUpdateGateway(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: gatewayKeys,
     action: 'update',
     call: gatewayCalls.update,
+    meta: options.meta,
     failureMessage: 'Gateway could not be updated',
     updateCache: (queryClient, _result, gateway) => replaceInLists<Gateway>(queryClient, gatewayKeys.lists(), gateway),
   });
@@ -66,9 +69,15 @@ export function useUpdateGateway() {
  * cleared (the spec's function returns null, which empties the table): stale assets must not
  * look synced. The error still reaches onError so the user learns why the table is empty.
  */
-function useSync<T>(keys: EntityKeys<string>, sync: (client: KyInstance | null, payload?: AssetSync) => Promise<T[]>, failureMessage: string) {
+function useSync<T>(
+  keys: EntityKeys<string>,
+  sync: (client: KyInstance | null, payload?: AssetSync) => Promise<T[]>,
+  failureMessage: string,
+  options: MutationHookOptions,
+) {
   const queryClient = useQueryClient();
   return useMutation<T[], Error, AssetSync | void>({
+    meta: options.meta,
     mutationKey: [...keys.all, 'sync'],
     mutationFn: (payload) => sync(serviceClient(queryClient, 'base'), payload ?? {}),
     onSuccess: (list) => setAllLists(queryClient, keys, list),
@@ -84,10 +93,10 @@ function setAllLists<T>(queryClient: QueryClient, keys: EntityKeys<string>, list
   queryClient.setQueriesData<T[]>({ queryKey: keys.lists() }, list);
 }
 
-export function useSyncBeacons() {
-  return useSync<Beacon>(beaconKeys, beaconCalls.sync, 'Beacons could not be synced');
+export function useSyncBeacons(options: MutationHookOptions = {}) {
+  return useSync<Beacon>(beaconKeys, beaconCalls.sync, 'Beacons could not be synced', options);
 }
 
-export function useSyncGateways() {
-  return useSync<Gateway>(gatewayKeys, gatewayCalls.sync, 'Gateways could not be synced');
+export function useSyncGateways(options: MutationHookOptions = {}) {
+  return useSync<Gateway>(gatewayKeys, gatewayCalls.sync, 'Gateways could not be synced', options);
 }

@@ -5,6 +5,7 @@ import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/r
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { removeFromLists, replaceInLists, useEntityMutation } from './mutation';
+import type { MutationHookOptions } from '../query/query-client';
 
 export const customerKeys = createEntityKeys('customers');
 
@@ -29,27 +30,29 @@ export const customerQueries = {
     }),
 };
 
-export function useCreateCustomer() {
-  return useEntityMutation({ service: 'base', keys: customerKeys, action: 'create', call: calls.create, failureMessage: 'Customer could not be created' });
+export function useCreateCustomer(options: MutationHookOptions = {}) {
+  return useEntityMutation({ service: 'base', keys: customerKeys, action: 'create', call: calls.create, failureMessage: 'Customer could not be created', meta: options.meta });
 }
 
-export function useUpdateCustomer() {
+export function useUpdateCustomer(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: customerKeys,
     action: 'update',
     call: calls.update,
+    meta: options.meta,
     failureMessage: 'Customer could not be updated',
     updateCache: (queryClient, _result, customer) => replaceInLists<Customer>(queryClient, customerKeys.lists(), customer),
   });
 }
 
-export function useDeleteCustomer() {
+export function useDeleteCustomer(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: customerKeys,
     action: 'delete',
     call: calls.remove,
+    meta: options.meta,
     failureMessage: 'Customer could not be deleted',
     updateCache: (queryClient, _result, uid) => removeFromLists<Customer>(queryClient, customerKeys.lists(), uid),
   });

@@ -3,6 +3,7 @@ import type { KyInstance } from 'ky';
 import { QUERY, type Address, type GeocodingResult } from '@rescue-admin/api-contract';
 import { sendForRecord } from '../http/request';
 import { serviceClient } from '../query/client-registry';
+import type { MutationHookOptions } from '../query/query-client';
 
 export type GeocodingAddress = Pick<Address, 'street' | 'number' | 'zip' | 'city'>;
 
@@ -20,11 +21,11 @@ export function geocodeAddress(client: KyInstance | null, address: GeocodingAddr
  * Looks up coordinates for an address on demand (a button in the address form). The form shows
  * its own "not found" message, so the shell adds no notice.
  */
-export function useGeocode() {
+export function useGeocode(options: MutationHookOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation<GeocodingResult, Error, GeocodingAddress>({
     mutationKey: ['geocoding'],
     mutationFn: (address) => geocodeAddress(serviceClient(queryClient, 'base'), address),
-    meta: { errorHandledLocally: true },
+    meta: { errorHandledLocally: true, ...options.meta },
   });
 }

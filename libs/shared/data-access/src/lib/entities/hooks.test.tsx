@@ -11,6 +11,7 @@ import {
   QualificationSaveError,
   beaconKeys,
   beaconQueries,
+  createAppQueryClient,
   fieldErrorsOf,
   hydrantKeys,
   hydrantQueries,
@@ -25,6 +26,7 @@ import {
   useSaveQualification,
   useSyncBeacons,
   useUpdateHydrant,
+  userKeys,
 } from '../../index';
 import {
   TestDataAccessProvider,
@@ -302,6 +304,21 @@ describe('useSaveQualification', () => {
   });
 });
 
+describe('mutation hook options', () => {
+  it("given meta errorHandledLocally, should keep the hook's failure from the shell's handler", async () => {
+    server.use(http.get(testUrl('hydrant.delete'), () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 })));
+    const onMutationError = vi.fn();
+    queryClient = createAppQueryClient({ onMutationError });
+    const local = renderHook(() => useDeleteHydrant({ meta: { errorHandledLocally: true } }), { wrapper: wrapper() });
+    const plain = renderHook(() => useDeleteHydrant(), { wrapper: wrapper() });
+
+    await act(() => expect(local.result.current.mutateAsync('h-1')).rejects.toBeInstanceOf(ApiError));
+    expect(onMutationError).not.toHaveBeenCalled();
+    await act(() => expect(plain.result.current.mutateAsync('h-1')).rejects.toBeInstanceOf(ApiError));
+    expect(onMutationError).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('useCurrentUser', () => {
   it('should look up the signed-in user by uid', async () => {
     const erika = theSignedInUser();
@@ -324,6 +341,26 @@ describe('useCurrentUser', () => {
     expect(result.current.data).toBeNull();
     expect(console.error).toHaveBeenCalledWith("User couldn't be loaded");
     expect(console.error).toHaveBeenCalledWith('User erika-mustermann does not exist');
+  });
+
+  it('given the lookup is cancelled (the page unmounts), should neither log a failure nor answer null', async () => {
+    let aborted = false;
+    server.use(
+      http.get(testUrl('user.lookup'), ({ request }) => {
+        request.signal.addEventListener('abort', () => (aborted = true));
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    const { unmount } = renderHook(() => useCurrentUser(), { wrapper: wrapper() });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+
+    unmount();
+
+    await waitFor(() => expect(aborted).toBe(true));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(console.error).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(userKeys.detail('erika-mustermann'))).toMatchObject({ status: 'pending', data: undefined });
   });
 
   it('given no ID token yet, should not ask the user service', async () => {

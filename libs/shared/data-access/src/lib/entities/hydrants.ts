@@ -5,6 +5,7 @@ import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/r
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { removeFromLists, replaceInLists, useEntityMutation } from './mutation';
+import type { MutationHookOptions } from '../query/query-client';
 
 export const hydrantKeys = createEntityKeys('hydrants');
 
@@ -30,27 +31,29 @@ export const hydrantQueries = {
     }),
 };
 
-export function useCreateHydrant() {
-  return useEntityMutation({ service: 'base', keys: hydrantKeys, action: 'create', call: calls.create, failureMessage: 'Hydrant could not be created' });
+export function useCreateHydrant(options: MutationHookOptions = {}) {
+  return useEntityMutation({ service: 'base', keys: hydrantKeys, action: 'create', call: calls.create, failureMessage: 'Hydrant could not be created', meta: options.meta });
 }
 
-export function useUpdateHydrant() {
+export function useUpdateHydrant(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: hydrantKeys,
     action: 'update',
     call: calls.update,
+    meta: options.meta,
     failureMessage: 'Hydrant could not be updated',
     updateCache: (queryClient, _result, hydrant) => replaceInLists<Hydrant>(queryClient, hydrantKeys.lists(), hydrant),
   });
 }
 
-export function useDeleteHydrant() {
+export function useDeleteHydrant(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: hydrantKeys,
     action: 'delete',
     call: calls.remove,
+    meta: options.meta,
     failureMessage: 'Hydrant could not be deleted',
     updateCache: (queryClient, _result, uid) => removeFromLists<Hydrant>(queryClient, hydrantKeys.lists(), uid),
   });

@@ -5,6 +5,7 @@ import { sendForList, sendForRecord, sendForSuccess, withFallback } from '../htt
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { removeFromLists, replaceInLists, useEntityMutation } from './mutation';
+import type { MutationHookOptions } from '../query/query-client';
 
 export const materialKeys = createEntityKeys('materials');
 
@@ -27,34 +28,37 @@ export const materialQueries = {
   list: () => queryOptions({ queryKey: materialKeys.list(), queryFn: ({ client, signal }) => list(serviceClient(client, 'base'), signal) }),
 };
 
-export function useCreateMaterial() {
+export function useCreateMaterial(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: materialKeys,
     action: 'create',
     call: createMaterial,
+    meta: options.meta,
     failureMessage: 'Material could not be created',
     updateCache: (queryClient, created) => queryClient.setQueryData<Material[]>(materialKeys.list(), (old) => (old ? [...old, created] : old)),
   });
 }
 
-export function useUpdateMaterial() {
+export function useUpdateMaterial(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: materialKeys,
     action: 'update',
     call: updateMaterial,
+    meta: options.meta,
     failureMessage: 'Material could not be updated',
     updateCache: (queryClient, _result, material) => replaceInLists<Material>(queryClient, materialKeys.lists(), material),
   });
 }
 
-export function useDeleteMaterial() {
+export function useDeleteMaterial(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: materialKeys,
     action: 'delete',
     call: deleteMaterial,
+    meta: options.meta,
     failureMessage: 'Material could not be deleted',
     updateCache: (queryClient, _result, uid) => removeFromLists<Material>(queryClient, materialKeys.lists(), uid),
   });

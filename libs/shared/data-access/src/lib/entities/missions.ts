@@ -5,6 +5,7 @@ import { sendForList, sendForRecord, withFallback } from '../http/request';
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { useEntityMutation } from './mutation';
+import type { MutationHookOptions } from '../query/query-client';
 
 export const missionKeys = createEntityKeys<'missions', { customerUid: string }>('missions');
 
@@ -34,12 +35,13 @@ export function useActiveMissions(customerUid: string | null | undefined) {
 }
 
 /** Generates a training mission for a customer; resolves with it, the active list is refreshed. */
-export function useGenerateMission() {
+export function useGenerateMission(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'mission',
     keys: missionKeys,
     action: 'generate',
     call: calls.generate,
+    meta: options.meta,
     failureMessage: 'Mission could not be generated',
     updateCache: (queryClient, mission, customerUid) =>
       queryClient.setQueryData<Mission[]>(missionKeys.list({ customerUid }), (old) => (old ? [...old, mission] : [mission])),

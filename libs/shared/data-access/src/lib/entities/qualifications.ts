@@ -12,6 +12,7 @@ import { QualificationSaveError } from '../http/errors';
 import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/request';
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
+import type { MutationHookOptions } from '../query/query-client';
 
 export const qualificationKeys = createEntityKeys('qualifications');
 export const qualificationGroupKeys = createEntityKeys('qualificationGroups');
@@ -69,11 +70,12 @@ const isUpdate = (q: QualificationCreate | QualificationUpdate): q is Qualificat
  * `QualificationSaveError` naming the created group, and the next attempt with a group of the
  * same name reuses it instead of creating a duplicate.
  */
-export function useSaveQualification() {
+export function useSaveQualification(options: MutationHookOptions = {}) {
   const queryClient = useQueryClient();
   const createdGroup = useRef<{ name: string; uid: string } | null>(null);
 
   return useMutation<SaveQualificationResult, Error, SaveQualificationInput>({
+    meta: options.meta,
     mutationKey: [...qualificationKeys.all, 'save'],
     mutationFn: async ({ qualification, newGroup }) => {
       const client = serviceClient(queryClient, 'base');

@@ -300,3 +300,16 @@ describe('what the calls send', () => {
     await expect(createHydrant(clients.base, hydrant)).resolves.toBe('');
   });
 });
+
+describe('cancelled requests', () => {
+  it('given the caller aborts a lookup, should reject with the abort rather than log and answer null', async () => {
+    server.use(http.get(testUrl('user.lookup'), () => new Promise<never>(() => undefined)));
+    const controller = new AbortController();
+
+    const lookup = lookupUser(clients.user, 'erika-mustermann', controller.signal);
+    controller.abort();
+
+    await expect(lookup).rejects.toMatchObject({ name: 'AbortError' });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

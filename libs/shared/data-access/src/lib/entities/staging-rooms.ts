@@ -5,6 +5,7 @@ import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/r
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { removeFromLists, replaceInLists, useEntityMutation } from './mutation';
+import type { MutationHookOptions } from '../query/query-client';
 
 export const stagingRoomKeys = createEntityKeys('stagingRooms');
 
@@ -29,27 +30,29 @@ export const stagingRoomQueries = {
     }),
 };
 
-export function useCreateStagingRoom() {
-  return useEntityMutation({ service: 'base', keys: stagingRoomKeys, action: 'create', call: calls.create, failureMessage: 'Staging room could not be created' });
+export function useCreateStagingRoom(options: MutationHookOptions = {}) {
+  return useEntityMutation({ service: 'base', keys: stagingRoomKeys, action: 'create', call: calls.create, failureMessage: 'Staging room could not be created', meta: options.meta });
 }
 
-export function useUpdateStagingRoom() {
+export function useUpdateStagingRoom(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: stagingRoomKeys,
     action: 'update',
     call: calls.update,
+    meta: options.meta,
     failureMessage: 'Staging room could not be updated',
     updateCache: (queryClient, _result, stagingRoom) => replaceInLists<StagingRoom>(queryClient, stagingRoomKeys.lists(), stagingRoom),
   });
 }
 
-export function useDeleteStagingRoom() {
+export function useDeleteStagingRoom(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'base',
     keys: stagingRoomKeys,
     action: 'delete',
     call: calls.remove,
+    meta: options.meta,
     failureMessage: 'Staging room could not be deleted',
     updateCache: (queryClient, _result, uid) => removeFromLists<StagingRoom>(queryClient, stagingRoomKeys.lists(), uid),
   });

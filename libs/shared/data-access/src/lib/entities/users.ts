@@ -1,13 +1,14 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { QUERY, type User, type UserCreate, type UserUpdate } from '@rescue-admin/api-contract';
-import { ApiError } from '../http/errors';
+import { ApiError, isAbortError } from '../http/errors';
 import { sendForList, sendForSuccess, sendForUid, send, withFallback } from '../http/request';
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { useApiClients } from '../session/api-provider';
 import { useAuth } from '../session/session';
 import { removeFromLists, replaceInLists, useEntityMutation } from './mutation';
+import type { MutationHookOptions } from '../query/query-client';
 
 /**
  * The initial password the client sets for every new user (SPEC §7: "a fixed value"). Firebase
@@ -54,6 +55,7 @@ export const userQueries = {
   /**
    * A user by uid. A 404 (or an empty answer) means the user does not exist: null, logged as the
    * spec says. Other failures reject so the screen can retry rather than treat them as "no user".
+   * A cancelled lookup (unmount, refetch) is no failure: it rejects quietly and react-query drops it.
    */
   detail: (uid: string) =>
     queryOptions({
@@ -64,6 +66,7 @@ export const userQueries = {
           if (user === null) logMissingUser(uid);
           return user;
         } catch (error) {
+          if (isAbortError(error)) throw error;
           if (error instanceof ApiError && error.status === 404) {
             logMissingUser(uid);
             return null;
@@ -88,16 +91,17 @@ export function useCurrentUser(): UseQueryResult<User | null> {
   return useQuery({ ...userQueries.detail(uid), enabled: uid !== '' && clients.user !== null });
 }
 
-export function useCreateUser() {
-  return useEntityMutation({ service: 'user', keys: userKeys, action: 'create', call: calls.create, failureMessage: 'User could not be created' });
+export function useCreateUser(options: MutationHookOptions = {}) {
+  return useEntityMutation({ service: 'user', keys: userKeys, action: 'create', call: calls.create, failureMessage: 'User could not be created', meta: options.meta });
 }
 
-export function useUpdateUser() {
+export function useUpdateUser(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'user',
     keys: userKeys,
     action: 'update',
     call: calls.update,
+    meta: options.meta,
     failureMessage: USER_UPDATE_FAILED_MESSAGE,
     updateCache: (queryClient, _result, user) => {
       replaceInLists<User>(queryClient, userKeys.lists(), user);
@@ -106,12 +110,13 @@ export function useUpdateUser() {
   });
 }
 
-export function useDeleteUser() {
+export function useDeleteUser(options: MutationHookOptions = {}) {
   return useEntityMutation({
     service: 'user',
     keys: userKeys,
     action: 'delete',
     call: calls.remove,
+    meta: options.meta,
     failureMessage: 'User could not be deleted',
     updateCache: (queryClient, _result, uid) => removeFromLists<User>(queryClient, userKeys.lists(), uid),
   });

@@ -6,6 +6,7 @@ import { createEntityKeys } from '../query/keys';
 import { serviceClient } from '../query/client-registry';
 import { deleteBlueprintIcon, getBlueprintIconUrl, uploadBlueprintIcon } from '../storage/blueprint-icons';
 import { useEntityMutation } from './mutation';
+import type { MutationHookOptions } from '../query/query-client';
 
 export const vehicleBlueprintKeys = Object.assign(createEntityKeys('vehicleBlueprints'), {
   icon: (uid: string) => ['vehicleBlueprints', 'detail', uid, 'icon'] as const,
@@ -37,7 +38,11 @@ export const vehicleTypeQueries = {
   list: () => queryOptions({ queryKey: vehicleTypeKeys.list(), queryFn: ({ client, signal }) => listTypes(serviceClient(client, 'base'), signal) }),
 };
 
-function useBlueprintMutation<TVariables, TResult>(action: string, call: (client: KyInstance | null, variables: TVariables) => Promise<TResult>) {
+function useBlueprintMutation<TVariables, TResult>(
+  action: string,
+  call: (client: KyInstance | null, variables: TVariables) => Promise<TResult>,
+  options: MutationHookOptions,
+) {
   const queryClient = useQueryClient();
   return useEntityMutation({
     service: 'base',
@@ -45,17 +50,18 @@ function useBlueprintMutation<TVariables, TResult>(action: string, call: (client
     action,
     call,
     failureMessage: `Vehicle blueprint could not be saved (${action})`,
+    meta: options.meta,
     // A blueprint may bring a new vehicle type with it.
     updateCache: () => void queryClient.invalidateQueries({ queryKey: vehicleTypeKeys.lists() }),
   });
 }
 
-export function useCreateVehicleBlueprint() {
-  return useBlueprintMutation('create', createVehicleBlueprint);
+export function useCreateVehicleBlueprint(options: MutationHookOptions = {}) {
+  return useBlueprintMutation('create', createVehicleBlueprint, options);
 }
 
-export function useUpdateVehicleBlueprint() {
-  return useBlueprintMutation('update', updateVehicleBlueprint);
+export function useUpdateVehicleBlueprint(options: MutationHookOptions = {}) {
+  return useBlueprintMutation('update', updateVehicleBlueprint, options);
 }
 
 export interface UploadBlueprintIconInput {
@@ -65,9 +71,10 @@ export interface UploadBlueprintIconInput {
 }
 
 /** Uploads a blueprint icon; the error is a `StorageError` whose `code` the feature translates. */
-export function useUploadBlueprintIcon() {
+export function useUploadBlueprintIcon(options: MutationHookOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, UploadBlueprintIconInput>({
+    meta: options.meta,
     mutationKey: [...vehicleBlueprintKeys.all, 'uploadIcon'],
     mutationFn: ({ uid, file, onProgress }) => uploadBlueprintIcon(uid, file, onProgress),
     onSuccess: (_result, { uid }) => queryClient.invalidateQueries({ queryKey: vehicleBlueprintKeys.icon(uid) }),
@@ -75,9 +82,10 @@ export function useUploadBlueprintIcon() {
   });
 }
 
-export function useDeleteBlueprintIcon() {
+export function useDeleteBlueprintIcon(options: MutationHookOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, string>({
+    meta: options.meta,
     mutationKey: [...vehicleBlueprintKeys.all, 'deleteIcon'],
     mutationFn: (uid) => deleteBlueprintIcon(uid),
     onSuccess: (_result, uid) => queryClient.setQueryData(vehicleBlueprintKeys.icon(uid), null),

@@ -76,6 +76,15 @@ export async function toApiError(error: HTTPError): Promise<ApiError> {
 }
 
 /** The exact console message SPEC §8 prescribes for a call to a missing or invalid service base. */
+/**
+ * A request its caller cancelled (react-query aborts the signal when a query is unmounted or
+ * refetched): not a failure, so it is neither logged nor turned into a fallback value. fetch
+ * rejects with a DOMException named AbortError, which is not an `Error` in every environment.
+ */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 export const BASE_URL_MISSING_MESSAGE = 'BaseUrl for service not available';
 
 /** Raised (after logging {@link BASE_URL_MISSING_MESSAGE}) by every call to a service without a valid base. */

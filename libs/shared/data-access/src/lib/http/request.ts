@@ -1,6 +1,6 @@
 import type { KyInstance, KyResponse } from 'ky';
 import { ENDPOINTS, type EndpointName } from '@rescue-admin/api-contract';
-import { BaseUrlMissingError, OperationFailedError } from './errors';
+import { BaseUrlMissingError, OperationFailedError, isAbortError } from './errors';
 
 export interface CallOptions {
   json?: unknown;
@@ -64,7 +64,8 @@ export async function sendForSuccess(client: KyInstance | null, endpoint: Endpoi
 /**
  * Wraps a throwing call in SPEC §8's quiet semantics: on failure it logs and returns the
  * fallback ([] for lists, '' for creates, false for updates/deletes, null for syncs/lookups).
- * Missing client and missing base were already logged where they were detected.
+ * Missing client and missing base were already logged where they were detected. A cancelled
+ * request rejects as it is: the caller asked for it, nothing failed.
  */
 export function withFallback<Args extends unknown[], T, F>(
   call: (client: KyInstance | null, ...args: Args) => Promise<T>,
@@ -75,6 +76,7 @@ export function withFallback<Args extends unknown[], T, F>(
     try {
       return await call(client, ...args);
     } catch (error) {
+      if (isAbortError(error)) throw error;
       const alreadyLogged = error instanceof BaseUrlMissingError || (error instanceof OperationFailedError && error.reason === 'no-client');
       if (!alreadyLogged) console.error(failureMessage, error);
       return fallback;

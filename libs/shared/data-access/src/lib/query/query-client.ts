@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, focusManager } from '@tanstack/react-query';
+import { reportsErrorsLocally } from './local-errors';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
 
 /** SPEC §9 "Data fetch cache". */
@@ -26,6 +27,19 @@ export interface QueryErrorHandlers {
  */
 export interface DataAccessMeta extends Record<string, unknown> {
   errorHandledLocally?: boolean;
+}
+
+// Types `meta` of every query and mutation in the workspace, so a misspelt flag does not compile.
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: DataAccessMeta;
+    mutationMeta: DataAccessMeta;
+  }
+}
+
+/** What a caller may add to a data-access mutation hook, e.g. `useDeleteHydrant({ meta: { errorHandledLocally: true } })`. */
+export interface MutationHookOptions {
+  meta?: DataAccessMeta;
 }
 
 interface NetworkInformationLike {
@@ -81,7 +95,7 @@ export function createThrottledFocusListener(intervalMs: number = FETCH_CACHE.fo
   };
 }
 
-const handledLocally = (meta: Record<string, unknown> | undefined) => (meta as DataAccessMeta | undefined)?.errorHandledLocally === true;
+const handledLocally = (meta: DataAccessMeta | undefined) => meta?.errorHandledLocally === true;
 
 /**
  * The app's QueryClient with SPEC §9's fetch-cache behaviour. Errors go to the shell's handlers
@@ -101,7 +115,7 @@ export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryCl
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (!handledLocally(mutation.meta)) handlers.onMutationError?.(error);
+        if (!handledLocally(mutation.meta) && !reportsErrorsLocally(mutation)) handlers.onMutationError?.(error);
       },
     }),
     defaultOptions: {
