@@ -13,8 +13,10 @@ export {
   parseSort,
   formatSort,
   LIST_URL_PARAMS,
+  listUrlParamNames,
   type ListSort,
   type ListUrlState,
+  type ListUrlStateOptions,
   type InPlaceFormMode,
   type InPlaceFormUrlState,
 } from './lib/url-state/use-list-url-state';
@@ -28,6 +30,15 @@ export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
 
 // screens
 export { InPlaceCrudScreen, type InPlaceCrudScreenProps, type InPlaceFormProps } from './lib/screen/in-place-crud-screen';
+export {
+  RouteFormPage,
+  useOpenRouteForm,
+  useRouteFormRecord,
+  useBackToList,
+  type RouteFormPageProps,
+  type OpenRouteForm,
+  type RouteFormNavigationState,
+} from './lib/route-form/route-form';
 
 // lookups
 export { useCustomerLookup, type CustomerLookup } from './lib/lookups/use-customer-lookup';

@@ -4,3 +4,4 @@
  */
 export { renderFeature, type RenderFeatureOptions, type RenderedFeature } from './lib/testing/render-feature';
 export { FeatureStoryFrame, type FeatureStoryFrameProps } from './lib/testing/feature-story-frame';
+export { dispatchEventsOutsideAct } from './lib/testing/events-outside-act';

@@ -1,4 +1,3 @@
-import { formatSort, parseSort, type ListSort } from '@rescue-admin/crud-kit';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -6,43 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 export type AssetKind = 'beacon' | 'gateway';
 
 /**
- * URL parameters of the assets page. Two tables share one URL, so each gets its own names
- * (the crud-kit's `?q=`/`?sort=` belong to pages with one list).
+ * URL parameters of the assets page. Two tables share one URL, so each gets its own names: the
+ * crud-kit list's search and sort under a prefix (`?beaconQ=`, `?beaconSort=`), and the edited
+ * asset (`?beacon=<uid>`).
  */
 export const ASSET_URL_PARAMS = {
-  beacon: { query: 'beaconQ', sort: 'beaconSort', edit: 'beacon' },
-  gateway: { query: 'gatewayQ', sort: 'gatewaySort', edit: 'gateway' },
+  beacon: { prefix: 'beacon', edit: 'beacon' },
+  gateway: { prefix: 'gateway', edit: 'gateway' },
 } as const;
-
-/**
- * Search and sort of one section, kept in the URL like every list's (reload and shared links show
- * the same view). Typing replaces the history entry, a sort change adds one.
- */
-export function useSectionUrlState(kind: AssetKind) {
-  const names = ASSET_URL_PARAMS[kind];
-  const [params, setParams] = useSearchParams();
-  const query = params.get(names.query) ?? '';
-  const sortParam = params.get(names.sort);
-  const sort = useMemo(() => parseSort(sortParam), [sortParam]);
-
-  const set = useCallback(
-    (name: string, value: string | null, options: { replace: boolean }) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (value) updated.set(name, value);
-        else updated.delete(name);
-        return updated;
-      }, options),
-    [setParams],
-  );
-
-  return {
-    query,
-    setQuery: useCallback((next: string) => set(names.query, next, { replace: true }), [set, names.query]),
-    sort,
-    setSort: useCallback((next: ListSort | null) => set(names.sort, formatSort(next), { replace: false }), [set, names.sort]),
-  };
-}
 
 export type AssetEditMode = { kind: 'list' } | { kind: AssetKind; uid: string };
 

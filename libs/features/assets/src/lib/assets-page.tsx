@@ -1,17 +1,19 @@
 import type { Beacon, Gateway } from '@rescue-admin/api-contract';
-import { CrudPage, RelativeTime, useCustomerLookup, type CrudColumn } from '@rescue-admin/crud-kit';
+import { CrudListView, CrudPage, RelativeTime, useCustomerLookup, type CrudColumn } from '@rescue-admin/crud-kit';
 import { beaconQueries, gatewayQueries, useSyncBeacons, useSyncGateways } from '@rescue-admin/data-access';
 import { Button, Loader, Notice, notify } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetForm } from './asset-form';
-import { AssetSection } from './asset-section';
-import { useAssetEditUrlState } from './asset-url-state';
+import { ASSET_URL_PARAMS, useAssetEditUrlState, type AssetKind } from './asset-url-state';
 import styles from './assets-page.module.css';
 
 const getId = (asset: Beacon | Gateway) => asset.uid;
+const getName = (asset: Beacon | Gateway) => asset.name;
+const sectionKey = { beacon: 'beacons', gateway: 'gateways' } as const;
 
 /** Room for the date headers and their sort icon; the text columns share the rest. */
 const DATE_WIDTH = { lastUpdated: 190, lastSynced: 210 } as const;
@@ -64,23 +66,31 @@ export function AssetsPage() {
     return (
       <CrudPage title={t('page.title')}>
         <div className={styles.sections}>
-          <AssetSection
-            kind="beacon"
+          <CrudListView
+            namespace="assets"
+            textsKey="beacons"
+            headingLevel={2}
+            urlParamPrefix={ASSET_URL_PARAMS.beacon.prefix}
             query={beacons}
             columns={beaconColumns}
             getId={getId}
+            getName={getName}
             onEdit={onEditBeacon}
-            onSync={onSyncBeacons}
-            syncFailed={syncBeacons.isError}
+            headerActions={!syncBeacons.isError && <SyncButton kind="beacon" onSync={onSyncBeacons} />}
+            unavailable={syncBeacons.isError && <SyncFailed kind="beacon" onSync={onSyncBeacons} />}
           />
-          <AssetSection
-            kind="gateway"
+          <CrudListView
+            namespace="assets"
+            textsKey="gateways"
+            headingLevel={2}
+            urlParamPrefix={ASSET_URL_PARAMS.gateway.prefix}
             query={gateways}
             columns={gatewayColumns}
             getId={getId}
+            getName={getName}
             onEdit={onEditGateway}
-            onSync={onSyncGateways}
-            syncFailed={syncGateways.isError}
+            headerActions={!syncGateways.isError && <SyncButton kind="gateway" onSync={onSyncGateways} />}
+            unavailable={syncGateways.isError && <SyncFailed kind="gateway" onSync={onSyncGateways} />}
           />
         </div>
       </CrudPage>
@@ -128,4 +138,37 @@ function withAsset<T extends { uid: string }>(list: T[] | undefined, uid: string
   const asset = list?.find((candidate) => candidate.uid === uid);
   // A new key per asset: switching assets must not carry one asset's input into another.
   return asset ? <div key={uid}>{render(asset)}</div> : null;
+}
+
+interface SyncProps {
+  kind: AssetKind;
+  /** Runs the manual sync; the button shows progress until it settles. */
+  onSync: () => Promise<unknown>;
+}
+
+function SyncButton({ kind, onSync }: SyncProps) {
+  const { t } = useTranslation('assets');
+  return (
+    <Button variant="primary" icon={RefreshCw} onClick={onSync} aria-label={t(`${sectionKey[kind]}.syncLabel`)}>
+      {t('sync.action')}
+    </Button>
+  );
+}
+
+/** A failed sync cleared its list (SPEC §4): say so and offer a retry instead of an empty table. */
+function SyncFailed({ kind, onSync }: SyncProps) {
+  const { t } = useTranslation(['assets', 'common']);
+  return (
+    <Notice
+      variant="danger"
+      title={t(`${sectionKey[kind]}.syncFailed`)}
+      action={
+        <Button variant="primary" icon={RefreshCw} onClick={onSync}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    >
+      <p className={styles.noticeText}>{t('sync.failedHint')}</p>
+    </Notice>
+  );
 }

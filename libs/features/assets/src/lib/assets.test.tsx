@@ -1,9 +1,9 @@
 import type { Beacon, BeaconUpdate, Gateway, GatewayUpdate } from '@rescue-admin/api-contract';
-import { renderFeature } from '@rescue-admin/crud-kit/testing';
+import { dispatchEventsOutsideAct, renderFeature } from '@rescue-admin/crud-kit/testing';
 import { aBeacon, aCustomer, aGateway, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,31 @@ describe('assets screen', () => {
       expect(await screen.findByRole('cell', { name: 'Beacon RTW 1' })).toBeInTheDocument();
       expect(screen.queryByRole('cell', { name: 'Beacon HLF 20/1' })).not.toBeInTheDocument();
       expect(screen.getByRole('searchbox', { name: 'Gateways durchsuchen' })).toHaveValue('');
+    });
+
+    it('given fast typing should keep every letter of a section’s search, and "back" should restore the one before', async () => {
+      // Events as a browser dispatches them: the router's URL transition may still run at the next key.
+      const restoreEvents = dispatchEventsOutsideAct();
+      try {
+        const { user, router, currentUrl } = await open('/assets?gatewayQ=wache');
+        await rowOf('Beacon RTW 1');
+        await act(() => router.navigate('/assets?gatewayQ=haupt'));
+        const search = screen.getByRole('searchbox', { name: 'Beacons durchsuchen' });
+
+        await user.type(search, 'beacon rtw');
+
+        expect(search).toHaveValue('beacon rtw');
+        await waitFor(() => expect(currentUrl()).toBe('/assets?gatewayQ=haupt&beaconQ=beacon+rtw'));
+        expect(screen.getByRole('searchbox', { name: 'Gateways durchsuchen' })).toHaveValue('haupt');
+
+        await act(() => router.navigate(-1));
+
+        expect(currentUrl()).toBe('/assets?gatewayQ=wache');
+        expect(screen.getByRole('searchbox', { name: 'Beacons durchsuchen' })).toHaveValue('');
+        expect(screen.getByRole('searchbox', { name: 'Gateways durchsuchen' })).toHaveValue('wache');
+      } finally {
+        restoreEvents();
+      }
     });
   });
 

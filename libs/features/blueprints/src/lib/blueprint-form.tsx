@@ -28,7 +28,8 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
   const { t } = useTranslation(['blueprints', 'common']);
   const create = useCreateVehicleBlueprint();
   const update = useUpdateVehicleBlueprint();
-  const uploadIcon = useUploadBlueprintIcon();
+  // A failed upload gets its own notice below (the blueprint itself was saved), not the shell's.
+  const uploadIcon = useUploadBlueprintIcon({ meta: { errorHandledLocally: true } });
   const [progress, setProgress] = useState<number | null>(null);
   const hasTypes = vehicleTypes.length > 0;
   const form = useEntityForm({ schema: blueprintFormSchema, namespace: 'blueprints', defaultValues: formDefaults(blueprint, hasTypes) });

@@ -1,21 +1,20 @@
 import type { VehicleBlueprint } from '@rescue-admin/api-contract';
-import { CrudListView, type CrudColumn } from '@rescue-admin/crud-kit';
+import { CrudListView, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
 import { vehicleBlueprintQueries } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { BlueprintIcon } from './blueprint-icon';
-import type { BlueprintNavigationState } from './navigation-state';
 
 const getId = (blueprint: VehicleBlueprint) => blueprint.uid;
 const getName = (blueprint: VehicleBlueprint) => blueprint.name;
+// One route for both: a handed-over blueprint makes the form an edit (SPEC §2).
+const FORM_PATHS = { create: 'form', edit: 'form' };
 
 /** /vehicle/blueprint: the list; the form is its own route (SPEC §2). */
 export function BlueprintsPage() {
   const { t } = useTranslation('blueprints');
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const { openCreate, openEdit } = useOpenRouteForm<VehicleBlueprint>(FORM_PATHS);
   const blueprints = useQuery(vehicleBlueprintQueries.list());
 
   const columns = useMemo<CrudColumn<VehicleBlueprint>[]>(
@@ -51,8 +50,8 @@ export function BlueprintsPage() {
       columns={columns}
       getId={getId}
       getName={getName}
-      onCreate={() => navigate('form', { state: { listSearch: search } satisfies BlueprintNavigationState })}
-      onEdit={(blueprint) => navigate('form', { state: { blueprint, listSearch: search } satisfies BlueprintNavigationState })}
+      onCreate={openCreate}
+      onEdit={openEdit}
     />
   );
 }

@@ -125,6 +125,8 @@ describe('customers screen', () => {
       await rowOf('Feuerwehr Musterstadt');
 
       await user.click(screen.getByRole('button', { name: 'Neu anlegen' }));
+      // Name and Kennung carry an asterisk, which the form explains.
+      expect(screen.getByText('Mit * markierte Felder müssen ausgefüllt werden.')).toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Feuerwehr Neudorf');
       await user.type(screen.getByRole('textbox', { name: /^Kennung/ }), 'FW-ND');
       await user.type(screen.getByRole('textbox', { name: /^Straße/ }), 'Wachenweg');

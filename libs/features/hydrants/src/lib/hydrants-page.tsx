@@ -1,13 +1,13 @@
 import { DURCHMESSER, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
-import { CrudListView, useEnumOptions, type CrudColumn, type EnumName, type EnumValues } from '@rescue-admin/crud-kit';
+import { CrudListView, useEnumOptions, useOpenRouteForm, type CrudColumn, type EnumName, type EnumValues } from '@rescue-admin/crud-kit';
 import { hydrantQueries, useDeleteHydrant } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenHydrantForm } from './navigation-state';
 
 const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
+const FORM_PATHS = { create: 'create', edit: 'edit' };
 
 /**
  * German enum labels looked up in a map: the list asks for three labels per row for search, sort
@@ -29,7 +29,7 @@ export function HydrantsPage() {
   const { t } = useTranslation(['hydrants', 'common']);
   const hydrants = useQuery(hydrantQueries.list());
   const deleteHydrant = useDeleteHydrant();
-  const { openCreate, openEdit } = useOpenHydrantForm();
+  const { openCreate, openEdit } = useOpenRouteForm<Hydrant>(FORM_PATHS);
   const typeLabel = useEnumLabelMap('hydrantType');
   // Under the column "Durchmesser", "300 mm" says it all; the long label is for the form.
   const durchmesserShort = useMemo(
@@ -37,7 +37,7 @@ export function HydrantsPage() {
     [t],
   );
   const leitungLabel = useEnumLabelMap('verteilerLeitung');
-  // Stable, like every prop the list derives its rows from (see useOpenHydrantForm).
+  // Stable, like every prop the list derives its rows from.
   const { mutateAsync: removeHydrant } = deleteHydrant;
   const onDelete = useCallback((hydrant: Hydrant) => removeHydrant(hydrant.uid), [removeHydrant]);
 

@@ -35,6 +35,8 @@ export function MaterialForm({ material, onDone }: MaterialFormProps) {
       form={form}
       isEdit={material !== undefined}
       recordName={material?.name}
+      // Nothing carries an asterisk, so there is nothing to explain.
+      hasRequiredFields={false}
       onDone={onDone}
       onSubmit={async (values) => {
         // create resolves only on 201, update only on 200 (SPEC §7/§8); anything else rejects.

@@ -120,6 +120,7 @@ describe('materials screen', () => {
 
       const name = await nameField();
       expect(name).not.toBeRequired();
+      expect(screen.queryByText('Mit * markierte Felder müssen ausgefüllt werden.')).not.toBeInTheDocument();
       await user.type(name, '   ');
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 

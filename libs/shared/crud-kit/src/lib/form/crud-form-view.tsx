@@ -1,3 +1,4 @@
+import { useReportErrorsLocally } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { FormActions, Notice, notify } from '@rescue-admin/ui-kit';
 import { useState, type ReactNode } from 'react';
@@ -37,6 +38,12 @@ export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>
   children: ReactNode;
   /** Extra content above the fields, e.g. a hint. */
   intro?: ReactNode;
+  /**
+   * Whether a field is marked required (*): only then does the form explain the asterisk ("Mit *
+   * markierte Felder müssen ausgefüllt werden."). Pass false for a form without one.
+   * @default true
+   */
+  hasRequiredFields?: boolean;
 }
 
 /**
@@ -53,16 +60,19 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>>({
   onDone,
   children,
   intro,
+  hasRequiredFields = true,
 }: CrudFormViewProps<S>) {
   const { t } = useLooseTranslation(namespace);
   const [saved, setSaved] = useState(false);
   const { isDirty, isSubmitting } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting && !saved);
+  // The form says what failed (and marks the fields), so the shell adds no second notice.
+  const reportLocally = useReportErrorsLocally();
 
   const submit = form.handleSubmit(async (values) => {
     form.clearFormError();
     try {
-      const outcome = (await onSubmit(values)) ?? {};
+      const outcome = (await reportLocally(() => onSubmit(values))) ?? {};
       const name = outcome.name ?? (values as { name?: unknown }).name;
       notify.success(t(isEdit ? 'crud.saved' : 'crud.created', { name: typeof name === 'string' ? name : '' }), {
         description: outcome.description,
@@ -89,7 +99,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>>({
         {title}
       </h2>
       {intro}
-      <p className={styles.hint}>{t('common:crud.requiredHint')}</p>
+      {hasRequiredFields && <p className={styles.hint}>{t('common:crud.requiredHint')}</p>}
       {form.formError && (
         <Notice variant="danger" className={styles.error}>
           {form.formError}

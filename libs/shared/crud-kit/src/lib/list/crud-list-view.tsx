@@ -1,3 +1,4 @@
+import { useReportErrorsLocally } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import {
   Button,
@@ -15,9 +16,9 @@ import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { downloadCsv } from '../csv/csv';
-import { useLooseTranslation, type LooseT } from '../i18n/use-loose-translation';
+import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { RelativeTime } from '../relative-time/relative-time';
 import { useListUrlState } from '../url-state/use-list-url-state';
 import { formatNumber, rowSearchText, visibleRows, type CrudColumn } from './crud-columns';
@@ -35,6 +36,28 @@ export interface ListQuery<T> {
 export interface CrudListViewProps<T> {
   /** The feature's i18n namespace: heading from `page.title`, texts from `crud.*` (see README). */
   namespace: Namespace;
+  /**
+   * Where the list's texts are in the namespace: `<textsKey>.empty`, `.csvFile`, the delete texts
+   * and, optionally, `.search` (the search box's label, else "Suchen"); a section's heading is
+   * `<textsKey>.title`.
+   * @default 'crud'
+   */
+  textsKey?: string;
+  /**
+   * 1: the list is the screen, under the page's h1 (`page.title`). 2: it is one of several lists
+   * on a page, a `<section>` under an h2 (`<textsKey>.title`); the page renders the h1.
+   * @default 1
+   */
+  headingLevel?: 1 | 2;
+  /** Content beside the heading, e.g. a sync button. */
+  headerActions?: ReactNode;
+  /**
+   * Prefix of the search and sort URL parameters, for a page with several lists (`beacon` →
+   * `?beaconQ=&beaconSort=`). @default none: `?q=` and `?sort=`
+   */
+  urlParamPrefix?: string;
+  /** Shown instead of the table, e.g. a notice that a failed sync cleared the list. */
+  unavailable?: ReactNode;
   query: ListQuery<T>;
   columns: readonly CrudColumn<T>[];
   /** The record's uid. */
@@ -43,16 +66,23 @@ export interface CrudListViewProps<T> {
   getName: (row: T) => string;
   /** Shows "Neu anlegen" (toolbar and empty state). */
   onCreate?: () => void;
-  /** Makes rows clickable and adds the "Bearbeiten" action. */
+  /**
+   * Makes rows clickable and adds the "Bearbeiten" action. Its identity may change on every render:
+   * the rows call the latest one and are not rebuilt for it.
+   */
   onEdit?: (row: T) => void;
   /**
    * Adds the "Löschen" action. Called after the user confirmed; resolve when deleted, reject when
-   * not (the list then stays as it was and a German notice says so).
+   * not (the list then stays as it was and a German notice says so). Like `onEdit`, a new identity
+   * does not rebuild the rows.
    */
   onDelete?: (row: T) => Promise<unknown>;
-  /** A reason why a row cannot be deleted (the action is then disabled and named by it), or null. */
+  /**
+   * A reason why a row cannot be deleted (the action is then disabled and named by it), or null.
+   * It shapes the rows, so a new identity rebuilds them: memoise it.
+   */
   deleteBlockedReason?: (row: T) => string | null;
-  /** Further row actions, after edit and delete. */
+  /** Further row actions, after edit and delete. Memoise it, like `deleteBlockedReason`. */
   rowActions?: (row: T) => DataTableAction[];
   /** Further toolbar content, before the create button. */
   toolbar?: ReactNode;
@@ -60,13 +90,30 @@ export interface CrudListViewProps<T> {
   children?: ReactNode;
 }
 
+/** The latest value, for event handlers that must not change identity when it does. */
+function useLatest<V>(value: V): { readonly current: V } {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  }, [value]);
+  return ref;
+}
+
 /**
  * The list of every admin screen: heading, search box (`?q=`), sortable columns (`?sort=`),
  * "Neu anlegen", CSV export of the visible rows, loading / empty / error states, and a delete
  * confirmation that names the record.
+ *
+ * The rows are rebuilt only when the records, columns or row-shaping props change, never while the
+ * administrator types a search (with 10,000 hydrants a rebuild is a noticeable pause).
  */
 export function CrudListView<T>({
   namespace,
+  textsKey = 'crud',
+  headingLevel = 1,
+  headerActions,
+  urlParamPrefix,
+  unavailable,
   query,
   columns,
   getId,
@@ -79,12 +126,16 @@ export function CrudListView<T>({
   toolbar,
   children,
 }: CrudListViewProps<T>) {
-  const { t } = useLooseTranslation(namespace);
-  const { query: search, setQuery, sort, setSort } = useListUrlState();
+  const { t, exists } = useLooseTranslation(namespace);
+  const { query: search, setQuery, sort, setSort } = useListUrlState({ paramPrefix: urlParamPrefix });
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  // The list says which delete failed, so the shell adds no second notice.
+  const reportLocally = useReportErrorsLocally();
+  const headingId = useId();
   const records = query.data;
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
+  const title = t(headingLevel === 1 ? 'page.title' : `${textsKey}.title`);
 
   const tableColumns = useMemo<DataTableColumn[]>(() => {
     const byId = new Map((records ?? []).map((row) => [getId(row), row]));
@@ -103,16 +154,27 @@ export function CrudListView<T>({
     }));
   }, [shownColumns, records, getId]);
 
+  // Handlers through refs: a screen that passes `(row) => …` inline must not rebuild every row per render.
+  const latestEdit = useLatest(onEdit);
+  const hasEdit = onEdit !== undefined;
+  const hasDelete = onDelete !== undefined;
+  // Translated once per render, not once or twice per row.
+  const editLabel = t('common:actions.edit');
+  const deleteLabel = t('common:actions.delete');
+  const yes = t('common:yes');
+  const no = t('common:no');
+
   const tableRows = useMemo<DataTableRow[]>(
     () =>
       (records ?? []).map((row) => {
-        const blocked = deleteBlockedReason?.(row) ?? null;
+        const edit = hasEdit ? () => latestEdit.current?.(row) : undefined;
         const actions: DataTableAction[] = [];
-        if (onEdit) actions.push({ id: 'edit', label: t('common:actions.edit'), icon: Pencil, onClick: () => onEdit(row) });
-        if (onDelete)
+        if (edit) actions.push({ id: 'edit', label: editLabel, icon: Pencil, onClick: edit });
+        if (hasDelete) {
+          const blocked = deleteBlockedReason?.(row) ?? null;
           actions.push({
             id: 'delete',
-            label: blocked ?? t('common:actions.delete'),
+            label: blocked ?? deleteLabel,
             icon: Trash2,
             variant: 'danger',
             disabled: blocked !== null,
@@ -121,32 +183,33 @@ export function CrudListView<T>({
               setToDelete(row);
             },
           });
+        }
         actions.push(...(rowActions?.(row) ?? []));
         return {
           id: getId(row),
-          cells: shownColumns.map((column) => ({ value: renderCell(column, row, t), mobileOnly: column.mobileOnly, desktopOnly: column.desktopOnly })),
+          cells: shownColumns.map((column) => ({ value: renderCell(column, row, yes, no), mobileOnly: column.mobileOnly, desktopOnly: column.desktopOnly })),
           actions,
-          onClick: onEdit ? () => onEdit(row) : undefined,
+          onClick: edit,
           searchText: rowSearchText(columns, row),
         };
       }),
-    [records, columns, shownColumns, getId, onEdit, onDelete, deleteBlockedReason, rowActions, t],
+    [records, columns, shownColumns, getId, hasEdit, hasDelete, latestEdit, deleteBlockedReason, rowActions, editLabel, deleteLabel, yes, no],
   );
 
   const exportCsv = () => {
     const rows = visibleRows(records ?? [], columns, search, sort);
     const exported = columns.filter((column) => column.exported ?? true);
-    downloadCsv(t('crud.csvFile'), exported, rows, { yes: t('common:yes'), no: t('common:no') });
+    downloadCsv(t(`${textsKey}.csvFile`), exported, rows, { yes, no });
   };
 
   const confirmDelete = async () => {
     if (!toDelete || !onDelete) return;
     const name = getName(toDelete);
     try {
-      await onDelete(toDelete);
-      notify.success(t('crud.deleted', { name }));
+      await reportLocally(() => onDelete(toDelete));
+      notify.success(t(`${textsKey}.deleted`, { name }));
     } catch {
-      setDeleteError(t('crud.deleteFailed', { name }));
+      setDeleteError(t(`${textsKey}.deleteFailed`, { name }));
     } finally {
       setToDelete(null);
     }
@@ -159,7 +222,9 @@ export function CrudListView<T>({
   );
 
   let content: ReactNode;
-  if (query.isError && !records) {
+  if (unavailable) {
+    content = unavailable;
+  } else if (query.isError && !records) {
     content = (
       <Notice
         variant="danger"
@@ -174,7 +239,7 @@ export function CrudListView<T>({
   } else {
     content = (
       <DataTable
-        label={t('page.title')}
+        label={title}
         columns={tableColumns}
         rows={tableRows}
         loading={query.isPending}
@@ -183,7 +248,8 @@ export function CrudListView<T>({
         sort={sort}
         onSortChange={setSort}
         labels={{
-          search: t('common:actions.search'),
+          // Several lists on one page: each search box says which one it searches.
+          search: exists(`${namespace}:${textsKey}.search`) ? t(`${textsKey}.search`) : t('common:actions.search'),
           actions: t('common:crud.actions'),
           noResults: t('common:crud.noResults'),
           resultCount: (shown, total) => t('common:crud.resultCount', { shown, total }),
@@ -202,7 +268,7 @@ export function CrudListView<T>({
         }
         emptyState={
           <div className={styles.empty}>
-            <p>{t('crud.empty')}</p>
+            <p>{t(`${textsKey}.empty`)}</p>
             {createButton}
           </div>
         }
@@ -210,8 +276,8 @@ export function CrudListView<T>({
     );
   }
 
-  return (
-    <CrudPage title={t('page.title')}>
+  const body = (
+    <>
       {children}
       {deleteError && (
         <Notice
@@ -224,23 +290,42 @@ export function CrudListView<T>({
       {content}
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('crud.deleteTitle')}
-        message={toDelete ? t('crud.deleteMessage', { name: getName(toDelete) }) : ''}
+        title={t(`${textsKey}.deleteTitle`)}
+        message={toDelete ? t(`${textsKey}.deleteMessage`, { name: getName(toDelete) }) : ''}
         confirmLabel={t('common:actions.delete')}
         cancelLabel={t('common:actions.cancel')}
         closeLabel={t('common:actions.close')}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </CrudPage>
+    </>
+  );
+
+  if (headingLevel === 1) {
+    return (
+      <CrudPage title={title} actions={headerActions}>
+        {body}
+      </CrudPage>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.sectionHeading}>
+          {title}
+        </h2>
+        {headerActions && <div className={styles.headerActions}>{headerActions}</div>}
+      </div>
+      {body}
+    </section>
   );
 }
 
-function renderCell<T>(column: CrudColumn<T>, row: T, t: LooseT): ReactNode {
+function renderCell<T>(column: CrudColumn<T>, row: T, yes: string, no: string): ReactNode {
   if (column.render) return column.render(row);
   const value = column.value(row);
   if (value instanceof Date) return <RelativeTime date={value} />;
   if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'boolean') return t(value ? 'common:yes' : 'common:no');
+  if (typeof value === 'boolean') return value ? yes : no;
   return value;
 }

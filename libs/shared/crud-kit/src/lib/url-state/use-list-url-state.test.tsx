@@ -53,6 +53,20 @@ describe('useListUrlState', () => {
   });
 });
 
+describe('useListUrlState with a parameter prefix', () => {
+  it('should keep its search and sort in its own parameters, beside another list’s', () => {
+    const { result, location } = routed(() => useListUrlState({ paramPrefix: 'beacon' }), '/assets?q=other&gatewayQ=haupt&beaconSort=name');
+
+    expect(result.current.query).toBe('');
+    expect(result.current.sort).toEqual({ columnId: 'name', direction: 'asc' });
+
+    act(() => result.current.setQuery('rtw'));
+    act(() => result.current.setSort(null));
+
+    expect(location()).toBe('/assets?q=other&gatewayQ=haupt&beaconQ=rtw');
+  });
+});
+
 describe('useInPlaceFormUrlState', () => {
   it('should open forms in new history entries and close them back to the list with its search', async () => {
     const { result, router, location } = routed(useInPlaceFormUrlState, '/customer?q=wache');

@@ -1,0 +1,109 @@
+/**
+ * A failed save or delete must give the administrator one message, not two: the crud-kit shows
+ * its own, so the shell's notice (here a stand-in on the app's QueryClient) must stay out.
+ */
+import { createAppQueryClient, customerQueries, useDeleteCustomer, useUpdateCustomer, type QueryErrorHandlers } from '@rescue-admin/data-access';
+import { TestDataAccessProvider, aCustomer, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { Input, NoticeHost, notify } from '@rescue-admin/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { CrudFormView } from '../form/crud-form-view';
+import { useEntityForm } from '../form/use-entity-form';
+import { CrudListView } from '../list/crud-list-view';
+
+const SHELL_NOTICE = 'Der Server hat einen Fehler gemeldet.';
+const customer = aCustomer({ uid: 'c-1', name: 'Wache Nord' });
+const serverError = () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'kaputt' }, { status: 500 });
+
+const server = createTestServer();
+beforeAll(() => server.listen());
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  server.use(http.get(testUrl('customer.all'), () => HttpResponse.json([customer])));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The app's QueryClient with the shell's kind of handler: a notice for every failed mutation. */
+function renderWithShellNotices(element: ReactNode) {
+  const handlers: QueryErrorHandlers = { onMutationError: () => notify.error(SHELL_NOTICE, { id: 'shell-error' }) };
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+  render(
+    <I18nTestProvider>
+      <TestDataAccessProvider queryClient={createAppQueryClient(handlers)}>
+        <RouterProvider router={router} />
+        <NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />
+      </TestDataAccessProvider>
+    </I18nTestProvider>,
+  );
+  return userEvent.setup();
+}
+
+const schema = z.object({ name: z.string().trim().min(1) });
+
+/** A feature's form: it calls its own data-access hook, as every admin screen does. */
+function CustomerNameForm() {
+  const update = useUpdateCustomer();
+  const form = useEntityForm({ schema, defaultValues: { name: customer.name } });
+  return (
+    <CrudFormView
+      namespace="customers"
+      form={form}
+      isEdit
+      recordName={customer.name}
+      onDone={() => undefined}
+      onSubmit={async (values) => {
+        await update.mutateAsync({ ...customer, ...values });
+      }}
+    >
+      <Input label="Name" required {...form.register('name')} error={form.errorOf('name')} />
+    </CrudFormView>
+  );
+}
+
+function CustomerList() {
+  const remove = useDeleteCustomer();
+  return (
+    <CrudListView
+      namespace="customers"
+      query={useQuery(customerQueries.list())}
+      columns={[{ id: 'name', header: 'Name', value: (c) => c.name }]}
+      getId={(c) => c.uid}
+      getName={(c) => c.name}
+      onDelete={(c) => remove.mutateAsync(c.uid)}
+    />
+  );
+}
+
+describe('one message per failure', () => {
+  it('given a failed save, should show only the form’s own error message', async () => {
+    server.use(http.post(testUrl('customer.update'), serverError));
+    const user = renderWithShellNotices(<CustomerNameForm />);
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Änderungen am Kunden konnten nicht gespeichert werden.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('given a failed delete, should show only the list’s own error message', async () => {
+    server.use(http.get(testUrl('customer.delete'), serverError));
+    const user = renderWithShellNotices(<CustomerList />);
+
+    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Kunden löschen?' })).getByRole('button', { name: 'Löschen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('„Wache Nord“ konnte nicht gelöscht werden');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { createTestI18n, I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchEventsOutsideAct } from '../testing/events-outside-act';
+import type { CrudColumn } from './crud-columns';
+import { CrudListView } from './crud-list-view';
+
+interface Station {
+  uid: string;
+  name: string;
+}
+
+const stations: Station[] = [
+  { uid: 'fw-ms', name: 'Feuerwehr Musterstadt' },
+  { uid: 'fw-nord', name: 'Wache Nord' },
+  ...Array.from({ length: 58 }, (_, index) => ({ uid: `fw-${index}`, name: `Löschzug ${index + 1}` })),
+];
+const loaded = { data: stations, isPending: false, isError: false, refetch: () => undefined };
+const getId = (station: Station) => station.uid;
+const getName = (station: Station) => station.name;
+
+/** A screen that renders again on "Neu zeichnen" and passes a new `onEdit` each time, as inline arrows do. */
+function Screen({ columns, onEdit }: { columns: CrudColumn<Station>[]; onEdit: (station: Station, renders: number) => void }) {
+  const [renders, setRenders] = useState(1);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders((count) => count + 1)}>
+        Neu zeichnen
+      </button>
+      <CrudListView
+        namespace="customers"
+        query={loaded}
+        columns={columns}
+        getId={getId}
+        getName={getName}
+        onEdit={(station) => onEdit(station, renders)}
+        onDelete={async () => undefined}
+      />
+    </>
+  );
+}
+
+const nameColumn: CrudColumn<Station>[] = [{ id: 'name', header: 'Name', value: (station) => station.name }];
+
+function setup(url: string, { columns = nameColumn, onEdit = () => undefined, i18n = createTestI18n() } = {}) {
+  const router = createMemoryRouter([{ path: '/customer', element: <Screen columns={columns} onEdit={onEdit} /> }], { initialEntries: [url] });
+  render(
+    <I18nTestProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nTestProvider>,
+  );
+  return {
+    user: userEvent.setup({ delay: 0 }),
+    router,
+    currentUrl: () => `${router.state.location.pathname}${router.state.location.search}`,
+    searchBox: () => screen.getByRole('searchbox', { name: 'Suchen' }),
+  };
+}
+
+describe('CrudListView search box', () => {
+  // Events as a browser dispatches them: the router's URL transition may still be running at the next key.
+  let restoreEvents: () => void;
+  beforeEach(() => {
+    restoreEvents = dispatchEventsOutsideAct();
+  });
+  afterEach(() => restoreEvents());
+
+  it('given fast typing should keep every letter, in the box and in the URL', async () => {
+    const { user, currentUrl, searchBox } = setup('/customer');
+    await screen.findByRole('cell', { name: 'Wache Nord' });
+
+    await user.type(searchBox(), 'musterstadt');
+
+    expect(searchBox()).toHaveValue('musterstadt');
+    await waitFor(() => expect(currentUrl()).toBe('/customer?q=musterstadt'));
+    expect(await screen.findByRole('cell', { name: 'Feuerwehr Musterstadt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Wache Nord' })).not.toBeInTheDocument());
+  });
+
+  it('should replace the history entry while typing and show the previous search after "back"', async () => {
+    const { user, router, currentUrl, searchBox } = setup('/customer?q=wache');
+    expect(searchBox()).toHaveValue('wache');
+    // A link to another search, from outside the box.
+    await act(() => router.navigate('/customer?q=feuerwehr'));
+    expect(searchBox()).toHaveValue('feuerwehr');
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'nord');
+    await waitFor(() => expect(currentUrl()).toBe('/customer?q=nord'));
+
+    await act(() => router.navigate(-1));
+
+    expect(currentUrl()).toBe('/customer?q=wache');
+    expect(searchBox()).toHaveValue('wache');
+    expect(await screen.findByRole('cell', { name: 'Wache Nord' })).toBeInTheDocument();
+  });
+
+  it('should keep the typed search when a sort adds a history entry', async () => {
+    const { user, currentUrl, searchBox } = setup('/customer');
+
+    await user.type(searchBox(), 'wache');
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+
+    await waitFor(() => expect(currentUrl()).toBe('/customer?q=wache&sort=name'));
+    expect(searchBox()).toHaveValue('wache');
+  });
+});
+
+describe('CrudListView rows', () => {
+  it('given a new onEdit on every render should not rebuild the rows, and call the latest onEdit', async () => {
+    const render = vi.fn((station: Station) => station.name);
+    const onEdit = vi.fn();
+    const { user } = setup('/customer', { columns: [{ id: 'name', header: 'Name', value: (s) => s.name, render }], onEdit });
+    const row = (await screen.findByRole('cell', { name: 'Wache Nord' })).closest('tr') as HTMLElement;
+    const rendered = render.mock.calls.length;
+
+    await user.click(screen.getByRole('button', { name: 'Neu zeichnen' }));
+    await user.click(within(row).getByRole('button', { name: 'Bearbeiten' }));
+
+    expect(render).toHaveBeenCalledTimes(rendered);
+    expect(onEdit).toHaveBeenCalledWith(stations[1], 2);
+  });
+
+  it('should translate the row actions once, not once per row', async () => {
+    const i18n = createTestI18n();
+    const translate = vi.spyOn(i18n, 't');
+    setup('/customer', { i18n });
+    await screen.findByRole('cell', { name: 'Wache Nord' });
+
+    const actionLabels = translate.mock.calls.filter(([key]) => key === 'common:actions.edit' || key === 'common:actions.delete');
+    // 60 rows, a few renders: two labels per render, not two per row.
+    expect(actionLabels.length).toBeGreaterThan(0);
+    expect(actionLabels.length).toBeLessThan(20);
+  });
+});

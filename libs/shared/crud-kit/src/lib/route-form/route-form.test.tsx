@@ -1,0 +1,107 @@
+import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { RouteFormPage, useOpenRouteForm } from './route-form';
+
+const Station = z.object({ uid: z.string(), name: z.string() });
+type Station = z.infer<typeof Station>;
+const PATHS = { create: 'create', edit: 'edit' };
+
+function List() {
+  const { openCreate, openEdit } = useOpenRouteForm<Station>(PATHS);
+  return (
+    <>
+      <button type="button" onClick={openCreate}>
+        Anlegen
+      </button>
+      <button type="button" onClick={() => openEdit({ uid: 'fw-nord', name: 'Wache Nord' })}>
+        Wache Nord öffnen
+      </button>
+    </>
+  );
+}
+
+function Form({ recordRequired }: { recordRequired: boolean }) {
+  return (
+    <RouteFormPage namespace="hydrants" schema={Station} recordRequired={recordRequired}>
+      {({ record, backToList }) => (
+        <>
+          <p>{record ? `Formular für ${record.name}` : 'Leeres Formular'}</p>
+          <button type="button" onClick={backToList}>
+            Speichern
+          </button>
+        </>
+      )}
+    </RouteFormPage>
+  );
+}
+
+function setup(url: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      // Nested like a feature's routes below the shell's `/hydrant/*`: '..' from a form is the list.
+      {
+        path: '/hydrant',
+        children: [
+          { index: true, element: <List /> },
+          { path: 'create', element: <Form recordRequired={false} /> },
+          { path: 'edit', element: <Form recordRequired /> },
+        ],
+      },
+    ],
+    { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] },
+  );
+  render(
+    <I18nTestProvider>
+      <RouterProvider router={router} />
+    </I18nTestProvider>,
+  );
+  return { user: userEvent.setup(), router, currentUrl: () => `${router.state.location.pathname}${router.state.location.search}` };
+}
+
+describe('RouteFormPage and useOpenRouteForm', () => {
+  it('should open the edit route with the selected record and return to the list with its search and sort', async () => {
+    const { user, router, currentUrl } = setup('/hydrant?q=nord&sort=-name');
+
+    await user.click(screen.getByRole('button', { name: 'Wache Nord öffnen' }));
+
+    expect(currentUrl()).toBe('/hydrant/edit');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hydrantenverwaltung' })).toBeInTheDocument();
+    expect(screen.getByText('Formular für Wache Nord')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(currentUrl()).toBe('/hydrant?q=nord&sort=-name');
+    // The form's entry was replaced: "back" leaves the list instead of reopening the form.
+    await act(() => router.navigate(-1));
+    expect(screen.queryByText('Formular für Wache Nord')).not.toBeInTheDocument();
+  });
+
+  it('should open the create route without a record, with "Zurück" to the list', async () => {
+    const { user, currentUrl } = setup('/hydrant?q=nord');
+
+    await user.click(screen.getByRole('button', { name: 'Anlegen' }));
+    expect(screen.getByText('Leeres Formular')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+
+    expect(currentUrl()).toBe('/hydrant?q=nord');
+  });
+
+  it.each([
+    ['opened directly (no navigation state)', undefined],
+    ['whose state holds no valid record (e.g. from an older version)', { record: { uid: 7 }, listSearch: '?q=alt' }],
+  ])('given an edit route %s should show the German not-found screen with a way back to the list', async (_, state) => {
+    const { user, currentUrl } = setup('/hydrant/edit', state);
+
+    expect(screen.getByText('Nicht gefunden')).toBeInTheDocument();
+    expect(screen.getByText('Es wurde kein Hydrant zum Bearbeiten übergeben. Bitte wählen Sie den Hydranten in der Liste aus.')).toBeInTheDocument();
+    expect(screen.queryByText(/Formular/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Zurück zur Liste' }));
+
+    expect(currentUrl()).toBe(state ? '/hydrant?q=alt' : '/hydrant');
+  });
+});

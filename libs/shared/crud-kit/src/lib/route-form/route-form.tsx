@@ -1,0 +1,133 @@
+import type { Namespace } from '@rescue-admin/i18n';
+import { Button, Notice } from '@rescue-admin/ui-kit';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { CrudPage } from '../list/crud-page';
+
+/**
+ * What a list hands to its form route in navigation state (SPEC §2: /hydrant/edit and
+ * /qualification/edit get the selected record there, not in the URL). `listSearch` is the list's
+ * `?q=…&sort=…`, so that returning shows the list as the administrator left it.
+ */
+export interface RouteFormNavigationState {
+  record?: unknown;
+  listSearch?: string;
+}
+
+function readState(state: unknown): { record: unknown; listSearch: string } {
+  const candidate = (state ?? {}) as Record<string, unknown>;
+  const listSearch = candidate['listSearch'];
+  return { record: candidate['record'], listSearch: typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : '' };
+}
+
+export interface OpenRouteForm<T> {
+  openCreate: () => void;
+  openEdit: (record: T) => void;
+}
+
+/**
+ * Opens a screen's create and edit routes from its list (paths relative to the list, e.g.
+ * `{ create: 'create', edit: 'edit' }`), handing over the record and the list's search and sort.
+ *
+ * The callbacks keep their identity while the administrator types a search: the current search is
+ * read from a ref when a form is opened, not captured per render, so the list's rows need no
+ * rebuild per keystroke.
+ */
+export function useOpenRouteForm<T>(paths: { create: string; edit: string }): OpenRouteForm<T> {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const listSearch = useRef(search);
+  useLayoutEffect(() => {
+    listSearch.current = search;
+  }, [search]);
+  const { create, edit } = paths;
+  return {
+    openCreate: useCallback(() => navigate(create, { state: { listSearch: listSearch.current } satisfies RouteFormNavigationState }), [navigate, create]),
+    openEdit: useCallback(
+      (record: T) => navigate(edit, { state: { record, listSearch: listSearch.current } satisfies RouteFormNavigationState }),
+      [navigate, edit],
+    ),
+  };
+}
+
+/**
+ * The record the list handed over, or null (a direct link, a bookmark, a new tab). History state
+ * outlives deployments and can hold anything, so only a record the schema accepts counts.
+ */
+export function useRouteFormRecord<T>(schema: z.ZodType<T>): T | null {
+  const { state } = useLocation();
+  return useMemo(() => {
+    const parsed = schema.safeParse(readState(state).record);
+    return parsed.success ? parsed.data : null;
+  }, [schema, state]);
+}
+
+/**
+ * Back to the list with its search and sort. The form's history entry is replaced, so the
+ * browser's back button after a save does not reopen the form.
+ */
+export function useBackToList(): () => void {
+  const navigate = useNavigate();
+  const { listSearch } = readState(useLocation().state);
+  return useCallback(() => navigate({ pathname: '..', search: listSearch }, { replace: true }), [navigate, listSearch]);
+}
+
+export interface RouteFormPageProps<T> {
+  /** The feature's namespace: the heading is `page.title`, the not-found text `notFound.message`. */
+  namespace: Namespace;
+  /** Validates the handed-over record (see `useRouteFormRecord`). */
+  schema: z.ZodType<T>;
+  /**
+   * true for an edit route: without a handed-over record it shows the not-found screen instead of
+   * the form. false for a route that creates when no record was handed over.
+   */
+  recordRequired: boolean;
+  /** The form, for the handed-over record (null: create); `backToList` is its `onDone`. */
+  children: (props: { record: T | null; backToList: () => void }) => ReactNode;
+}
+
+/**
+ * A create or edit form on its own route (hydrants, qualifications, blueprints): the page heading
+ * with "Zurück", the form for the record the list handed over, and a German not-found screen with
+ * "Zurück zur Liste" when an edit route has none.
+ */
+export function RouteFormPage<T>({ namespace, schema, recordRequired, children }: RouteFormPageProps<T>) {
+  const { t } = useLooseTranslation(namespace);
+  const record = useRouteFormRecord(schema);
+  const backToList = useBackToList();
+
+  if (recordRequired && record === null) {
+    // There is no record to edit, and guessing one (e.g. by a name in the URL) would be worse.
+    return (
+      <CrudPage title={t('page.title')}>
+        <Notice
+          variant="warning"
+          title={t('common:notFound.title')}
+          action={
+            <Button icon={ArrowLeft} onClick={backToList}>
+              {t('common:crud.backToList')}
+            </Button>
+          }
+        >
+          {t('notFound.message')}
+        </Notice>
+      </CrudPage>
+    );
+  }
+
+  return (
+    <CrudPage
+      title={t('page.title')}
+      actions={
+        <Button icon={ArrowLeft} onClick={backToList}>
+          {t('common:actions.back')}
+        </Button>
+      }
+    >
+      {children({ record, backToList })}
+    </CrudPage>
+  );
+}
