@@ -15,17 +15,21 @@ test('on a 375 px wide phone the header stays usable and the menu opens and clos
 
   // On a phone the menu starts closed so that it does not cover the page.
   const toggle = header.getByRole('button', { name: /^Menü (öffnen|schließen)$/ });
-  const hydrants = page.getByRole('link', { name: 'Hydrantenverwaltung' });
+  // The dashboard links to every area too; the menu's link is the one inside the navigation.
+  const hydrants = page.getByRole('navigation').getByRole('link', { name: 'Hydrantenverwaltung' });
   await expect(toggle).toHaveAccessibleName('Menü öffnen');
   await expect(hydrants).toBeHidden();
 
   await toggle.click();
-  await expect(toggle).toHaveAccessibleName('Menü schließen');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // While the drawer is open the page behind it is inert, so the drawer's own close control
+  // (which has the focus) is the way out.
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  const close = menu.getByRole('button', { name: 'Menü schließen' });
   await expect(hydrants).toBeVisible();
-
-  await toggle.click();
+  await expect(close).toBeFocused();
+  await close.click();
   await expect(toggle).toHaveAccessibleName('Menü öffnen');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(hydrants).toBeHidden();
 
   await toggle.click();

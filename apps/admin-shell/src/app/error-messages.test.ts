@@ -34,16 +34,16 @@ describe('errorMessageKey', () => {
     [503, 'Der Server hat einen Fehler gemeldet. Bitte versuchen Sie es später erneut.'],
   ])('given an answer with status %i should say "%s"', async (status, text) => {
     const error = await failure(`status/${status}`);
-    expect(i18n.t(errorMessageKey(error), { ns: 'shell' })).toBe(text);
+    expect(i18n.t(errorMessageKey(error))).toBe(text);
   });
 
   it('given no answer at all should say there is no connection', async () => {
     server.use(http.get('http://api.test/api/offline', () => HttpResponse.error()));
     const error = await failure('offline');
-    expect(i18n.t(errorMessageKey(error), { ns: 'shell' })).toMatch(/^Keine Verbindung zum Server/);
+    expect(i18n.t(errorMessageKey(error))).toMatch(/^Keine Verbindung zum Server/);
   });
 
   it('given anything else should give the general message', () => {
-    expect(errorMessageKey(new Error('boom'))).toBe('errors.unknown');
+    expect(errorMessageKey(new Error('boom'))).toBe('common:errors.unknown');
   });
 });

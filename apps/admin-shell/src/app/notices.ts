@@ -10,7 +10,7 @@ import { errorMessageKey } from './error-messages';
  */
 export function showErrorNotice(error: unknown, i18n: i18n): Promise<void> {
   const key = errorMessageKey(error);
-  return import('./error-notice').then(({ notifyError }) => notifyError(i18n.t(key, { ns: 'shell' }), key));
+  return import('./error-notice').then(({ notifyError }) => notifyError(i18n.t(key), key));
 }
 
 /** The app's QueryClient (SPEC §9 cache behaviour) with failures reported as German notices. */

@@ -15,7 +15,9 @@ export {
   BASE_URL_MISSING_MESSAGE,
   OperationFailedError,
   QualificationSaveError,
+  errorReasonOf,
   fieldErrorsOf,
+  type ErrorReason,
   type OperationFailureReason,
 } from './lib/http/errors';
 

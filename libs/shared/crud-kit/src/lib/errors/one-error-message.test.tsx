@@ -1,6 +1,7 @@
 /**
  * A failed save or delete must give the administrator one message, not two: the crud-kit shows
- * its own, so the shell's notice (here a stand-in on the app's QueryClient) must stay out.
+ * its own, saying what failed and why, so the shell's notice (here a stand-in on the app's
+ * QueryClient) must stay out.
  */
 import { createAppQueryClient, customerQueries, useDeleteCustomer, useUpdateCustomer, type QueryErrorHandlers } from '@rescue-admin/data-access';
 import { TestDataAccessProvider, aCustomer, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
@@ -18,9 +19,11 @@ import { CrudFormView } from '../form/crud-form-view';
 import { useEntityForm } from '../form/use-entity-form';
 import { CrudListView } from '../list/crud-list-view';
 
-const SHELL_NOTICE = 'Der Server hat einen Fehler gemeldet.';
+// A text of its own: the inline message now contains the shell's reason sentences too.
+const SHELL_NOTICE = 'Meldung der Shell';
 const customer = aCustomer({ uid: 'c-1', name: 'Wache Nord' });
 const serverError = () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'kaputt' }, { status: 500 });
+const inUse = () => HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Customer is still in use' }, { status: 409 });
 
 const server = createTestServer();
 beforeAll(() => server.listen());
@@ -90,9 +93,54 @@ describe('one message per failure', () => {
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' 2');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Änderungen am Kunden konnten nicht gespeichert werden.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Änderungen am Kunden konnten nicht gespeichert werden. Der Server hat einen Fehler gemeldet. Bitte versuchen Sie es später erneut.',
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('given a save that gets no answer, should say there is no connection, once', async () => {
+    server.use(http.post(testUrl('customer.update'), () => HttpResponse.error()));
+    const user = renderWithShellNotices(<CustomerNameForm />);
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Änderungen am Kunden konnten nicht gespeichert werden. Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('given a save refused as a conflict without a field, should say a value is taken', async () => {
+    server.use(http.post(testUrl('customer.update'), inUse));
+    const user = renderWithShellNotices(<CustomerNameForm />);
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Änderungen am Kunden konnten nicht gespeichert werden. Ein eingegebener Wert ist bereits vergeben.',
+    );
+  });
+
+  it('given a save whose field the server rejected, should mark the field and ask to check it instead of giving a reason', async () => {
+    server.use(
+      http.post(testUrl('customer.update'), () =>
+        HttpResponse.json({ statusCode: 409, error: 'Conflict', message: 'Name taken', fieldErrors: { name: 'duplicate' } }, { status: 409 }),
+      ),
+    );
+    const user = renderWithShellNotices(<CustomerNameForm />);
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Die Änderungen am Kunden konnten nicht gespeichert werden. Bitte prüfen Sie die markierten Felder.');
+    expect(alert).not.toHaveTextContent('bereits vergeben');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Dieser Wert ist bereits vergeben');
   });
 
   it('given a failed delete, should show only the list’s own error message', async () => {
@@ -102,8 +150,25 @@ describe('one message per failure', () => {
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Kunden löschen?' })).getByRole('button', { name: 'Löschen' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('„Wache Nord“ konnte nicht gelöscht werden');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der Kunde „Wache Nord“ konnte nicht gelöscht werden. Die Liste ist unverändert. Der Server hat einen Fehler gemeldet.',
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('given a delete refused because the record is still in use (409), should say so, once', async () => {
+    server.use(http.get(testUrl('customer.delete'), inUse));
+    const user = renderWithShellNotices(<CustomerList />);
+
+    await user.click(await screen.findByRole('button', { name: 'Löschen' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Kunden löschen?' })).getByRole('button', { name: 'Löschen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Der Kunde „Wache Nord“ konnte nicht gelöscht werden. Die Liste ist unverändert. Der Datensatz wird noch an anderer Stelle verwendet.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Wache Nord' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { failureReason } from '../errors/failure-reason';
 import { useLooseTranslation, type LooseT } from '../i18n/use-loose-translation';
 import { fieldErrorCodeOf, isFieldErrorCode } from './field-error-code';
 
@@ -35,8 +36,9 @@ export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValu
 export type EntityForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
   /**
    * Shows a failed save on the form: each server field error (dotted path, e.g. "address.city")
-   * on its field in German, and a form-level message (`formError`) naming what went wrong. What
-   * the user typed stays. Returns true when at least one field error was placed on a field.
+   * on its field in German, and a form-level message (`formError`): `failureMessage` plus "check
+   * the marked fields" or, when no field was marked, why it failed (no connection, value taken, …).
+   * What the user typed stays. Returns true when at least one field error was placed on a field.
    */
   applyServerErrors: (error: unknown, failureMessage: string) => boolean;
   /** The German error message of a field, for the ui-kit's `error` prop. */
@@ -103,7 +105,8 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ s
         setError(path as FieldPath<z.input<S>>, { type: 'server', message: t(`common:validation.${code}`) }, { shouldFocus: placed === 0 });
         placed += 1;
       }
-      setFormError(placed > 0 ? `${failureMessage} ${t('common:crud.checkFields')}` : failureMessage);
+      // Marked fields say what is wrong themselves; otherwise the message says why the save failed.
+      setFormError(`${failureMessage} ${placed > 0 ? t('common:crud.checkFields') : failureReason(t, error, 'save')}`);
       return placed > 0;
     },
     [getValues, setError, t],

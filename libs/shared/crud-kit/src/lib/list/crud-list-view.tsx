@@ -18,6 +18,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { downloadCsv } from '../csv/csv';
+import { failureReason } from '../errors/failure-reason';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { RelativeTime } from '../relative-time/relative-time';
 import { useListUrlState } from '../url-state/use-list-url-state';
@@ -208,8 +209,8 @@ export function CrudListView<T>({
     try {
       await reportLocally(() => onDelete(toDelete));
       notify.success(t(`${textsKey}.deleted`, { name }));
-    } catch {
-      setDeleteError(t(`${textsKey}.deleteFailed`, { name }));
+    } catch (error) {
+      setDeleteError(`${t(`${textsKey}.deleteFailed`, { name })} ${failureReason(t, error, 'delete')}`);
     } finally {
       setToDelete(null);
     }

@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { ApiErrorBody, FIELD_ERROR_CODES } from '@rescue-admin/api-contract';
-import { parseApiErrorBody } from './errors';
+import { createTestServer, TEST_API } from '../../testing/test-server';
+import { createApiClient } from './api-client';
+import { errorReasonOf, OperationFailedError, parseApiErrorBody, QualificationSaveError } from './errors';
 
 const valid = { statusCode: 400, error: 'Bad Request', message: 'Validation failed' };
 
@@ -29,5 +32,73 @@ describe('parseApiErrorBody', () => {
   ])('given %s, should answer as the contract schema does', (_case, body) => {
     const parsed = ApiErrorBody.safeParse(body);
     expect(parseApiErrorBody(body)).toEqual(parsed.success ? parsed.data : undefined);
+  });
+});
+
+describe('errorReasonOf', () => {
+  const server = createTestServer();
+  beforeAll(() => server.listen());
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  const client = createApiClient({ prefixUrl: TEST_API.base, service: 'base', getToken: async () => 'token' });
+
+  /** What the data-access client rejects with for this answer (a real ApiError, or fetch's own error). */
+  async function failureOf(answer: () => Response): Promise<unknown> {
+    server.use(http.get(`${TEST_API.base}anything/`, answer));
+    return client.get('anything/').then(
+      () => 'no error',
+      (error: unknown) => error,
+    );
+  }
+
+  const answering = (status: number) => () => HttpResponse.json({ statusCode: status, error: 'x', message: 'x' }, { status });
+
+  it.each([
+    [400, 'badRequest'],
+    [422, 'badRequest'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'notFound'],
+    [409, 'conflict'],
+    [500, 'server'],
+    [503, 'server'],
+    [418, 'unknown'],
+  ])('given an answer with status %i, should give %s', async (status, reason) => {
+    expect(errorReasonOf(await failureOf(answering(status)))).toBe(reason);
+  });
+
+  it('given an error status without an error body (a proxy page), should still go by the status', async () => {
+    expect(errorReasonOf(await failureOf(() => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })))).toBe('server');
+  });
+
+  it('given no answer at all, should give network', async () => {
+    expect(errorReasonOf(await failureOf(() => HttpResponse.error()))).toBe('network');
+  });
+
+  it('given a failed qualification save, should give the reason of the call that failed', async () => {
+    const cause = await failureOf(answering(409));
+    expect(errorReasonOf(new QualificationSaveError('group', null, cause))).toBe('conflict');
+  });
+
+  it('given an error wrapping a failed call in its cause, should give the reason of the call', async () => {
+    const cause = await failureOf(answering(403));
+    expect(errorReasonOf(new Error('Saving failed', { cause: new Error('step failed', { cause }) }))).toBe('forbidden');
+  });
+
+  it('given a cause chain that loops, should give unknown instead of hanging', () => {
+    const first = new Error('first');
+    const second = new Error('second', { cause: first });
+    first.cause = second;
+    expect(errorReasonOf(first)).toBe('unknown');
+  });
+
+  it.each([
+    ['a plain Error', new Error('boom')],
+    ['a 2xx with the wrong status', new OperationFailedError('customer.update', 'unexpected-status', 204)],
+    ['something that is not an Error', 'boom'],
+    ['undefined', undefined],
+  ])('given %s, should give unknown', (_case, error) => {
+    expect(errorReasonOf(error)).toBe('unknown');
   });
 });

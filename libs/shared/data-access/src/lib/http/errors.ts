@@ -145,3 +145,39 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldErrorCode> {
   if (error instanceof QualificationSaveError) return fieldErrorsOf(error.cause);
   return {};
 }
+
+/**
+ * Why a call failed, in the terms the user is told (the texts are `common:errors.<reason>`):
+ * no answer, signed out, not allowed, gone, rejected input, a conflict (a unique value taken or a
+ * record still in use — the API has no other 409), the server's fault, or anything else.
+ */
+export type ErrorReason = 'network' | 'unauthorized' | 'forbidden' | 'notFound' | 'badRequest' | 'conflict' | 'server' | 'unknown';
+
+function reasonOfStatus(status: number): ErrorReason {
+  // Status 0 is an answer the browser hid from us (an opaque or blocked response): nothing usable arrived.
+  if (status === 0) return 'network';
+  if (status === 400 || status === 422) return 'badRequest';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 409) return 'conflict';
+  if (status >= 500) return 'server';
+  return 'unknown';
+}
+
+/**
+ * Classifies a failed call. A `TypeError` is how fetch reports a request that never got an answer
+ * (offline, DNS, CORS), so it counts as "no connection". An error that wraps another
+ * (`QualificationSaveError`, or a feature's own error with `cause`) has the reason of what it wraps.
+ */
+export function errorReasonOf(error: unknown): ErrorReason {
+  // A bounded walk down the cause chain: a cause cycle must not hang the error handler.
+  let current = error;
+  for (let depth = 0; depth < 8; depth += 1) {
+    if (current instanceof ApiError) return reasonOfStatus(current.status);
+    if (current instanceof TypeError) return 'network';
+    if (!(current instanceof Error) || current.cause === undefined) return 'unknown';
+    current = current.cause;
+  }
+  return 'unknown';
+}
