@@ -30,7 +30,6 @@ export default async function globalSetup() {
     throw error;
   }
   console.log(`Local stack ready for e2e in ${stack.seconds} s (${appMode}).`);
-  if (stack.skipped.length > 0) console.log(`Not started (code missing): ${stack.skipped.join(', ')}`);
   void stack.exited.then((message) => console.error(`\n${message}`));
 
   return async () => {

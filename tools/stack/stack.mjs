@@ -31,7 +31,7 @@ const TAIL_LINES = 40;
  *   verbose: print every line of every service instead of only errors.
  *   signal: aborting it while starting stops what has started and rejects.
  * @typedef {{ app: string, api: string, auth: string, storage: string }} StackUrls
- * @typedef {{ urls: StackUrls, seconds: number, readyAfter: Partial<Record<ServiceName, number>>, skipped: ServiceName[], stop: () => Promise<void>, exited: Promise<string> }} RunningStack
+ * @typedef {{ urls: StackUrls, seconds: number, readyAfter: Partial<Record<ServiceName, number>>, stop: () => Promise<void>, exited: Promise<string> }} RunningStack
  *   seconds: start to all ready; readyAfter: seconds from start until each service answered.
  *   exited: settles with a message when any service dies on its own after start-up.
  */
@@ -41,7 +41,7 @@ export class StackError extends Error {}
 
 /**
  * Starts Auth emulator, storage server, API and admin app, waits until every one answers, and
- * returns their URLs. Services whose code does not exist yet are skipped (listed in `skipped`).
+ * returns their URLs. Every service must start: a missing one is an error, never skipped.
  * @param {StackOptions} [options]
  * @returns {Promise<RunningStack>}
  */
@@ -60,20 +60,17 @@ export async function startStack(options = {}) {
     storage: `http://127.0.0.1:${PORTS.storage}`,
   };
 
-  /** @type {ServiceName[]} */
-  const skipped = [];
-  const hasApi = existsSync(join(REPO_ROOT, 'apps/api/src/main.ts'));
-  const hasApp = existsSync(join(REPO_ROOT, 'apps/admin-shell/vite.config.ts'));
-  if (!hasApi) skipped.push('api');
-  if (!hasApp) skipped.push('app');
+  for (const file of ['apps/api/src/main.ts', 'apps/admin-shell/vite.config.ts']) {
+    if (!existsSync(join(REPO_ROOT, file))) throw new StackError(`Cannot start the stack: ${file} is missing.`);
+  }
 
   await assertPortsFree([
     ['Auth emulator', PORTS.auth],
     ['Firebase emulator hub', PORTS.hub],
     ['Firebase logging emulator', PORTS.logging],
     ['Storage', PORTS.storage],
-    ...(hasApi ? /** @type {const} */ ([['API', PORTS.api]]) : []),
-    ...(hasApp ? /** @type {const} */ ([['admin app', appPort]]) : []),
+    ['API', PORTS.api],
+    ['admin app', appPort],
   ]);
 
   const authDir = join(dataDir, 'auth');
@@ -133,14 +130,14 @@ export async function startStack(options = {}) {
     });
     const waits = [auth.waitUntil(() => httpAnswers(`${urls.auth}/`)), storage.waitUntil(() => httpAnswers(`${urls.storage}/v0/b/${PROJECT_ID}.appspot.com/o`))];
 
-    if (hasApp) {
+    {
       const target = appMode === 'preview' ? 'admin-shell:preview' : 'admin-shell:serve';
       const app = launch('app', bin('nx'), ['run', target, '--outputStyle=stream'], {
         env: { ...baseEnv, PORT: String(appPort) },
       });
       waits.push(app.waitUntil(() => httpAnswers(`${urls.app}/config.json`, 200)));
     }
-    if (hasApi) {
+    {
       // The API needs the Auth emulator only to answer requests (token checks), not to start,
       // so all four start at once. It runs from its project folder (as its `serve` target does)
       // so that tsx picks up apps/api/tsconfig.json and with it the @rescue-admin/* aliases.
@@ -172,7 +169,7 @@ export async function startStack(options = {}) {
   /** @type {Partial<Record<ServiceName, number>>} */
   const readyAfter = {};
   for (const service of services) readyAfter[service.name] = toSeconds((service.readyAt ?? startedAt) - startedAt);
-  return { urls, seconds, readyAfter, skipped, stop, exited };
+  return { urls, seconds, readyAfter, stop, exited };
 }
 
 /**

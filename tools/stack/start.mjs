@@ -46,7 +46,7 @@ try {
   process.exit(1);
 }
 
-const { urls, seconds, skipped, readyAfter } = stack;
+const { urls, seconds, readyAfter } = stack;
 const timings = Object.entries(readyAfter)
   .map(([name, after]) => `${name} ${after} s`)
   .join(', ');
@@ -54,10 +54,10 @@ const lines = [
   '',
   `  rescue-admin is ready (${seconds} s: ${timings})`,
   '',
-  ...(skipped.includes('app') ? ['  Admin app: not started — apps/admin-shell has no vite.config.ts yet'] : [`  Open:      ${urls.app}`]),
+  `  Open:      ${urls.app}`,
   `  Sign in:   ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
   '',
-  skipped.includes('api') ? '  API:       not started — apps/api/src/main.ts does not exist yet' : `  API:       ${urls.api}`,
+  `  API:       ${urls.api}`,
   `  Auth:      ${urls.auth} (Firebase Auth emulator)`,
   `  Storage:   ${urls.storage}`,
   `  Data:      ${displayPath(dataDir)}/ — delete it to start over`,
