@@ -15,13 +15,15 @@ const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const reportDir = mkdtempSync(join(tmpdir(), 'rescue-test-reports-'));
 
 const nxFlags = ['--outputStyle=static', '--parallel=2', ...(isCI ? ['--skip-nx-cache'] : [])];
-/** @type {{ name: string, args: string[] }[]} */
+/** @type {{ name: string, args: string[], script?: string }[]} */
 const steps = [
   { name: 'lint and typecheck', args: ['run-many', '-t', 'lint', 'typecheck', ...nxFlags] },
   { name: 'unit tests', args: ['run-many', '-t', 'test', ...nxFlags] },
   { name: 'build', args: ['run-many', '-t', 'build', ...nxFlags] },
   { name: 'storybook build', args: ['run-many', '-t', 'build-storybook', ...nxFlags] },
   { name: 'module boundaries', args: ['run-many', '-t', 'lint-boundaries', ...nxFlags] },
+  // data-access's calls against the real API (its contract test file is skipped in the unit run).
+  { name: 'contract', args: [], script: 'tools/scripts/contract-tests.mjs' },
   // One task, so no parallelism flag; the e2e setup brings up the whole stack itself.
   { name: 'e2e', args: ['run', 'admin-shell-e2e:e2e', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])] },
 ];
@@ -31,11 +33,14 @@ const nx = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'nx
 
 /**
  * @param {string[]} args
+ * @param {string} [script] a Node script to run instead of nx
  * @returns {Promise<number>}
  */
-function run(args) {
+function run(args, script) {
   return new Promise((resolveRun) => {
-    const child = spawn(nx, args, { cwd: root, env, stdio: 'inherit' });
+    const child = script
+      ? spawn(process.execPath, [join(root, script)], { cwd: root, env, stdio: 'inherit' })
+      : spawn(nx, args, { cwd: root, env, stdio: 'inherit' });
     child.once('error', (error) => {
       console.error(String(error));
       resolveRun(1);
@@ -83,9 +88,9 @@ const done = [];
 let failedStep;
 
 for (const step of steps) {
-  console.log(`\n=== ${step.name}: nx ${step.args.join(' ')}`);
+  console.log(`\n=== ${step.name}: ${step.script ? `node ${step.script}` : `nx ${step.args.join(' ')}`}`);
   const stepStart = performance.now();
-  const code = await run(step.args);
+  const code = await run(step.args, step.script);
   const ms = performance.now() - stepStart;
   done.push({ name: step.name, ms, ok: code === 0 });
   console.log(`=== ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);

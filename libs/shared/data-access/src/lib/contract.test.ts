@@ -72,9 +72,15 @@ describe.skipIf(!apiUrl)('contract with apps/api (skipped: set API_CONTRACT_URL 
     expect(error).toMatchObject({ status: 400, fieldErrors: { name: expect.any(String) } });
   });
 
-  it('should geocode a seeded address', async () => {
-    const customers = await fetchCustomers(clients.base);
-    const address = customers[0].address;
-    GeocodingResult.parse(await geocodeAddress(clients.base, address));
+  it('should geocode a German town and reject an unknown place with 404', async () => {
+    const result = GeocodingResult.parse(
+      await geocodeAddress(clients.base, { street: 'Rathausmarkt', number: '1', zip: '20095', city: 'Hamburg' }),
+    );
+    // Hamburg's centre, give or take the gazetteer's point.
+    expect(result.lat).toBeCloseTo(53.55, 0);
+    expect(result.lon).toBeCloseTo(10.0, 0);
+    // The demo town is fictional: the offline gazetteer does not know it, and the call rejects.
+    const unknown = geocodeAddress(clients.base, { street: 'Am Gerätehaus', number: '1', zip: '99441', city: 'Musterstadt' });
+    await expect(unknown).rejects.toMatchObject({ status: 404 });
   });
 });
