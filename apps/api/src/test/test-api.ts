@@ -43,14 +43,15 @@ export function urlOf(name: EndpointName): string {
 }
 
 /**
- * The real app over an in-memory PGlite (migrated and seeded), real firebase-admin token checks
+ * The real app over an in-memory PGlite — or TEST_DATABASE_URL — (migrated and seeded), real firebase-admin token checks
  * against the test run's Auth emulator, and a signed-up caller.
  */
 export async function createTestApi(options: { geocoder?: Geocoder; now?: () => Date } = {}): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   // firebase-admin reads this on every call: with it set, it talks to the emulator and accepts its tokens.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  const db = await openDatabase({ databaseUrl: null, dataDir: null });
+  // TEST_DATABASE_URL runs a test file against a real PostgreSQL (one fresh database per file).
+  const db = await openDatabase({ databaseUrl: process.env['TEST_DATABASE_URL'] ?? null, dataDir: null });
   await seedDemoData(db);
   const auth = firebaseAuth(TEST_PROJECT_ID);
   const now = options.now ?? (() => new Date());
