@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firebaseAuth } from './auth/firebase';
-import { signIn, TEST_PROJECT_ID } from './test/auth-emulator';
+import { changePassword, signIn, TEST_PROJECT_ID } from './test/auth-emulator';
 import { VALID_REQUESTS } from './test/samples';
 import { createTestApi, type TestApi } from './test/test-api';
 
@@ -72,8 +72,16 @@ describe('users', () => {
     const uid = created.json<string>();
 
     expect((await adminAuth().getUser(uid)).email).toBe(mail);
-    const token = await signIn(api.emulatorHost, mail, newUser.password);
-    // The new user's own token works, and their profile is found under their Auth uid.
+    const initialToken = await signIn(api.emulatorHost, mail, newUser.password);
+    // With the initial password the API waits for the user's own one …
+    const refused = await api.call('user.lookup', { query: { userUid: uid }, token: initialToken });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('password_change_required');
+    // … and once it is set, their own token works and their profile is found under their Auth uid.
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // the Auth service counts token times in whole seconds
+    await changePassword(api.emulatorHost, initialToken, 'MeinEigenes123!');
+    // The password change revokes earlier sign-ins (its own answer included): the client signs in anew.
+    const token = await signIn(api.emulatorHost, mail, 'MeinEigenes123!');
     const lookup = await api.call('user.lookup', { query: { userUid: uid }, token });
     expect(lookup.json()).toEqual({ uid, firstname: 'Tom', lastname: 'Test', mail, role: 'USER', customerUid: 'ff-beispielhausen' });
   });

@@ -2,11 +2,15 @@ import cors from '@fastify/cors';
 import { ENDPOINT_SCHEMAS, ENDPOINTS, type EndpointName, type EndpointSchemas } from '@rescue-admin/api-contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { gzip } from 'node:zlib';
-import type { TokenVerifier, Caller } from './auth/token-verifier';
+import secureJson from 'secure-json-parse';
+import { CallerDirectory, type Caller } from './access/callers';
+import { authorize, reachFor } from './access/guard';
+import { FailedAuthLimiter } from './auth/failed-auth-limiter';
+import type { TokenVerifier } from './auth/token-verifier';
 import type { ServicePrefixes } from './config';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './db/database';
-import type { EndpointHandlers } from './http/endpoints';
-import { errorBody, HttpError, parseInput } from './http/errors';
+import { isPgBadInput, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './db/database';
+import type { EndpointHandlers, EndpointInput } from './http/endpoints';
+import { errorBody, forbidden, HttpError, parseInput } from './http/errors';
 import { assetHandlers } from './routes/assets';
 import { customerHandlers } from './routes/customers';
 import { geocodingHandlers } from './routes/geocoding';
@@ -35,6 +39,10 @@ export interface AppOptions {
   cacheLists?: boolean;
   /** Fastify's (pino) logger options; `false` for none (tests). @default false */
   logger?: boolean | { level: string };
+  /** How long a caller's user record is trusted without reading it again (any change to it is heard at once). @default 30 s */
+  callerCacheMs?: number;
+  /** Slows down addresses with many refused tokens. @default 30 failures per minute */
+  failedAuthLimiter?: FailedAuthLimiter;
 }
 
 declare module 'fastify' {
@@ -77,8 +85,10 @@ function allHandlers(services: Services): EndpointHandlers {
 
 /**
  * The HTTP API: every endpoint of the contract's ENDPOINTS table, mounted under its service's
- * prefix, behind Firebase ID-token authentication. Built without listening, so tests can use
- * `inject` or listen on port 0.
+ * prefix. Every request takes the same steps in the same order (CONVENTIONS 17): ID token → the
+ * caller's user record → the access policy's grant for the endpoint → schema parse of query and
+ * body → the policy's check of the records named → the handler. Built without listening, so tests
+ * can use `inject` or listen on port 0.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -86,6 +96,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // SPEC §7 paths end in "/"; clients that drop it reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // SPEC §7's deletes are GETs: an automatic HEAD route would run them too (a link prefetcher
+    // or proxy sends HEAD freely). Only the methods the contract names are served.
+    exposeHeadRoutes: false,
   });
 
   await app.register(cors, {
@@ -97,12 +110,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // JSON bodies: an empty body is "no body" (clients send the JSON content type on every call,
   // including bodiless POSTs like material delete); anything unparsable is a 400, never a 500.
+  // secure-json-parse (Fastify's own default parser) refuses `__proto__` and `constructor.prototype`
+  // keys, which could otherwise reach object spreads in handlers.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
       done(new HttpError(400, 'Malformed JSON body'), undefined);
     }
@@ -113,23 +128,56 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
+  // Every answer: JSON for a script, never a page to frame, sniff or cache (answers carry personal data).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff');
+    void reply.header('referrer-policy', 'no-referrer');
+    void reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    void reply.header('x-frame-options', 'DENY');
+    void reply.header('cache-control', 'no-store');
+  });
 
   app.get('/health', async () => ({ status: 'ok' }));
 
-  const authenticate = async (request: FastifyRequest) => {
+  const { db } = options.services;
+  const limiter = options.failedAuthLimiter ?? new FailedAuthLimiter();
+  const callers = new CallerDirectory(db, options.services.accounts, options.callerCacheMs ?? 30_000);
+  await callers.start();
+  app.addHook('onClose', () => callers.stop());
+
+  /** Token → caller → the policy's grant for this endpoint, before the body is even read. */
+  const admit = (name: EndpointName) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = limiter.retryAfterSeconds(request.ip);
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait));
+      throw new HttpError(429, 'Too many failed sign-in attempts', undefined, 'too_many_attempts');
+    }
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
-    const caller = scheme?.toLowerCase() === 'bearer' && token ? await options.tokens.verify(token) : null;
-    if (!caller) throw new HttpError(401, 'A valid Firebase ID token is required');
-    request.caller = caller;
+    const verified = scheme?.toLowerCase() === 'bearer' && token ? await options.tokens.verify(token) : null;
+    if (!verified) {
+      limiter.recordFailure(request.ip);
+      throw new HttpError(401, 'A valid Firebase ID token is required');
+    }
+    const resolution = await callers.resolve(verified.uid);
+    if (resolution.status === 'no_user_record') throw forbidden('This account has no user record', 'no_user_record');
+    if (resolution.status === 'password_change_required') throw forbidden('Set your own password first', 'password_change_required');
+    reachFor(resolution.caller, name);
+    request.caller = resolution.caller;
   };
 
-  const handlers = allHandlers({ ...options.services, onAccountDeleted: (uid) => options.tokens.forget?.(uid) });
+  const handlers = allHandlers({
+    ...options.services,
+    onAccountDeleted: (uid) => {
+      options.tokens.forget?.(uid);
+      callers.forget(uid);
+    },
+  });
   const lists = new ListCache();
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint = ENDPOINTS[name];
     const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
-    const handler = handlers[name] as (input: { body: unknown; query: unknown; caller: Caller }) => Promise<unknown>;
+    const handler = handlers[name] as (input: EndpointInput<EndpointName>) => Promise<unknown>;
     // A body whose every field is optional (asset sync) may be left out altogether.
     const bodyIsOptional = schemas.body?.safeParse({}).success ?? false;
     // SPEC §7 deletes are GETs with a query; everything that is not a plain read counts as a write.
@@ -138,13 +186,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: endpoint.method,
       url: `${options.prefixes[endpoint.service]}${endpoint.path}`,
-      onRequest: authenticate,
+      onRequest: admit(name),
       handler: async (request, reply) => {
+        const caller = request.caller as Caller;
         const rawBody = request.body === undefined && bodyIsOptional ? {} : request.body;
         const body = schemas.body ? parseInput(schemas.body, rawBody, 'body') : undefined;
         const query = schemas.query ? parseInput(schemas.query, request.query, 'query') : undefined;
+        const scope = await authorize(db, caller, name, { body, query });
+        // A list is cached per what the caller may see, so nothing crosses from one customer to another.
+        const cacheKey = `${name}|${scope?.customerUid ?? '*'}`;
         const version = lists.version;
-        const cached = cacheable ? lists.get(name) : undefined;
+        const cached = cacheable ? lists.get(cacheKey) : undefined;
         if (cached) {
           void reply.header('vary', 'Accept-Encoding');
           if (cached.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -156,12 +208,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (payload === undefined) {
           try {
             // Serialised here, not by Fastify: a bare string (a created uid) must go out as JSON `"uid"`, not text.
-            payload = Buffer.from(JSON.stringify(await handler({ body, query, caller: request.caller as Caller })));
+            payload = Buffer.from(JSON.stringify(await handler({ body, query, caller, scope } as EndpointInput<EndpointName>)));
           } finally {
             // Also after a failed write: part of it may have been stored outside a transaction.
             if (writes) lists.invalidate();
           }
-          if (cacheable) lists.set(name, payload, version);
+          if (cacheable) lists.set(cacheKey, payload, version);
         }
         return reply.code(endpoint.success).type('application/json; charset=utf-8').send(payload);
       },
@@ -204,13 +256,15 @@ class ListCache {
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors));
+  if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code));
 
   if (isPgError(error)) {
     const field = error.constraint ? CONSTRAINT_FIELDS[error.constraint] : undefined;
     if (error.code === PG_UNIQUE_VIOLATION) return reply.code(409).send(errorBody(409, 'Duplicate value', field ? { [field]: 'duplicate' } : undefined));
     if (error.code === PG_RESTRICT_VIOLATION) return reply.code(409).send(errorBody(409, 'Record is still in use'));
     if (error.code === PG_FOREIGN_KEY_VIOLATION) return reply.code(404).send(errorBody(404, 'Referenced record not found', field ? { [field]: 'not_found' } : undefined));
+    // The contract should have caught it; if the database is stricter, it is still the input's fault.
+    if (isPgBadInput(error)) return reply.code(400).send(errorBody(400, 'Invalid value'));
   }
 
   // Fastify's own client errors (body too large, unsupported media type, bad URL …) carry a 4xx status.

@@ -1,4 +1,4 @@
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { isFirebaseAuthError } from './token-verifier';
 
 export interface NewAccount {
@@ -7,39 +7,62 @@ export interface NewAccount {
   displayName: string;
 }
 
+/** What the API needs to know of a sign-in account. */
+export interface AccountState {
+  disabled: boolean;
+  /** The account's tokensValidAfterTime in ms: moves forward when the password (or e-mail) changes. */
+  tokensValidAfter: number;
+}
+
 /** The identity side of a user: the Firebase Auth account whose uid is the user record's uid. */
 export interface AccountAdmin {
-  /** Creates the sign-in account; rejects with {@link EmailTakenError} when the e-mail is in use. */
-  create(account: NewAccount): Promise<string>;
-  /** Keeps the account's e-mail and display name in line with the user record (no-op without account). */
-  update(uid: string, changes: { email: string; displayName: string }): Promise<void>;
+  /**
+   * Creates the sign-in account, **disabled**: nobody can sign in with it until {@link enable} —
+   * which the API calls only once the user record is stored. Rejects with {@link EmailTakenError}
+   * when the e-mail is in use.
+   */
+  create(account: NewAccount): Promise<{ uid: string } & AccountState>;
+  enable(uid: string): Promise<AccountState>;
+  /** Keeps the account's e-mail and display name in line with the user record; null when there is no account. */
+  update(uid: string, changes: { email: string; displayName: string }): Promise<AccountState | null>;
   /** Deletes the account; an account that does not exist counts as deleted. */
   delete(uid: string): Promise<void>;
+  /** The account's state, or null when it does not exist. */
+  get(uid: string): Promise<AccountState | null>;
 }
 
 export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
 }
 
+const stateOf = (record: UserRecord): AccountState => ({
+  disabled: record.disabled,
+  tokensValidAfter: record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : 0,
+});
+
 export class FirebaseAccountAdmin implements AccountAdmin {
   constructor(private readonly auth: Auth) {}
 
-  async create(account: NewAccount): Promise<string> {
+  async create(account: NewAccount): Promise<{ uid: string } & AccountState> {
     try {
-      const record = await this.auth.createUser({ email: account.email, password: account.password, displayName: account.displayName });
-      return record.uid;
+      const record = await this.auth.createUser({ email: account.email, password: account.password, displayName: account.displayName, disabled: true });
+      return { uid: record.uid, ...stateOf(record) };
     } catch (error) {
       if (hasCode(error, 'auth/email-already-exists')) throw new EmailTakenError(account.email);
       throw error;
     }
   }
 
-  async update(uid: string, changes: { email: string; displayName: string }): Promise<void> {
+  async enable(uid: string): Promise<AccountState> {
+    return stateOf(await this.auth.updateUser(uid, { disabled: false }));
+  }
+
+  async update(uid: string, changes: { email: string; displayName: string }): Promise<AccountState | null> {
     try {
-      await this.auth.updateUser(uid, changes);
+      return stateOf(await this.auth.updateUser(uid, changes));
     } catch (error) {
       // Seeded demo users have no sign-in account; their record can still be edited.
-      if (hasCode(error, 'auth/user-not-found')) return;
+      if (hasCode(error, 'auth/user-not-found')) return null;
       if (hasCode(error, 'auth/email-already-exists')) throw new EmailTakenError(changes.email);
       throw error;
     }
@@ -50,6 +73,15 @@ export class FirebaseAccountAdmin implements AccountAdmin {
       await this.auth.deleteUser(uid);
     } catch (error) {
       if (hasCode(error, 'auth/user-not-found')) return;
+      throw error;
+    }
+  }
+
+  async get(uid: string): Promise<AccountState | null> {
+    try {
+      return stateOf(await this.auth.getUser(uid));
+    } catch (error) {
+      if (hasCode(error, 'auth/user-not-found')) return null;
       throw error;
     }
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CachingTokenVerifier } from './caching-token-verifier';
-import type { Caller, TokenVerifier } from './token-verifier';
+import type { VerifiedToken, TokenVerifier } from './token-verifier';
 
 /** A verifier whose answers the test controls, counting how often it is asked. */
 class ScriptedVerifier implements TokenVerifier {
   calls = 0;
   valid = new Map<string, string>();
-  async verify(token: string): Promise<Caller | null> {
+  async verify(token: string): Promise<VerifiedToken | null> {
     this.calls += 1;
     const uid = this.valid.get(token);
     return uid ? { uid } : null;

@@ -1,4 +1,4 @@
-import type { Caller, TokenVerifier } from './token-verifier';
+import type { VerifiedToken, TokenVerifier } from './token-verifier';
 
 /**
  * Remembers successful verifications for a short while. firebase-admin's revocation check
@@ -8,9 +8,9 @@ import type { Caller, TokenVerifier } from './token-verifier';
  * API are forgotten at once. Failures are never cached.
  */
 export class CachingTokenVerifier implements TokenVerifier {
-  private readonly entries = new Map<string, { caller: Caller; until: number }>();
+  private readonly entries = new Map<string, { caller: VerifiedToken; until: number }>();
   /** Verifications under way: a burst of requests with one new token asks Firebase once, not once each. */
-  private readonly pending = new Map<string, Promise<Caller | null>>();
+  private readonly pending = new Map<string, Promise<VerifiedToken | null>>();
 
   constructor(
     private readonly inner: TokenVerifier,
@@ -19,7 +19,7 @@ export class CachingTokenVerifier implements TokenVerifier {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async verify(idToken: string): Promise<Caller | null> {
+  async verify(idToken: string): Promise<VerifiedToken | null> {
     const now = this.clock();
     const hit = this.entries.get(idToken);
     if (hit && hit.until > now) return hit.caller;

@@ -1,13 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
 
-/** Who is calling: the Firebase Auth uid from a verified ID token. */
-export interface Caller {
+/** The Firebase Auth uid a verified ID token belongs to (who the caller is comes from their user record). */
+export interface VerifiedToken {
   uid: string;
 }
 
 /** Turns a bearer token into a caller, or null when the token must be refused (→ 401). */
 export interface TokenVerifier {
-  verify(idToken: string): Promise<Caller | null>;
+  verify(idToken: string): Promise<VerifiedToken | null>;
   /** Called when the API deletes an account, so a verifier that caches stops accepting its tokens. */
   forget?(uid: string): void;
 }
@@ -21,7 +21,7 @@ export interface TokenVerifier {
 export class FirebaseTokenVerifier implements TokenVerifier {
   constructor(private readonly auth: Auth) {}
 
-  async verify(idToken: string): Promise<Caller | null> {
+  async verify(idToken: string): Promise<VerifiedToken | null> {
     try {
       const decoded = await this.auth.verifyIdToken(idToken, true);
       return { uid: decoded.uid };

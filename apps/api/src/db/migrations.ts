@@ -147,6 +147,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0002_initial_password_gate',
+    sql: `
+      -- While set, the user still has the initial password their administrator's client sent, and
+      -- the API refuses every call until they choose their own. The value is the Auth account's
+      -- tokensValidAfterTime (ms) as of the API's last change to that account: a later value means
+      -- the user changed the password (see access/caller-directory.ts).
+      ALTER TABLE users ADD COLUMN initial_password_marker bigint;
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */

@@ -19,6 +19,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         const scoped: Queryable = { query: (sql, params) => run(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) };
         return work(scoped);
       }),
+    listen: (channel, onPayload) => db.listen(channel, onPayload).then((stop) => () => stop()),
     close: () => db.close(),
   };
 }

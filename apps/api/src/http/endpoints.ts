@@ -1,15 +1,21 @@
 import type { ENDPOINT_SCHEMAS, EndpointName } from '@rescue-admin/api-contract';
 import type { z } from 'zod';
-import type { Caller } from '../auth/token-verifier';
+import type { Caller } from '../access/callers';
+import type { Scope } from '../access/guard';
 
 type Schemas<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];
 type OutputOf<S, K extends string> = S extends { [P in K]: infer T extends z.ZodType } ? z.output<T> : undefined;
 
-/** What a handler gets: the validated body and query of its endpoint, and the verified caller. */
+/**
+ * What a handler gets: the validated body and query of its endpoint, the caller (their user
+ * record), and the scope the access policy granted — lists and syncs apply it; everything else
+ * the guard has already checked (a handler never re-checks roles by hand).
+ */
 export interface EndpointInput<N extends EndpointName> {
   body: OutputOf<Schemas<N>, 'body'>;
   query: OutputOf<Schemas<N>, 'query'>;
   caller: Caller;
+  scope: Scope;
 }
 
 /** A handler returns the success answer (the status comes from the contract's ENDPOINTS table). */

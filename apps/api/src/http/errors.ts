@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { toFieldErrors, type ApiErrorBody, type FieldErrorCode } from '@rescue-admin/api-contract';
+import { toFieldErrors, type ApiErrorBody, type ApiErrorCode, type FieldErrorCode } from '@rescue-admin/api-contract';
 import type { z } from 'zod';
 
 type FieldErrors = Record<string, FieldErrorCode>;
@@ -11,6 +11,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    readonly code?: ApiErrorCode,
   ) {
     super(message);
   }
@@ -21,9 +22,11 @@ export const badRequest = (message: string, fieldErrors?: FieldErrors) => new Ht
 export const notFound = (what: string, field?: string) =>
   new HttpError(404, `${what} not found`, field ? { [field]: 'not_found' } : undefined);
 export const conflict = (message: string, fieldErrors?: FieldErrors) => new HttpError(409, message, fieldErrors);
+/** 403: the caller is known, but the access policy does not allow this (or not yet: `password_change_required`). */
+export const forbidden = (message: string, code: ApiErrorCode = 'forbidden') => new HttpError(403, message, undefined, code);
 
-export function errorBody(statusCode: number, message: string, fieldErrors?: FieldErrors): ApiErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fieldErrors ? { fieldErrors } : {}) };
+export function errorBody(statusCode: number, message: string, fieldErrors?: FieldErrors, code?: ApiErrorCode): ApiErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}), ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
 /** Validates untrusted input; a failure is a 400 with one code per dotted field path. */

@@ -1,10 +1,8 @@
 import type { Beacon, Gateway } from '@rescue-admin/api-contract';
+import { BEACON_COLUMNS, GATEWAY_COLUMNS } from '../db/asset-columns';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import type { Services } from '../services';
-
-export const BEACON_COLUMNS = `uid, name, model, customer_uid AS "customerUid", last_updated AS "lastUpdated", last_synced AS "lastSynced"`;
-export const GATEWAY_COLUMNS = `uid, name, customer_uid AS "customerUid", last_updated AS "lastUpdated", last_synced AS "lastSynced"`;
 
 /** Beacons and gateways: edited here, their sync state comes from the gateway network (the sync provider). */
 export function assetHandlers(
@@ -12,7 +10,8 @@ export function assetHandlers(
 ): Pick<EndpointHandlers, 'beacon.all' | 'beacon.update' | 'beacon.sync' | 'gateway.all' | 'gateway.update' | 'gateway.sync'> {
   const { db } = s;
   return {
-    'beacon.all': () => db.query<Beacon>(`SELECT ${BEACON_COLUMNS} FROM beacons ORDER BY name, uid`),
+    'beacon.all': ({ scope }) =>
+      db.query<Beacon>(`SELECT ${BEACON_COLUMNS} FROM beacons WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY name, uid`, [scope?.customerUid ?? null]),
 
     'beacon.update': async ({ body }) => {
       await requireExisting(db, 'customers', body.customerUid, 'Customer', 'customerUid');
@@ -26,12 +25,14 @@ export function assetHandlers(
       );
     },
 
-    'beacon.sync': async ({ body }) => {
+    // Without a customer in the body, a caller limited to one customer syncs (and sees) just that one.
+    'beacon.sync': async ({ body, scope }) => {
       if (body.customerUid) await requireExisting(db, 'customers', body.customerUid, 'Customer', 'customerUid');
-      return s.assetSync.syncBeacons(body.customerUid ?? null);
+      return s.assetSync.syncBeacons(body.customerUid ?? scope?.customerUid ?? null, scope?.customerUid ?? null);
     },
 
-    'gateway.all': () => db.query<Gateway>(`SELECT ${GATEWAY_COLUMNS} FROM gateways ORDER BY name, uid`),
+    'gateway.all': ({ scope }) =>
+      db.query<Gateway>(`SELECT ${GATEWAY_COLUMNS} FROM gateways WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY name, uid`, [scope?.customerUid ?? null]),
 
     'gateway.update': async ({ body }) => {
       await requireExisting(db, 'customers', body.customerUid, 'Customer', 'customerUid');
@@ -45,9 +46,9 @@ export function assetHandlers(
       );
     },
 
-    'gateway.sync': async ({ body }) => {
+    'gateway.sync': async ({ body, scope }) => {
       if (body.customerUid) await requireExisting(db, 'customers', body.customerUid, 'Customer', 'customerUid');
-      return s.assetSync.syncGateways(body.customerUid ?? null);
+      return s.assetSync.syncGateways(body.customerUid ?? scope?.customerUid ?? null, scope?.customerUid ?? null);
     },
   };
 }

@@ -6,10 +6,14 @@ import { deleteOr409 } from './shared';
 
 const COLUMNS = `uid, name, kennung, user_amount AS "userAmount", ${ADDRESS_JSON}`;
 
-export function customerHandlers(s: Services): Pick<EndpointHandlers, 'customer.all' | 'customer.create' | 'customer.update' | 'customer.delete'> {
+export function customerHandlers(s: Services): Pick<EndpointHandlers, 'customer.all' | 'customer.create' | 'customer.update' | 'customer.delete' | 'customer.lookup'> {
   const { db } = s;
   return {
-    'customer.all': () => db.query<Customer>(`SELECT ${COLUMNS} FROM customers ORDER BY name, uid`),
+    'customer.all': ({ scope }) =>
+      db.query<Customer>(`SELECT ${COLUMNS} FROM customers WHERE $1::text IS NULL OR uid = $1 ORDER BY name, uid`, [scope?.customerUid ?? null]),
+
+    'customer.lookup': async ({ query }) =>
+      firstOr404(await db.query<Customer>(`SELECT ${COLUMNS} FROM customers WHERE uid = $1`, [query.customerUid]), 'Customer', 'customerUid'),
 
     'customer.create': async ({ body }) => {
       const uid = s.newUid();

@@ -10,7 +10,8 @@ const COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", 
 export function stagingRoomHandlers(s: Services): Pick<EndpointHandlers, 'staging.all' | 'staging.create' | 'staging.update' | 'staging.delete'> {
   const { db } = s;
   return {
-    'staging.all': () => db.query<StagingRoom>(`SELECT ${COLUMNS} FROM staging_rooms ORDER BY name, uid`),
+    'staging.all': ({ scope }) =>
+      db.query<StagingRoom>(`SELECT ${COLUMNS} FROM staging_rooms WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY name, uid`, [scope?.customerUid ?? null]),
 
     'staging.create': async ({ body }) => {
       await requireExisting(db, 'customers', body.customerUid, 'Customer', 'customerUid');

@@ -37,6 +37,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
     },
   },
   'customer.delete': { query: { customerUid: 'jf-musterstadt' } },
+  'customer.lookup': { query: { customerUid: 'fw-musterstadt' } },
   'beacon.all': {},
   'beacon.update': { body: { uid: 'beacon-lf-1', name: 'Beacon LF 20/1 (neu)', model: 'Minew E8', customerUid: 'fw-musterstadt' } },
   'beacon.sync': { body: { customerUid: 'fw-musterstadt' } },

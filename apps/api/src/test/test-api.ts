@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointName } from '@rescue-admin/api-contract';
+import { ENDPOINTS, type EndpointName, type UserRole } from '@rescue-admin/api-contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
@@ -14,7 +14,8 @@ import { openDatabase } from '../db/open';
 import { seedDemoData } from '../db/seed';
 import type { Geocoder } from '../geocoding/geocoder';
 import { EmbeddedAssetSync } from '../sync/asset-sync';
-import { signUp, TEST_PROJECT_ID } from './auth-emulator';
+import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
+import { signUp, TEST_PROJECT_ID, type EmulatorAccount } from './auth-emulator';
 
 export interface CallOptions {
   query?: Record<string, string>;
@@ -29,8 +30,10 @@ export interface TestApi {
   app: FastifyInstance;
   db: Database;
   emulatorHost: string;
-  /** A valid ID token of a freshly signed-up Auth emulator account. */
+  /** A valid ID token of a freshly signed-up Auth emulator account with a SUPER_ADMIN user record. */
   token: string;
+  /** Signs up a new Auth emulator account and gives it a user record with this role (no record: `role` null). */
+  signUpAs(role: UserRole | null, customerUid?: string): Promise<EmulatorAccount>;
   call(name: EndpointName, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** Every row of every table, for "the database is unchanged" assertions. */
   snapshot(): Promise<string>;
@@ -46,7 +49,7 @@ export function urlOf(name: EndpointName): string {
  * The real app over an in-memory PGlite — or TEST_DATABASE_URL — (migrated and seeded), real firebase-admin token checks
  * against the test run's Auth emulator, and a signed-up caller.
  */
-export async function createTestApi(options: { geocoder?: Geocoder; now?: () => Date } = {}): Promise<TestApi> {
+export async function createTestApi(options: { geocoder?: Geocoder; now?: () => Date; failedAuthLimiter?: FailedAuthLimiter } = {}): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   // firebase-admin reads this on every call: with it set, it talks to the emulator and accepts its tokens.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
@@ -69,14 +72,31 @@ export async function createTestApi(options: { geocoder?: Geocoder; now?: () => 
     cacheLists: true,
     prefixes: DEFAULT_PREFIXES,
     corsOrigins: ['http://localhost:4200'],
+    // The tables below send hundreds of bad tokens from one address; one test checks the limit itself.
+    failedAuthLimiter: options.failedAuthLimiter ?? new FailedAuthLimiter(Number.MAX_SAFE_INTEGER),
   });
-  const { idToken } = await signUp(emulatorHost);
+  const signUpAs = async (role: UserRole | null, customerUid = 'fw-musterstadt') => {
+    const account = await signUp(emulatorHost);
+    if (role) {
+      const name = account.email.split('@')[0];
+      await db.query(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, 'Test', $2, $3, $4, $5)`, [
+        account.uid,
+        name,
+        account.email,
+        role,
+        customerUid,
+      ]);
+    }
+    return account;
+  };
+  const { idToken } = await signUpAs('SUPER_ADMIN');
 
   return {
     app,
     db,
     emulatorHost,
     token: idToken,
+    signUpAs,
     call(name, { query, body, token = idToken, headers = {} } = {}) {
       const endpoint = ENDPOINTS[name];
       return app.inject({

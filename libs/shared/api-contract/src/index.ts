@@ -1,5 +1,6 @@
 export * from './lib/enums';
 export * from './lib/primitives';
+export * from './lib/iso-date-time';
 export * from './lib/entities';
 export * from './lib/payloads';
 export * from './lib/paths';

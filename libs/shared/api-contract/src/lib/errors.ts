@@ -15,15 +15,37 @@ export const FIELD_ERROR_CODES = [
   'not_found',
   'duplicate',
   'duplicate_material',
+  /** Text that the client would read as a date (an ISO date-time such as „2026-01-01T00:00Z“). */
+  'date_like',
+  /** Text with control characters (NUL, escape …), or a line break in a one-line field. */
+  'invalid_characters',
 ] as const;
 export const FieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type FieldErrorCode = z.infer<typeof FieldErrorCode>;
+
+/**
+ * Why a request was refused, for answers whose status alone does not say what the client should
+ * do. A 403 always carries one of the first three.
+ */
+export const API_ERROR_CODES = [
+  /** The access policy does not allow this caller this action on this record. */
+  'forbidden',
+  /** A valid sign-in account without a user record: nobody has given it access. */
+  'no_user_record',
+  /** The account still has the initial password: every call but the password change waits for it. */
+  'password_change_required',
+  /** Too many failed sign-in attempts from this address (429, with Retry-After). */
+  'too_many_attempts',
+] as const;
+export const ApiErrorCode = z.enum(API_ERROR_CODES);
+export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 
 /** The body of every non-2xx answer. `fieldErrors` keys are dotted paths ("address.city"). */
 export const ApiErrorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  code: ApiErrorCode.optional(),
   fieldErrors: z.record(z.string(), FieldErrorCode).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
@@ -61,6 +83,8 @@ function isMissing(issue: z.core.$ZodIssue, input: unknown): boolean {
 }
 
 function issueCode(issue: z.core.$ZodIssue, input: unknown): FieldErrorCode {
+  // Custom refinements name their code in the message (see TEXT_ISSUES, the standard-load rule).
+  if (issue.code === 'custom' && (FIELD_ERROR_CODES as readonly string[]).includes(issue.message)) return issue.message as FieldErrorCode;
   if (issue.message === 'duplicate_material') return 'duplicate_material';
   switch (issue.code) {
     case 'invalid_type':

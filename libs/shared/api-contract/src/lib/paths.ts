@@ -12,7 +12,8 @@ export const USER_PATHS = {
   lookup: '',
 } as const;
 
-export const CUSTOMER_PATHS = { all: 'customer/all/', create: 'customer/', update: 'customer/update/', delete: 'customer/delete/' } as const;
+/** `lookup` is not in SPEC §7: the header shows the signed-in user's customer name, also to users who may not list customers. */
+export const CUSTOMER_PATHS = { all: 'customer/all/', create: 'customer/', update: 'customer/update/', delete: 'customer/delete/', lookup: 'customer/' } as const;
 export const BEACON_PATHS = { all: 'beacon/all/', update: 'beacon/update/', sync: 'beacon/sync/' } as const;
 export const GATEWAY_PATHS = { all: 'gateway/all/', update: 'gateway/update/', sync: 'gateway/sync/' } as const;
 export const HYDRANT_PATHS = { all: 'hydrant/all/', create: 'hydrant/', update: 'hydrant/update/', delete: 'hydrant/delete/' } as const;
@@ -71,6 +72,7 @@ export const ENDPOINTS = {
   'customer.create': { service: 'base', method: 'POST', path: CUSTOMER_PATHS.create, success: 200, body: true },
   'customer.update': { service: 'base', method: 'POST', path: CUSTOMER_PATHS.update, success: 200, body: true },
   'customer.delete': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.delete, success: 200, query: QUERY.customerUid, body: false },
+  'customer.lookup': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.lookup, success: 200, query: QUERY.customerUid, body: false },
   'beacon.all': { service: 'base', method: 'GET', path: BEACON_PATHS.all, success: 200, body: false },
   'beacon.update': { service: 'base', method: 'POST', path: BEACON_PATHS.update, success: 200, body: true },
   'beacon.sync': { service: 'base', method: 'POST', path: BEACON_PATHS.sync, success: 200, body: true },

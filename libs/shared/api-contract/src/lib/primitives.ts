@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksLikeIsoDateTime } from './iso-date-time';
 
 /** Longest text the API accepts in a short field (names, streets …). Longer input is a 400, not a 500. */
 export const MAX_TEXT = 200;
@@ -8,10 +9,29 @@ export const MAX_LONG_TEXT = 2000;
 /** A record id: opaque, non-empty. */
 export const Uid = z.string().trim().min(1).max(128);
 
-/** Required short text: trimmed, at least one character. */
-export const requiredText = () => z.string().trim().min(1).max(MAX_TEXT);
-/** Optional short text: trimmed, may be empty. */
-export const optionalText = (max = MAX_TEXT) => z.string().trim().max(max);
+/**
+ * Control characters (NUL, escape, …) have no place in a name or an address; PostgreSQL refuses
+ * NUL outright. Tab, line feed and carriage return are allowed in free text only.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
+
+/** The custom issue messages text fields raise; `toFieldErrors` passes them on as field error codes. */
+export const TEXT_ISSUES = { controlCharacters: 'invalid_characters', dateLike: 'date_like' } as const;
+
+/** The rules every text field shares, after trimming: no control characters, nothing the client would read as a date. */
+const textRules = (schema: z.ZodString, { multiline }: { multiline: boolean }) =>
+  schema
+    .refine((value) => !CONTROL_CHARACTERS.test(value) && (multiline || !LINE_BREAKS_AND_TABS.test(value)), {
+      message: TEXT_ISSUES.controlCharacters,
+    })
+    .refine((value) => !looksLikeIsoDateTime(value), { message: TEXT_ISSUES.dateLike });
+
+/** Required short text: trimmed, at least one character, one line. */
+export const requiredText = () => textRules(z.string().trim().min(1).max(MAX_TEXT), { multiline: false });
+/** Optional text: trimmed, may be empty; long free text (`max` > MAX_TEXT) may span several lines. */
+export const optionalText = (max = MAX_TEXT) => textRules(z.string().trim().max(max), { multiline: max > MAX_TEXT });
 
 /**
  * A date value. Responses carry ISO date-time strings; the client revives them into `Date`

@@ -74,6 +74,7 @@ export const ENDPOINT_SCHEMAS = {
   'customer.create': { body: CustomerCreate, response: CreatedUid },
   'customer.update': { body: CustomerUpdate, response: Customer },
   'customer.delete': { query: uidQuery(QUERY.customerUid), response: Ok },
+  'customer.lookup': { query: uidQuery(QUERY.customerUid), response: Customer },
   'beacon.all': { response: z.array(Beacon) },
   'beacon.update': { body: BeaconUpdate, response: Beacon },
   'beacon.sync': { body: AssetSync, response: z.array(Beacon) },

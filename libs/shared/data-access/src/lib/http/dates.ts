@@ -1,11 +1,12 @@
-/**
+import { ISO_DATE_TIME } from '@rescue-admin/api-contract';
+
+/*
  * SPEC §3: every ISO date-time string in a response — with fractional seconds, a zone offset or
  * Z, at any depth — becomes a `Date`. Strings that are not full date-times with a zone (a
  * date-only "2024-01-01", a code like "FW-MS", a time without zone) stay strings: without a zone
  * the instant is ambiguous, and turning it into a local-time `Date` would silently shift it.
+ * The contract's text fields refuse this shape, so only date fields should ever match.
  */
-const ISO_DATE_TIME =
-  /^(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d+))?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
 
 /** The `Date` an ISO date-time string denotes, or null when the string is not one. */
 export function parseIsoDateTime(value: string): Date | null {

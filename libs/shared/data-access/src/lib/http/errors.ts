@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import type { ApiErrorBody, FieldErrorCode, ServiceName } from '@rescue-admin/api-contract';
+import type { ApiErrorBody, ApiErrorCode, FieldErrorCode, ServiceName } from '@rescue-admin/api-contract';
 
 /**
  * The one typed error for a non-2xx answer. It is a ky `HTTPError` (so `response` and `request`
@@ -12,6 +12,8 @@ export class ApiError extends HTTPError {
   readonly body?: ApiErrorBody;
   /** Field error codes by dotted path ("address.city"); empty when the server named no field. */
   readonly fieldErrors: Record<string, FieldErrorCode>;
+  /** Why the server refused, where the status alone does not say (e.g. `password_change_required`). */
+  readonly code?: ApiErrorCode;
 
   constructor(error: HTTPError, body?: ApiErrorBody) {
     super(error.response, error.request, error.options);
@@ -19,6 +21,7 @@ export class ApiError extends HTTPError {
     this.status = error.response.status;
     this.body = body;
     this.fieldErrors = body?.fieldErrors ?? {};
+    this.code = body?.code;
     if (body?.message) this.message = `${body.message} (${this.status} ${error.request.method} ${error.request.url})`;
   }
 }
@@ -39,6 +42,15 @@ const KNOWN_FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   not_found: true,
   duplicate: true,
   duplicate_material: true,
+  date_like: true,
+  invalid_characters: true,
+};
+
+const KNOWN_ERROR_CODES: Record<ApiErrorCode, true> = {
+  forbidden: true,
+  no_user_record: true,
+  password_change_required: true,
+  too_many_attempts: true,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -55,13 +67,15 @@ function isFieldErrorCode(value: unknown): value is FieldErrorCode {
  */
 export function parseApiErrorBody(json: unknown): ApiErrorBody | undefined {
   if (!isPlainObject(json)) return undefined;
-  const { statusCode, error, message, fieldErrors } = json;
+  const { statusCode, error, message, code, fieldErrors } = json;
   if (typeof statusCode !== 'number' || !Number.isSafeInteger(statusCode) || typeof error !== 'string' || typeof message !== 'string') {
     return undefined;
   }
-  if (fieldErrors === undefined) return { statusCode, error, message };
+  // An unknown code (a newer server) is dropped, not fatal: the status still says what happened.
+  const known = typeof code === 'string' && Object.hasOwn(KNOWN_ERROR_CODES, code) ? { code: code as ApiErrorCode } : {};
+  if (fieldErrors === undefined) return { statusCode, error, message, ...known };
   if (!isPlainObject(fieldErrors) || !Object.values(fieldErrors).every(isFieldErrorCode)) return undefined;
-  return { statusCode, error, message, fieldErrors: { ...fieldErrors } as Record<string, FieldErrorCode> };
+  return { statusCode, error, message, ...known, fieldErrors: { ...fieldErrors } as Record<string, FieldErrorCode> };
 }
 
 /** Reads the error body of a failed answer; anything that is not an `ApiErrorBody` is ignored. */

@@ -1,0 +1,194 @@
+import { USER_ROLES, type EndpointName, type UserRole } from '@rescue-admin/api-contract';
+
+/**
+ * THE access policy: who may do what, in one table. Every request passes it before its body is
+ * read by a handler (see access/guard.ts); an endpoint or a role × area × action without a row is
+ * refused. apps/api/README.md shows the same table (a test keeps the two equal) and says why it
+ * is as it is — change both together, with the reason.
+ */
+
+export const AREAS = ['users', 'customers', 'staging', 'hydrants', 'assets', 'materials', 'qualifications', 'blueprints', 'missions', 'geocoding'] as const;
+export type Area = (typeof AREAS)[number];
+
+export const ACTIONS = ['read', 'create', 'update', 'delete', 'sync'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * How far a grant reaches:
+ * - `all`: every record;
+ * - `customer`: the records of the caller's own customer — lists show only those, and a write
+ *   must leave and find the record with that customer (its stored owner is checked, not only the body);
+ * - `self`: only the caller's own record, addressed directly (their user record, their customer,
+ *   their customer's missions) — never a list.
+ */
+export type Reach = 'all' | 'customer' | 'self';
+
+type Cell = Reach | '-';
+type PolicyRow = readonly [role: UserRole, area: Area, read: Cell, create: Cell, update: Cell, del: Cell, sync: Cell];
+
+// prettier-ignore
+const ROWS: readonly PolicyRow[] = [
+  // role          area              read        create      update      delete      sync
+  ['SUPER_ADMIN', 'users',          'all',      'all',      'all',      'all',      '-'],
+  ['SUPER_ADMIN', 'customers',      'all',      'all',      'all',      'all',      '-'],
+  ['SUPER_ADMIN', 'staging',        'all',      'all',      'all',      'all',      '-'],
+  ['SUPER_ADMIN', 'hydrants',       'all',      'all',      'all',      'all',      '-'],
+  ['SUPER_ADMIN', 'assets',         'all',      '-',        'all',      '-',        'all'],
+  ['SUPER_ADMIN', 'materials',      'all',      'all',      'all',      'all',      '-'],
+  ['SUPER_ADMIN', 'qualifications', 'all',      'all',      'all',      '-',        '-'],
+  ['SUPER_ADMIN', 'blueprints',     'all',      'all',      'all',      'all',      '-'],
+  ['SUPER_ADMIN', 'missions',       'all',      'all',      '-',        '-',        '-'],
+  ['SUPER_ADMIN', 'geocoding',      'all',      '-',        '-',        '-',        '-'],
+
+  ['ADMIN',       'users',          'all',      'all',      'all',      'all',      '-'],
+  ['ADMIN',       'customers',      'all',      'all',      'all',      'all',      '-'],
+  ['ADMIN',       'staging',        'all',      'all',      'all',      'all',      '-'],
+  ['ADMIN',       'hydrants',       'all',      'all',      'all',      'all',      '-'],
+  ['ADMIN',       'assets',         'all',      '-',        'all',      '-',        'all'],
+  ['ADMIN',       'materials',      'all',      'all',      'all',      'all',      '-'],
+  ['ADMIN',       'qualifications', 'all',      'all',      'all',      '-',        '-'],
+  ['ADMIN',       'blueprints',     'all',      'all',      'all',      'all',      '-'],
+  ['ADMIN',       'missions',       'all',      'all',      '-',        '-',        '-'],
+  ['ADMIN',       'geocoding',      'all',      '-',        '-',        '-',        '-'],
+
+  ['UNIT_ADMIN',  'users',          'customer', 'customer', 'customer', 'customer', '-'],
+  ['UNIT_ADMIN',  'customers',      'customer', '-',        '-',        '-',        '-'],
+  ['UNIT_ADMIN',  'staging',        'customer', 'customer', 'customer', 'customer', '-'],
+  ['UNIT_ADMIN',  'hydrants',       'all',      '-',        '-',        '-',        '-'],
+  ['UNIT_ADMIN',  'assets',         'customer', '-',        'customer', '-',        'customer'],
+  ['UNIT_ADMIN',  'materials',      'all',      '-',        '-',        '-',        '-'],
+  ['UNIT_ADMIN',  'qualifications', 'all',      '-',        '-',        '-',        '-'],
+  ['UNIT_ADMIN',  'blueprints',     'all',      '-',        '-',        '-',        '-'],
+  ['UNIT_ADMIN',  'missions',       'customer', 'customer', '-',        '-',        '-'],
+  ['UNIT_ADMIN',  'geocoding',      'all',      '-',        '-',        '-',        '-'],
+
+  // Users without administration rights: only what the shell shows everyone (their own record
+  // and customer name, their customer's active missions in the header).
+  ['SUPER_USER',  'users',          'self',     '-',        '-',        '-',        '-'],
+  ['SUPER_USER',  'customers',      'self',     '-',        '-',        '-',        '-'],
+  ['SUPER_USER',  'missions',       'self',     '-',        '-',        '-',        '-'],
+  ['USER',        'users',          'self',     '-',        '-',        '-',        '-'],
+  ['USER',        'customers',      'self',     '-',        '-',        '-',        '-'],
+  ['USER',        'missions',       'self',     '-',        '-',        '-',        '-'],
+  ['UNIT_USER',   'users',          'self',     '-',        '-',        '-',        '-'],
+  ['UNIT_USER',   'customers',      'self',     '-',        '-',        '-',        '-'],
+  ['UNIT_USER',   'missions',       'self',     '-',        '-',        '-',        '-'],
+];
+
+const POLICY = new Map<string, Reach>();
+for (const [role, area, ...cells] of ROWS) {
+  ACTIONS.forEach((action, index) => {
+    const cell = cells[index];
+    if (cell !== '-' && cell !== undefined) POLICY.set(`${role}|${area}|${action}`, cell);
+  });
+}
+
+/** What `role` may do of `action` in `area`; null: nothing (no row — fail closed). */
+export function reachOf(role: UserRole, area: Area, action: Action): Reach | null {
+  return POLICY.get(`${role}|${area}|${action}`) ?? null;
+}
+
+/** Rank of a role: 0 is the highest (SUPER_ADMIN), in the order of SPEC §4's list. */
+export const roleRank = (role: UserRole): number => USER_ROLES.indexOf(role);
+
+/** The stored records whose owner (customer) the guard looks up before a write. */
+export type RecordKind = 'user' | 'customer' | 'staging' | 'beacon' | 'gateway';
+
+/** The validated input of a request, as the guard sees it. */
+export interface RequestInput {
+  body: unknown;
+  query: unknown;
+}
+
+const field = (from: 'body' | 'query', ...path: string[]) => (input: RequestInput): string | undefined => {
+  let value: unknown = input[from];
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** One endpoint's row: which area and action it is, and where the records it touches are named. */
+export interface EndpointAccess {
+  area: Area;
+  action: Action;
+  /** A list: with reach `customer` the handler shows only the caller's customer; reach `self` may not list. */
+  list?: true;
+  /** The stored record the call reads or changes, and where its uid is. */
+  record?: { kind: RecordKind; uid: (input: RequestInput) => string | undefined };
+  /** The customer the call assigns a record to, or asks about (body or query `customerUid`). */
+  customer?: (input: RequestInput) => string | undefined;
+}
+
+const body = (...path: string[]) => field('body', ...path);
+const query = (...path: string[]) => field('query', ...path);
+
+/**
+ * Every endpoint of the contract with its area and action. Partial on purpose: an endpoint added
+ * to the contract without a row here is refused (403) until someone decides who may call it —
+ * and the policy test lists it.
+ */
+export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
+  'user.all': { area: 'users', action: 'read', list: true },
+  'user.lookup': { area: 'users', action: 'read', record: { kind: 'user', uid: query('userUid') } },
+  'user.create': { area: 'users', action: 'create', customer: body('customerUid') },
+  'user.update': { area: 'users', action: 'update', record: { kind: 'user', uid: body('uid') }, customer: body('customerUid') },
+  'user.delete': { area: 'users', action: 'delete', record: { kind: 'user', uid: query('userUid') } },
+
+  'customer.all': { area: 'customers', action: 'read', list: true },
+  'customer.lookup': { area: 'customers', action: 'read', record: { kind: 'customer', uid: query('customerUid') } },
+  'customer.create': { area: 'customers', action: 'create' },
+  'customer.update': { area: 'customers', action: 'update', record: { kind: 'customer', uid: body('uid') } },
+  'customer.delete': { area: 'customers', action: 'delete', record: { kind: 'customer', uid: query('customerUid') } },
+
+  'staging.all': { area: 'staging', action: 'read', list: true },
+  'staging.create': { area: 'staging', action: 'create', customer: body('customerUid') },
+  'staging.update': { area: 'staging', action: 'update', record: { kind: 'staging', uid: body('uid') }, customer: body('customerUid') },
+  'staging.delete': { area: 'staging', action: 'delete', record: { kind: 'staging', uid: query('stagingRoomUid') } },
+
+  'beacon.all': { area: 'assets', action: 'read', list: true },
+  'beacon.update': { area: 'assets', action: 'update', record: { kind: 'beacon', uid: body('uid') }, customer: body('customerUid') },
+  'beacon.sync': { area: 'assets', action: 'sync', list: true, customer: body('customerUid') },
+  'gateway.all': { area: 'assets', action: 'read', list: true },
+  'gateway.update': { area: 'assets', action: 'update', record: { kind: 'gateway', uid: body('uid') }, customer: body('customerUid') },
+  'gateway.sync': { area: 'assets', action: 'sync', list: true, customer: body('customerUid') },
+
+  'hydrant.all': { area: 'hydrants', action: 'read', list: true },
+  'hydrant.create': { area: 'hydrants', action: 'create' },
+  'hydrant.update': { area: 'hydrants', action: 'update' },
+  'hydrant.delete': { area: 'hydrants', action: 'delete' },
+
+  'material.all': { area: 'materials', action: 'read', list: true },
+  'material.create': { area: 'materials', action: 'create' },
+  'material.update': { area: 'materials', action: 'update' },
+  'material.delete': { area: 'materials', action: 'delete' },
+
+  'qualification.all': { area: 'qualifications', action: 'read', list: true },
+  'qualification.groups': { area: 'qualifications', action: 'read', list: true },
+  'qualification.create': { area: 'qualifications', action: 'create' },
+  'qualification.createGroup': { area: 'qualifications', action: 'create' },
+  'qualification.update': { area: 'qualifications', action: 'update' },
+
+  'vehicle.blueprints': { area: 'blueprints', action: 'read', list: true },
+  'vehicle.types': { area: 'blueprints', action: 'read', list: true },
+  'vehicle.createBlueprint': { area: 'blueprints', action: 'create' },
+  'vehicle.updateBlueprint': { area: 'blueprints', action: 'update' },
+
+  'mission.active': { area: 'missions', action: 'read', customer: query('customerUid') },
+  'mission.generate': { area: 'missions', action: 'create', customer: body('customerUid') },
+
+  'geocoding.search': { area: 'geocoding', action: 'read' },
+};
+
+/**
+ * For the README and its test: the table as Markdown — a line per area and action that anybody
+ * may do, a column per role (`–`: refused).
+ */
+export function policyTableMarkdown(): string {
+  const lines = [`| area | action | ${USER_ROLES.join(' | ')} |`, `|---|---|${USER_ROLES.map(() => '---').join('|')}|`];
+  for (const area of AREAS) {
+    for (const action of ACTIONS) {
+      const cells = USER_ROLES.map((role) => reachOf(role, area, action) ?? '–');
+      if (cells.some((cell) => cell !== '–')) lines.push(`| ${area} | ${action} | ${cells.join(' | ')} |`);
+    }
+  }
+  return lines.join('\n');
+}

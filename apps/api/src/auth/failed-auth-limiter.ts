@@ -1,0 +1,39 @@
+/**
+ * Slows down guessing: after `max` refused authentications from one address within `windowMs`,
+ * that address gets 429 (with Retry-After) until the window has passed — without asking Firebase
+ * at all. Successful requests are never counted, so a busy office behind one address is not
+ * locked out by its own traffic.
+ */
+export class FailedAuthLimiter {
+  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    readonly max = 30,
+    readonly windowMs = 60_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Seconds the address must wait, or 0 when it may try. */
+  retryAfterSeconds(address: string): number {
+    const entry = this.failures.get(address);
+    if (!entry) return 0;
+    const now = this.clock();
+    if (entry.resetAt <= now) {
+      this.failures.delete(address);
+      return 0;
+    }
+    return entry.count >= this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+  }
+
+  recordFailure(address: string): void {
+    const now = this.clock();
+    const entry = this.failures.get(address);
+    if (!entry || entry.resetAt <= now) {
+      // Bounded memory under a spray of addresses: drop expired entries now and then.
+      if (this.failures.size > 10_000) for (const [key, value] of this.failures) if (value.resetAt <= now) this.failures.delete(key);
+      this.failures.set(address, { count: 1, resetAt: now + this.windowMs });
+    } else {
+      entry.count += 1;
+    }
+  }
+}
