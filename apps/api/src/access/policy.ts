@@ -171,6 +171,8 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   'vehicle.types': { area: 'blueprints', action: 'read', list: true },
   'vehicle.createBlueprint': { area: 'blueprints', action: 'create' },
   'vehicle.updateBlueprint': { area: 'blueprints', action: 'update' },
+  // Asked by the file storage before an icon upload or delete: icons follow the blueprint's policy.
+  'vehicle.iconPermit': { area: 'blueprints', action: 'update' },
 
   'mission.active': { area: 'missions', action: 'read', customer: query('customerUid') },
   'mission.generate': { area: 'missions', action: 'create', customer: body('customerUid') },

@@ -56,7 +56,7 @@ async function loadBlueprints(db: Queryable, uid?: string): Promise<VehicleBluep
 
 export function vehicleHandlers(
   s: Services,
-): Pick<EndpointHandlers, 'vehicle.blueprints' | 'vehicle.types' | 'vehicle.createBlueprint' | 'vehicle.updateBlueprint'> {
+): Pick<EndpointHandlers, 'vehicle.blueprints' | 'vehicle.types' | 'vehicle.createBlueprint' | 'vehicle.updateBlueprint' | 'vehicle.iconPermit'> {
   const { db } = s;
 
   /** An existing type by uid, or a new one by name (reusing a type of the same name, case ignored). */
@@ -88,6 +88,12 @@ export function vehicleHandlers(
 
   return {
     'vehicle.blueprints': () => loadBlueprints(db),
+
+    // The policy has already said "may update blueprints"; an icon needs its blueprint, too.
+    'vehicle.iconPermit': async ({ query }) => {
+      firstOr404(await db.query(`SELECT 1 FROM vehicle_blueprints WHERE uid = $1`, [query.blueprintUid]), 'Vehicle blueprint', 'blueprintUid');
+      return true as const;
+    },
 
     'vehicle.types': () => db.query<VehicleType>(`SELECT ${TYPE_COLUMNS} FROM vehicle_types ORDER BY name, uid`),
 

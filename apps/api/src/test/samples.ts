@@ -105,6 +105,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'vehicle.updateBlueprint': {
     body: { uid: 'blueprint-elw-1', name: 'ELW 1 Führungsdienst', seats: 4, type: { uid: 'elw-1' }, standardLoad: [{ material: { uid: 'stromerzeuger' }, amount: 1 }] },
   },
+  'vehicle.iconPermit': { query: { blueprintUid: 'blueprint-elw-1' } },
   'mission.active': { query: { customerUid: 'fw-musterstadt' } },
   'mission.generate': { body: { customerUid: 'fw-musterstadt' } },
 };

@@ -32,6 +32,8 @@ export const VEHICLE_PATHS = {
   types: 'vehicle/type/',
   createBlueprint: 'vehicle/blueprint/',
   updateBlueprint: 'vehicle/blueprint/update/',
+  /** Not in SPEC §7: the file storage asks here whether a caller may change a blueprint's icon. */
+  iconPermit: 'vehicle/blueprint/icon/',
 } as const;
 /** Mission service: the spec shows none of its calls; these are the two the header needs. */
 export const MISSION_PATHS = { active: 'active/', generate: 'generate/' } as const;
@@ -42,6 +44,7 @@ export const QUERY = {
   customerUid: 'customerUid',
   hydrantUid: 'hydrantUid',
   stagingRoomUid: 'stagingRoomUid',
+  blueprintUid: 'blueprintUid',
   materialUid: 'uid',
   search: 'search',
 } as const;
@@ -101,6 +104,7 @@ export const ENDPOINTS = {
   'vehicle.types': { service: 'base', method: 'GET', path: VEHICLE_PATHS.types, success: 200, body: false },
   'vehicle.createBlueprint': { service: 'base', method: 'POST', path: VEHICLE_PATHS.createBlueprint, success: 201, body: true },
   'vehicle.updateBlueprint': { service: 'base', method: 'POST', path: VEHICLE_PATHS.updateBlueprint, success: 200, body: true },
+  'vehicle.iconPermit': { service: 'base', method: 'GET', path: VEHICLE_PATHS.iconPermit, success: 200, query: QUERY.blueprintUid, body: false },
   'mission.active': { service: 'mission', method: 'GET', path: MISSION_PATHS.active, success: 200, query: QUERY.customerUid, body: false },
   'mission.generate': { service: 'mission', method: 'POST', path: MISSION_PATHS.generate, success: 201, body: true },
 } as const satisfies Record<string, EndpointDef>;

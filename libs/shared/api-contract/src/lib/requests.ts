@@ -103,6 +103,8 @@ export const ENDPOINT_SCHEMAS = {
   'vehicle.types': { response: z.array(VehicleType) },
   'vehicle.createBlueprint': { body: VehicleBlueprintCreate, response: CreatedUid },
   'vehicle.updateBlueprint': { body: VehicleBlueprintUpdate, response: VehicleBlueprint },
+  /** 200 `true`: the caller may upload or delete this blueprint's icon (403: may not; 404: no such blueprint). */
+  'vehicle.iconPermit': { query: uidQuery(QUERY.blueprintUid), response: Ok },
   'mission.active': { query: uidQuery(QUERY.customerUid), response: z.array(Mission) },
   'mission.generate': { body: MissionGenerate, response: Mission },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
