@@ -36,7 +36,7 @@ const ROWS: readonly PolicyRow[] = [
   ['SUPER_ADMIN', 'assets',         'all',      '-',        'all',      '-',        'all'],
   ['SUPER_ADMIN', 'materials',      'all',      'all',      'all',      'all',      '-'],
   ['SUPER_ADMIN', 'qualifications', 'all',      'all',      'all',      '-',        '-'],
-  ['SUPER_ADMIN', 'blueprints',     'all',      'all',      'all',      'all',      '-'],
+  ['SUPER_ADMIN', 'blueprints',     'all',      'all',      'all',      '-',        '-'],
   ['SUPER_ADMIN', 'missions',       'all',      'all',      '-',        '-',        '-'],
   ['SUPER_ADMIN', 'geocoding',      'all',      '-',        '-',        '-',        '-'],
 
@@ -47,7 +47,7 @@ const ROWS: readonly PolicyRow[] = [
   ['ADMIN',       'assets',         'all',      '-',        'all',      '-',        'all'],
   ['ADMIN',       'materials',      'all',      'all',      'all',      'all',      '-'],
   ['ADMIN',       'qualifications', 'all',      'all',      'all',      '-',        '-'],
-  ['ADMIN',       'blueprints',     'all',      'all',      'all',      'all',      '-'],
+  ['ADMIN',       'blueprints',     'all',      'all',      'all',      '-',        '-'],
   ['ADMIN',       'missions',       'all',      'all',      '-',        '-',        '-'],
   ['ADMIN',       'geocoding',      'all',      '-',        '-',        '-',        '-'],
 

@@ -1,0 +1,186 @@
+import { ApiErrorBody, ENDPOINTS, type EndpointName, type UserRole } from '@rescue-admin/api-contract';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './test/auth-emulator';
+import { VALID_REQUESTS } from './test/samples';
+import { createTestApi, type CallOptions, type TestApi } from './test/test-api';
+
+/**
+ * The access matrix: every endpoint × every kind of caller, with real Auth-emulator tokens.
+ * The expectations are written out here by hand from the policy README — not derived from
+ * access/policy.ts — so a change to the policy that nobody meant fails here.
+ *
+ * Callers: SA, A, UA, SU, U, UU are SUPER_ADMIN … UNIT_USER of Feuerwehr Musterstadt (the
+ * customer the sample requests address); UAx is a UNIT_ADMIN of another customer (THW).
+ */
+type Row = 'SA' | 'A' | 'UA' | 'UAx' | 'SU' | 'U' | 'UU';
+const ROLE_OF: Record<Row, [UserRole, string]> = {
+  SA: ['SUPER_ADMIN', 'fw-musterstadt'],
+  A: ['ADMIN', 'fw-musterstadt'],
+  UA: ['UNIT_ADMIN', 'fw-musterstadt'],
+  UAx: ['UNIT_ADMIN', 'thw-musterstadt'],
+  SU: ['SUPER_USER', 'fw-musterstadt'],
+  U: ['USER', 'fw-musterstadt'],
+  UU: ['UNIT_USER', 'fw-musterstadt'],
+};
+const ROWS = Object.keys(ROLE_OF) as Row[];
+
+const ADMINS: Row[] = ['SA', 'A'];
+const UNIT: Row[] = ['SA', 'A', 'UA'];
+const ANY_ADMIN: Row[] = ['SA', 'A', 'UA', 'UAx'];
+const OWN_THINGS: Row[] = ['SA', 'A', 'UA', 'SU', 'U', 'UU'];
+
+/** Who gets the success status; everybody else gets 403. */
+const ALLOWED: Record<EndpointName, Row[]> = {
+  'user.all': ANY_ADMIN,
+  'user.lookup': UNIT, // of another user of Feuerwehr Musterstadt; their own: see below
+  'user.create': UNIT,
+  'user.update': UNIT,
+  'user.delete': UNIT,
+  'customer.all': ANY_ADMIN,
+  'customer.lookup': OWN_THINGS,
+  'customer.create': ADMINS,
+  'customer.update': ADMINS,
+  'customer.delete': ADMINS,
+  'beacon.all': ANY_ADMIN,
+  'beacon.update': UNIT,
+  'beacon.sync': UNIT, // for Feuerwehr Musterstadt
+  'gateway.all': ANY_ADMIN,
+  'gateway.update': UNIT,
+  'gateway.sync': ANY_ADMIN, // without a customer: each syncs what they may see
+  'hydrant.all': ANY_ADMIN,
+  'hydrant.create': ADMINS,
+  'hydrant.update': ADMINS,
+  'hydrant.delete': ADMINS,
+  'staging.all': ANY_ADMIN,
+  'staging.create': UNIT,
+  'staging.update': UNIT,
+  'staging.delete': UNIT,
+  'geocoding.search': ANY_ADMIN,
+  'material.all': ANY_ADMIN,
+  'material.create': ADMINS,
+  'material.update': ADMINS,
+  'material.delete': ADMINS,
+  'qualification.all': ANY_ADMIN,
+  'qualification.groups': ANY_ADMIN,
+  'qualification.createGroup': ADMINS,
+  'qualification.create': ADMINS,
+  'qualification.update': ADMINS,
+  'vehicle.blueprints': ANY_ADMIN,
+  'vehicle.types': ANY_ADMIN,
+  'vehicle.createBlueprint': ADMINS,
+  'vehicle.updateBlueprint': ADMINS,
+  'vehicle.iconPermit': ADMINS,
+  'mission.active': OWN_THINGS,
+  'mission.generate': UNIT,
+};
+
+let api: TestApi;
+const tokens = {} as Record<Row | 'noRecord' | 'initialPassword', string>;
+
+const unique = () => randomUUID().slice(0, 8);
+const FW = 'fw-musterstadt';
+
+/** A request for `name` that addresses records made just for it, so every cell starts from the same state. */
+async function freshRequest(name: EndpointName): Promise<CallOptions> {
+  const sample = VALID_REQUESTS[name];
+  const id = `matrix-${unique()}`;
+  const insert = (sql: string, params: unknown[]) => api.db.query(sql, params);
+  const now = new Date();
+  switch (name) {
+    case 'user.create':
+      return { body: { ...sample.body, mail: `${id}@example.org` } };
+    case 'user.update':
+    case 'user.delete':
+      await insert(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, 'Mia', 'Matrix', $2, 'UNIT_USER', $3)`, [id, `${id}@example.org`, FW]);
+      return name === 'user.delete'
+        ? { query: { userUid: id } }
+        : { body: { uid: id, firstname: 'Mia', lastname: 'Matrix', mail: `${id}@example.org`, role: 'USER', customerUid: FW } };
+    case 'customer.create':
+      return { body: { ...sample.body, kennung: id } };
+    case 'customer.update':
+    case 'customer.delete':
+      await insert(`INSERT INTO customers (uid, name, kennung, street, number, zip, city) VALUES ($1, 'Matrix', $1, 'Weg', '1', '99441', 'Musterstadt')`, [id]);
+      return name === 'customer.delete' ? { query: { customerUid: id } } : { body: { ...sample.body, uid: id, kennung: id } };
+    case 'beacon.update':
+      await insert(`INSERT INTO beacons (uid, name, customer_uid, last_updated) VALUES ($1, 'Beacon Matrix', $2, $3)`, [id, FW, now]);
+      return { body: { ...sample.body, uid: id } };
+    case 'gateway.update':
+      await insert(`INSERT INTO gateways (uid, name, customer_uid, last_updated) VALUES ($1, 'Gateway Matrix', $2, $3)`, [id, FW, now]);
+      return { body: { ...sample.body, uid: id } };
+    case 'hydrant.update':
+    case 'hydrant.delete':
+      await insert(
+        `INSERT INTO hydrants (uid, create_date, last_update, name, lon, lat, durchmesser, type, verteiler_leitung) VALUES ($1, $2, $2, 'H-Matrix', 10, 51, 'MM_300', 'NONE', 'NONE')`,
+        [id, now],
+      );
+      return name === 'hydrant.delete' ? { query: { hydrantUid: id } } : { body: { hydrant: { ...(sample.body?.hydrant as object), uid: id } } };
+    case 'staging.update':
+    case 'staging.delete':
+      await insert(
+        `INSERT INTO staging_rooms (uid, create_date, last_update, name, street, number, zip, city, status, customer_uid, lon, lat)
+         VALUES ($1, $2, $2, 'BR Matrix', 'Weg', '1', '99441', 'Musterstadt', 'ACTIVE', $3, 10, 51)`,
+        [id, now, FW],
+      );
+      return name === 'staging.delete' ? { query: { stagingRoomUid: id } } : { body: { ...sample.body, uid: id } };
+    case 'material.create':
+      return { body: { name: `Material ${id}` } };
+    case 'material.update':
+    case 'material.delete':
+      await insert(`INSERT INTO materials (uid, create_date, last_update, name) VALUES ($1, $2, $2, $1)`, [id, now]);
+      return name === 'material.delete' ? { query: { uid: id } } : { body: { uid: id, name: `Material ${id}` } };
+    case 'qualification.createGroup':
+      return { body: { name: `Gruppe ${id}`, allowedAmount: 1 } };
+    case 'qualification.update':
+      await insert(`INSERT INTO qualifications (uid, name, group_id, display_type) VALUES ($1, 'Q Matrix', NULL, 'PRIMARY')`, [id]);
+      return { body: { ...sample.body, uid: id } };
+    default:
+      return { body: sample.body, query: sample.query };
+  }
+}
+
+beforeAll(async () => {
+  api = await createTestApi({ geocoder: { geocode: async () => ({ lat: 51, lon: 10, label: 'Musterstadt' }) } });
+  for (const row of ROWS) tokens[row] = (await api.signUpAs(...ROLE_OF[row])).idToken;
+  tokens.noRecord = (await api.signUpAs(null)).idToken;
+  // The real first sign-in: an administrator creates the user, who signs in with the initial password.
+  const mail = `erstanmeldung-${unique()}@example.org`;
+  const created = await api.call('user.create', { body: { ...VALID_REQUESTS['user.create'].body, mail, role: 'ADMIN' } });
+  expect(created.statusCode).toBe(200);
+  tokens.initialPassword = await signIn(api.emulatorHost, mail, String(VALID_REQUESTS['user.create'].body?.password));
+}, 120_000);
+afterAll(() => api.close());
+
+const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+describe('the access matrix', () => {
+  const cells = ENDPOINT_NAMES.flatMap((name) => ROWS.map((row) => ({ name, row, allowed: ALLOWED[name].includes(row) })));
+
+  it.each(cells)('$name as $row: allowed=$allowed', async ({ name, row, allowed }) => {
+    const request = await freshRequest(name);
+    const before = await api.snapshot();
+    const response = await api.call(name, { ...request, token: tokens[row] });
+    if (allowed) {
+      expect(response.statusCode, response.body).toBe(ENDPOINTS[name].success);
+    } else {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(ApiErrorBody.parse(response.json()).code).toBe('forbidden');
+      expect(await api.snapshot()).toBe(before);
+    }
+  });
+
+  const refusedForAll = ENDPOINT_NAMES.flatMap((name) => [
+    { name, credential: 'a token without a user record', token: () => tokens.noRecord, status: 403, code: 'no_user_record' },
+    { name, credential: 'the initial password', token: () => tokens.initialPassword, status: 403, code: 'password_change_required' },
+    { name, credential: 'no token', token: () => null, status: 401, code: undefined },
+  ]);
+
+  it.each(refusedForAll)('$name with $credential answers $status and changes nothing', async ({ name, token, status, code }) => {
+    const request = await freshRequest(name);
+    const before = await api.snapshot();
+    const response = await api.call(name, { ...request, token: token() });
+    expect(response.statusCode, response.body).toBe(status);
+    expect(ApiErrorBody.parse(response.json()).code).toBe(code);
+    expect(await api.snapshot()).toBe(before);
+  });
+});
