@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from './auth/firebase';
 import { signUp, TEST_PROJECT_ID } from './test/auth-emulator';
 import { VALID_REQUESTS } from './test/samples';
+import { FailedAuthLimiter } from './auth/failed-auth-limiter';
 import { createTestApi, urlOf, type TestApi } from './test/test-api';
 
 const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
@@ -84,5 +85,70 @@ describe('without authentication', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('every answer', () => {
+  it.each([
+    ['a list', () => api.call('hydrant.all')],
+    ['a refusal', () => api.call('hydrant.all', { token: null })],
+    ['an unknown route', () => api.app.inject({ method: 'GET', url: '/api/nope/' })],
+  ])('%s carries the security headers and is never cached', async (_what, call) => {
+    const response = await call();
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    });
+  });
+});
+
+describe('given hostile requests', () => {
+  it('a HEAD request never runs a delete (SPEC §7 deletes are GETs)', async () => {
+    const before = await api.snapshot();
+    const response = await api.app.inject({ method: 'HEAD', url: `${urlOf('hydrant.delete')}?hydrantUid=hydrant-003`, headers: { authorization: `Bearer ${api.token}` } });
+    expect(response.statusCode).toBe(404);
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['__proto__', '{"name":"Kübelspritze","__proto__":{"polluted":true}}'],
+    ['constructor.prototype', '{"name":"Kübelspritze","constructor":{"prototype":{"polluted":true}}}'],
+  ])('a body with a %s key is a 400 and changes nothing', async (_key, payload) => {
+    const before = await api.snapshot();
+    const response = await api.call('material.create', { body: payload });
+    expect(response.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['an ISO date-time as a name', '2026-01-01T00:00Z', 'date_like'],
+    ['a NUL character', 'Kübel\u0000spritze', 'invalid_characters'],
+    ['an escape sequence', 'Kübel\u001b[31mspritze', 'invalid_characters'],
+    ['a line break in a one-line field', 'Kübel\nspritze', 'invalid_characters'],
+  ])('%s is a 400 naming the field', async (_what, name, code) => {
+    const before = await api.snapshot();
+    const response = await api.call('material.create', { body: { name } });
+    expect(response.statusCode).toBe(400);
+    expect(ApiErrorBody.parse(response.json()).fieldErrors).toEqual({ name: code });
+    expect(await api.snapshot()).toBe(before);
+  });
+});
+
+describe('given many refused tokens from one address', () => {
+  it('answers 429 with Retry-After, before asking Firebase, until the window has passed', async () => {
+    const limited = await createTestApi({ failedAuthLimiter: new FailedAuthLimiter(3, 60_000) });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await limited.call('hydrant.all', { token: 'not.a.jwt' })).statusCode).toBe(401);
+      const blocked = await limited.call('hydrant.all', { token: 'not.a.jwt' });
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(ApiErrorBody.parse(blocked.json()).code).toBe('too_many_attempts');
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,0 +1,190 @@
+import { ApiErrorBody, type Beacon, type Customer, type Gateway, type StagingRoom, type User } from '@rescue-admin/api-contract';
+import { getAuth } from 'firebase-admin/auth';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firebaseAuth } from './auth/firebase';
+import { signIn, TEST_PROJECT_ID } from './test/auth-emulator';
+import { VALID_REQUESTS } from './test/samples';
+import { createTestApi, type TestApi } from './test/test-api';
+
+let api: TestApi;
+const adminAuth = () => getAuth(firebaseAuth(TEST_PROJECT_ID).app);
+const codeOf = (response: LightMyRequestResponse) => ApiErrorBody.parse(response.json()).code;
+
+/** UNIT_ADMINs of THW Ortsverband Musterstadt and of Freiwillige Feuerwehr Beispielhausen. */
+let thwAdmin: { uid: string; idToken: string };
+let bhAdmin: { uid: string; idToken: string };
+
+beforeAll(async () => {
+  api = await createTestApi();
+  thwAdmin = await api.signUpAs('UNIT_ADMIN', 'thw-musterstadt');
+  bhAdmin = await api.signUpAs('UNIT_ADMIN', 'ff-beispielhausen');
+});
+afterAll(() => api.close());
+
+describe('given a UNIT_ADMIN', () => {
+  it.each([
+    ['user.all', (rows: User[]) => rows.map((row) => row.customerUid)],
+    ['staging.all', (rows: StagingRoom[]) => rows.map((row) => row.customerUid)],
+    ['beacon.all', (rows: Beacon[]) => rows.map((row) => row.customerUid)],
+    ['gateway.all', (rows: Gateway[]) => rows.map((row) => row.customerUid)],
+    ['customer.all', (rows: Customer[]) => rows.map((row) => row.uid)],
+  ] as const)('%s lists only the records of their own customer', async (name, owners) => {
+    const everything = (await api.call(name)).json();
+    const own = await api.call(name, { token: bhAdmin.idToken });
+    expect(own.statusCode).toBe(200);
+    const ownOwners = (owners as (rows: unknown[]) => string[])(own.json());
+    expect(new Set(ownOwners)).toEqual(new Set(['ff-beispielhausen']));
+    // The administrator's list (asked first, so it is cached) is not what the unit admin got.
+    expect((everything as unknown[]).length).toBeGreaterThan(ownOwners.length);
+    // And the other way round: the unit admin's cached list does not leak into the administrator's.
+    expect((await api.call(name)).json()).toEqual(everything);
+  });
+
+  it('may not move a record of their customer to another customer (403, unchanged)', async () => {
+    const before = await api.snapshot();
+    const response = await api.call('staging.update', {
+      token: thwAdmin.idToken,
+      body: { ...VALID_REQUESTS['staging.update'].body, uid: 'gewerbegebiet-ost', customerUid: 'fw-musterstadt' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it("may not change another customer's record by naming their own customer in the body (the stored owner counts)", async () => {
+    const before = await api.snapshot();
+    const response = await api.call('beacon.update', {
+      token: thwAdmin.idToken,
+      body: { uid: 'beacon-lf-1', name: 'Jetzt unseres', model: '', customerUid: 'thw-musterstadt' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(codeOf(response)).toBe('forbidden');
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it('syncs only their own assets when the sync names no customer, and gets only those back', async () => {
+    const before = (await api.call('gateway.all')).json<Gateway[]>();
+    const synced = await api.call('beacon.sync', { token: thwAdmin.idToken, body: {} });
+    expect(synced.statusCode).toBe(200);
+    expect(new Set(synced.json<Beacon[]>().map((beacon) => beacon.customerUid))).toEqual(new Set(['thw-musterstadt']));
+    const beacons = (await api.call('beacon.all')).json<Beacon[]>();
+    expect(beacons.find((b) => b.uid === 'beacon-gkw-1')?.lastSynced).not.toBeNull();
+    expect(beacons.find((b) => b.uid === 'beacon-dlk-1')?.lastSynced).toBeNull();
+    expect((await api.call('gateway.all')).json()).toEqual(before);
+  });
+
+  it('reads their own customer, may not change it', async () => {
+    expect((await api.call('customer.lookup', { token: thwAdmin.idToken, query: { customerUid: 'thw-musterstadt' } })).statusCode).toBe(200);
+    const update = await api.call('customer.update', { token: thwAdmin.idToken, body: { ...VALID_REQUESTS['customer.update'].body, uid: 'thw-musterstadt' } });
+    expect(update.statusCode).toBe(403);
+  });
+});
+
+describe('the rules for user records', () => {
+  const user = (uid: string, role: string, customerUid = 'fw-musterstadt') => ({ uid, firstname: 'Test', lastname: uid, mail: `${uid}@example.org`, role, customerUid });
+
+  it('nobody gives a role above their own', async () => {
+    const admin = await api.signUpAs('ADMIN');
+    const body = { ...VALID_REQUESTS['user.create'].body, mail: `neu-${Date.now()}@example.org`, role: 'SUPER_ADMIN' };
+    const response = await api.call('user.create', { token: admin.idToken, body });
+    expect(response.statusCode).toBe(403);
+    expect((await api.call('user.create', { token: admin.idToken, body: { ...body, role: 'ADMIN' } })).statusCode).toBe(200);
+  });
+
+  it('a UNIT_ADMIN may not edit an ADMIN of their own customer, nor delete them', async () => {
+    const unitAdmin = await api.signUpAs('UNIT_ADMIN');
+    const before = await api.snapshot();
+    const edit = await api.call('user.update', { token: unitAdmin.idToken, body: { ...user('max-mustermann', 'ADMIN'), mail: 'max.mustermann@example.org', firstname: 'Max', lastname: 'Mustermann' } });
+    expect(edit.statusCode).toBe(403);
+    expect((await api.call('user.delete', { token: unitAdmin.idToken, query: { userUid: 'max-mustermann' } })).statusCode).toBe(403);
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it('nobody changes their own role or customer; their own name they may', async () => {
+    const admin = await api.signUpAs('ADMIN');
+    const [own] = await api.db.query<User>(`SELECT uid, firstname, lastname, mail, role, customer_uid AS "customerUid" FROM users WHERE uid = $1`, [admin.uid]);
+    expect((await api.call('user.update', { token: admin.idToken, body: { ...own, role: 'SUPER_ADMIN' } })).statusCode).toBe(403);
+    expect((await api.call('user.update', { token: admin.idToken, body: { ...own, role: 'USER' } })).statusCode).toBe(403);
+    expect((await api.call('user.update', { token: admin.idToken, body: { ...own, customerUid: 'thw-musterstadt' } })).statusCode).toBe(403);
+    const renamed = await api.call('user.update', { token: admin.idToken, body: { ...own, firstname: 'Neuer Name' } });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it('nobody deletes their own account', async () => {
+    const admin = await api.signUpAs('SUPER_ADMIN');
+    const response = await api.call('user.delete', { token: admin.idToken, query: { userUid: admin.uid } });
+    expect(response.statusCode).toBe(403);
+    expect((await api.call('user.lookup', { query: { userUid: admin.uid } })).statusCode).toBe(200);
+  });
+
+  it('a user without administration rights reads their own record and nobody else’s', async () => {
+    const plain = await api.signUpAs('USER');
+    expect((await api.call('user.lookup', { token: plain.idToken, query: { userUid: plain.uid } })).statusCode).toBe(200);
+    expect((await api.call('user.lookup', { token: plain.idToken, query: { userUid: 'erika-mustermann' } })).statusCode).toBe(403);
+    expect((await api.call('customer.lookup', { token: plain.idToken, query: { customerUid: 'thw-musterstadt' } })).statusCode).toBe(403);
+    expect((await api.call('mission.active', { token: plain.idToken, query: { customerUid: 'thw-musterstadt' } })).statusCode).toBe(403);
+  });
+});
+
+describe('the caller is their current user record', () => {
+  it('a demoted administrator loses their rights with the very next request', async () => {
+    const admin = await api.signUpAs('ADMIN');
+    expect((await api.call('hydrant.all', { token: admin.idToken })).statusCode).toBe(200); // now cached
+    const [own] = await api.db.query<User>(`SELECT uid, firstname, lastname, mail, role, customer_uid AS "customerUid" FROM users WHERE uid = $1`, [admin.uid]);
+    expect((await api.call('user.update', { body: { ...own, role: 'USER' } })).statusCode).toBe(200);
+    expect((await api.call('hydrant.all', { token: admin.idToken })).statusCode).toBe(403);
+  });
+
+  it('a user record deleted through the API locks its account out at once', async () => {
+    const mail = `geloescht-${Date.now()}@example.org`;
+    const uid = (await api.call('user.create', { body: { ...VALID_REQUESTS['user.create'].body, mail } })).json<string>();
+    await api.db.query(`UPDATE users SET initial_password_marker = NULL WHERE uid = $1`, [uid]);
+    const token = await signIn(api.emulatorHost, mail, String(VALID_REQUESTS['user.create'].body?.password));
+    expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(200);
+    expect((await api.call('user.delete', { query: { userUid: uid } })).statusCode).toBe(200);
+    expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(401);
+  });
+
+  it('a disabled account is refused with 401', async () => {
+    const account = await api.signUpAs('ADMIN');
+    await adminAuth().updateUser(account.uid, { disabled: true });
+    expect((await api.call('hydrant.all', { token: account.idToken })).statusCode).toBe(401);
+  });
+
+  it('a valid token without a user record is refused with 403 no_user_record, whatever it asks', async () => {
+    const stranger = await api.signUpAs(null);
+    const response = await api.call('user.create', { token: stranger.idToken, body: { ...VALID_REQUESTS['user.create'].body, role: 'SUPER_ADMIN' } });
+    expect(response.statusCode).toBe(403);
+    expect(codeOf(response)).toBe('no_user_record');
+  });
+});
+
+describe('a new user with the initial password', () => {
+  it('is created with a disabled account that is enabled only once the record exists', async () => {
+    const mail = `neu-${Date.now()}@example.org`;
+    const uid = (await api.call('user.create', { body: { ...VALID_REQUESTS['user.create'].body, mail } })).json<string>();
+    expect((await adminAuth().getUser(uid)).disabled).toBe(false);
+    const [row] = await api.db.query<{ marker: string | null }>(`SELECT initial_password_marker AS marker FROM users WHERE uid = $1`, [uid]);
+    expect(row?.marker).not.toBeNull();
+  });
+
+  it('stays gated when the administrator changes their e-mail (that moves the token time too)', async () => {
+    const mail = `umzug-${Date.now()}@example.org`;
+    const body: Record<string, unknown> = { ...VALID_REQUESTS['user.create'].body, mail };
+    const uid = (await api.call('user.create', { body })).json<string>();
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // token times count whole seconds
+    const newMail = `umgezogen-${Date.now()}@example.org`;
+    const { password: _password, ...fields } = body;
+    expect((await api.call('user.update', { body: { ...fields, uid, mail: newMail } })).statusCode).toBe(200);
+    const token = await signIn(api.emulatorHost, newMail, String(body.password));
+    const response = await api.call('user.lookup', { token, query: { userUid: uid } });
+    expect(response.statusCode).toBe(403);
+    expect(codeOf(response)).toBe('password_change_required');
+  });
+});
+
+describe('blueprint icons', () => {
+  it('the icon permit is 404 for a blueprint that does not exist', async () => {
+    expect((await api.call('vehicle.iconPermit', { query: { blueprintUid: 'gibt-es-nicht' } })).statusCode).toBe(404);
+  });
+});
