@@ -61,7 +61,10 @@ const app = await buildApp({
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const url = `${base}${DEFAULT_PREFIXES.base}hydrant/all/`;
-const { idToken } = await signUp(emulatorHost);
+const { idToken, uid, email } = await signUp(emulatorHost);
+// The caller must be somebody: an administrator's user record for the bench account.
+await db.query(`INSERT INTO customers (uid, name, kennung, street, number, zip, city) VALUES ('bench', 'Bench', 'BENCH', 'Weg', '1', '99441', 'Musterstadt')`);
+await db.query(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, 'Bench', 'Admin', $2, 'ADMIN', 'bench')`, [uid, email]);
 const headers = { authorization: `Bearer ${idToken}` };
 // What the admin app's browser sends; BENCH_IDENTITY=1 measures uncompressed answers instead.
 const browserHeaders = process.env.BENCH_IDENTITY ? headers : { ...headers, 'accept-encoding': 'gzip, deflate, br' };
