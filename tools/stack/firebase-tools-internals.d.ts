@@ -4,6 +4,24 @@
 interface FirebaseToolsStorageLayer {
   import(dir: string, options: { initiatedBy: string }): void;
   export(dir: string, options: { initiatedBy: string }): Promise<void>;
+  /** Stores a finished upload (after asking the rules); its bytes are in the staging file upload.path. */
+  uploadObject(upload: FirebaseToolsUpload): Promise<unknown>;
+}
+
+/** A finished upload (media, multipart or resumable) as UploadService hands it to the storage layer. */
+interface FirebaseToolsUpload {
+  id: string;
+  bucketId: string;
+  /** The decoded object path, e.g. blueprints/<uid>/icon. */
+  objectId: string;
+  /** The staging file's name in the persistence layer. */
+  path: string;
+  size: number;
+}
+
+interface FirebaseToolsPersistence {
+  readBytes(fileName: string, size: number, offset?: number): Buffer;
+  deleteFile(fileName: string, failSilently?: boolean): void;
 }
 
 declare module 'firebase-tools/lib/emulator/storage/index.js' {
@@ -11,6 +29,7 @@ declare module 'firebase-tools/lib/emulator/storage/index.js' {
     constructor(args: Record<string, unknown>);
     args: Record<string, unknown>;
     readonly storageLayer: FirebaseToolsStorageLayer;
+    protected readonly _persistence: FirebaseToolsPersistence;
     getInfo(): { name: string; host: string; port: number };
     start(): Promise<void>;
     stop(): Promise<void>;
@@ -25,6 +44,11 @@ declare module 'firebase-tools/lib/emulator/storage/rules/runtime.js' {
   export class StorageRulesIssues {
     constructor(errors?: string[], warnings?: string[]);
   }
+}
+
+declare module 'firebase-tools/lib/emulator/storage/errors.js' {
+  /** Thrown by the storage layer for a refusal; the REST handlers answer it with 403. */
+  export class ForbiddenError extends Error {}
 }
 
 declare module 'firebase-tools/lib/emulator/registry.js' {

@@ -125,8 +125,10 @@ export async function startStack(options = {}) {
     // Before it is ready the import may be unfinished, and an export then would overwrite the
     // saved users with a partial set: end it without exporting.
     auth.stopSignalBeforeReady = 'SIGKILL';
+    // Storage asks the API (its base service, /api/) before an icon is uploaded or deleted; it
+    // needs the API only for those requests, not to start.
     const storage = launch('storage', process.execPath, [join(REPO_ROOT, 'tools/stack/storage-server.mjs')], {
-      env: { ...baseEnv, STORAGE_PORT: String(PORTS.storage), STORAGE_DATA_DIR: join(dataDir, 'storage') },
+      env: { ...baseEnv, STORAGE_PORT: String(PORTS.storage), STORAGE_DATA_DIR: join(dataDir, 'storage'), STORAGE_API_BASE_URL: `${urls.api}/api/` },
     });
     const waits = [auth.waitUntil(() => httpAnswers(`${urls.auth}/`)), storage.waitUntil(() => httpAnswers(`${urls.storage}/v0/b/${PROJECT_ID}.appspot.com/o`))];
 

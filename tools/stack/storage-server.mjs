@@ -7,6 +7,11 @@
 // REST protocols the JS SDK speaks, resumable uploads, download tokens — is plain Node code, so
 // we run that and swap the rules runtime for the JS policy below (mirrored in storage.rules).
 //
+// Standalone (`node tools/stack/storage-server.mjs`, as the local stack runs it), configured by
+// STORAGE_PORT (9199), STORAGE_HOST (127.0.0.1), STORAGE_DATA_DIR (.data/storage), GCLOUD_PROJECT,
+// FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099) and STORAGE_API_BASE_URL (http://localhost:3333/api/:
+// the API whose access policy decides who may change a blueprint icon).
+//
 // This reaches into firebase-tools internals (lib/emulator/storage). firebase-tools is pinned
 // exactly in package.json and src/storage-server.test.ts fails when an upgrade breaks this.
 import { createServer } from 'node:http';
@@ -20,14 +25,24 @@ const require = createRequire(import.meta.url);
 const fbStorage = require('firebase-tools/lib/emulator/storage/index.js');
 const { createApp } = require('firebase-tools/lib/emulator/storage/server.js');
 const { StorageRulesIssues } = require('firebase-tools/lib/emulator/storage/rules/runtime.js');
+const { ForbiddenError } = require('firebase-tools/lib/emulator/storage/errors.js');
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js');
 const { Emulators } = require('firebase-tools/lib/emulator/types.js');
 
 export const DEFAULT_PROJECT_ID = 'demo-rescue-admin';
 /** Largest icon the policy accepts. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Objects the admin client may touch: one icon per vehicle blueprint. */
-const ICON_PATH = /^blueprints\/[^/]+\/icon$/;
+/** Objects the admin client may touch: one icon per vehicle blueprint (group 1: its uid). */
+const ICON_PATH = /^blueprints\/([^/]+)\/icon$/;
+/** The content types an icon may be declared as — and the formats its bytes must be. */
+export const ICON_CONTENT_TYPES = /** @type {const} */ (['image/png', 'image/jpeg', 'image/webp']);
+/**
+ * The API's answer to "may this caller change this blueprint's icon?" (contract endpoint
+ * `vehicle.iconPermit`), relative to the API's base service URL (…/api/).
+ */
+export const ICON_PERMIT_PATH = 'vehicle/blueprint/icon/';
+/** How long a write waits for the API's permit before it is refused. */
+export const ICON_PERMIT_TIMEOUT_MS = 5_000;
 /** A verified token stays trusted this long before the Auth emulator is asked again. */
 const TOKEN_CACHE_MS = 30_000;
 
@@ -99,36 +114,120 @@ function decodeJwtPayload(token) {
 /**
  * @typedef {{ size?: number | string, contentType?: string }} RulesResource
  * @typedef {{ method: string, path: string, file?: { before?: RulesResource, after?: RulesResource }, token?: string }} RulesRequest
+ * @typedef {{ permitted: boolean, reason?: string }} Decision
+ * @typedef {(token: string, blueprintUid: string) => Promise<Decision>} IconPermitChecker
  */
 
+/** What the API's status codes mean for an icon permit (anything else: refused, too). */
+const PERMIT_REFUSALS = /** @type {Record<number, string>} */ ({
+  400: 'the API rejected the request (400)',
+  401: 'the API does not accept the token (401)',
+  403: 'the access policy refuses (403)',
+  404: 'no such blueprint (404)',
+});
+
 /**
- * The access policy (the JS twin of storage.rules): signed-in users only; they may read and
- * write blueprint icons (images up to 5 MB) and list the blueprints folder — nothing else.
+ * Asks the API (contract endpoint `vehicle.iconPermit`) whether the caller — identified by their
+ * own ID token, passed on as `Authorization: Bearer` — may change a blueprint's icon. Only a 200
+ * answer of `true` permits; any other answer, a time-out or an unreachable API refuses (fail
+ * closed). Nothing is cached: every upload, metadata change and delete asks again.
+ * @param {{ apiBaseUrl: string, timeoutMs?: number }} options apiBaseUrl: the API's base service
+ *   URL, e.g. http://localhost:3333/api/
+ * @returns {IconPermitChecker}
+ */
+export function createIconPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_TIMEOUT_MS }) {
+  const endpoint = new URL(ICON_PERMIT_PATH, apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`);
+  return async (token, blueprintUid) => {
+    if (!token) return { permitted: false, reason: 'no token to ask the API with' };
+    const url = new URL(endpoint);
+    url.searchParams.set('blueprintUid', blueprintUid);
+    try {
+      const response = await fetch(url, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        // The token must not travel anywhere else.
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        return { permitted: false, reason: PERMIT_REFUSALS[response.status] ?? `the API answered ${response.status}` };
+      }
+      const answer = await response.json().catch(() => undefined);
+      return answer === true ? { permitted: true } : { permitted: false, reason: 'the API answered 200 without `true`' };
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      return {
+        permitted: false,
+        reason: name === 'TimeoutError' ? `the API did not answer within ${timeoutMs} ms` : `the API is unreachable (${String(error)})`,
+      };
+    }
+  };
+}
+
+/**
+ * The file format of an image by its first bytes (magic numbers), whatever content type was
+ * declared: PNG, JPEG or WebP — null for anything else (SVG, text, GIF, an empty file …).
+ * @param {Uint8Array} bytes the file's first bytes (16 are enough)
+ * @returns {(typeof ICON_CONTENT_TYPES)[number] | null}
+ */
+export function detectImageType(bytes) {
+  const ascii = (/** @type {number} */ start, /** @type {number} */ end) => String.fromCharCode(...bytes.subarray(start, end));
+  // PNG: the 8-byte signature, then the first chunk, which must be IHDR.
+  if (bytes.length >= 16 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => bytes[i] === byte) && ascii(12, 16) === 'IHDR') {
+    return 'image/png';
+  }
+  // JPEG: start-of-image marker, then another marker (APPn, DQT, SOF, COM …).
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[3] >= 0xc0 && bytes[3] < 0xff) {
+    return 'image/jpeg';
+  }
+  // WebP: a RIFF container of type WEBP whose first chunk is VP8 (lossy), VP8L or VP8X.
+  if (bytes.length >= 16 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP' && ['VP8 ', 'VP8L', 'VP8X'].includes(ascii(12, 16))) {
+    return 'image/webp';
+  }
+  return null;
+}
+/** How many leading bytes detectImageType needs. */
+const SNIFF_BYTES = 16;
+
+/**
+ * The access policy (the JS twin of storage.rules, plus what rules cannot check):
+ * - signed-in users may read blueprint icons and list the blueprints folder;
+ * - uploading (create/update, metadata changes included) and deleting a blueprint's icon is for
+ *   whoever the API's access policy lets update blueprints, and only while the blueprint exists
+ *   (askIconPermit asks the API); uploads must be declared PNG, JPEG or WebP and be ≤ 5 MB;
+ * - nothing else. The bytes of an upload are checked separately (see LocalStorageEmulator),
+ *   because rules see only the metadata.
  * @param {RulesRequest} request
  * @param {VerifiedUser | null} user
- * @returns {{ permitted: boolean, reason?: string }}
+ * @param {IconPermitChecker} askIconPermit
+ * @returns {Promise<Decision>}
  */
-export function evaluatePolicy(request, user) {
+export async function evaluatePolicy(request, user, askIconPermit) {
   if (!user) return { permitted: false, reason: 'not signed in' };
   // request.path is "b/<bucket>/o/<object path>" (the object path may be empty for a list).
   const match = /^\/?b\/[^/]+\/o\/?(.*)$/.exec(request.path);
   if (!match) return { permitted: false, reason: `unexpected path ${request.path}` };
   const objectPath = match[1];
+  const blueprintUid = ICON_PATH.exec(objectPath)?.[1];
   switch (request.method) {
     case 'list':
       return objectPath === 'blueprints' || objectPath.startsWith('blueprints/')
         ? { permitted: true }
         : { permitted: false, reason: 'listing is limited to blueprints/' };
     case 'get':
+      return blueprintUid ? { permitted: true } : { permitted: false, reason: `no access to ${objectPath}` };
     case 'delete':
-      return ICON_PATH.test(objectPath) ? { permitted: true } : { permitted: false, reason: `no access to ${objectPath}` };
+      if (!blueprintUid) return { permitted: false, reason: `no access to ${objectPath}` };
+      return askIconPermit(request.token ?? '', blueprintUid);
     case 'create':
     case 'update': {
-      if (!ICON_PATH.test(objectPath)) return { permitted: false, reason: `no access to ${objectPath}` };
+      if (!blueprintUid) return { permitted: false, reason: `no access to ${objectPath}` };
       const after = request.file?.after ?? {};
-      if (!/^image\//.test(after.contentType ?? '')) return { permitted: false, reason: 'only images may be uploaded' };
+      if (!(/** @type {readonly string[]} */ (ICON_CONTENT_TYPES).includes(after.contentType ?? ''))) {
+        return { permitted: false, reason: `content type ${after.contentType ?? '(none)'} is not one of ${ICON_CONTENT_TYPES.join(', ')}` };
+      }
       if (Number(after.size ?? 0) > MAX_UPLOAD_BYTES) return { permitted: false, reason: 'file larger than 5 MB' };
-      return { permitted: true };
+      return askIconPermit(request.token ?? '', blueprintUid);
     }
     default:
       return { permitted: false, reason: `unsupported operation ${request.method}` };
@@ -136,13 +235,14 @@ export function evaluatePolicy(request, user) {
 }
 
 /**
- * The emulator's StorageEmulator with the Java rules runtime replaced by evaluatePolicy, blobs in
- * a private temp folder (the stock class shares one folder per machine), and HTTP served through
- * a wrapper that notices successful writes.
+ * The emulator's StorageEmulator with the Java rules runtime replaced by evaluatePolicy, a check
+ * of every icon upload's bytes before it is stored, blobs in a private temp folder (the stock
+ * class shares one folder per machine), and HTTP served through a wrapper that notices successful
+ * writes.
  */
 class LocalStorageEmulator extends fbStorage.StorageEmulator {
   /**
-   * @param {{ host: string, port: number, projectId: string, blobDir: string, importDir?: string, verifyToken: TokenVerifier, log: (line: string) => void, onWrite: () => void }} args
+   * @param {{ host: string, port: number, projectId: string, blobDir: string, importDir?: string, verifyToken: TokenVerifier, askIconPermit: IconPermitChecker, log: (line: string) => void, onWrite: () => void }} args
    */
   constructor(args) {
     // The base constructor already calls getPersistenceTmpDir and createRulesManager, before
@@ -151,6 +251,27 @@ class LocalStorageEmulator extends fbStorage.StorageEmulator {
     this.options = args;
     /** @type {import('node:http').Server | undefined} */
     this.httpServer = undefined;
+
+    // Every upload of the Firebase protocol — media, multipart and the last request of a
+    // resumable one — ends in storageLayer.uploadObject with the bytes in a staging file, before
+    // the rules are asked and the object is stored. Rules see only metadata (the declared
+    // content type), so the bytes of an icon are checked here first: not a PNG, JPEG or WebP →
+    // the staging file is removed and the upload refused like a rules refusal (403, which the
+    // SDK reports as storage/unauthorized); a previous icon stays as it was.
+    const layer = this.storageLayer;
+    const persistence = this._persistence;
+    const store = layer.uploadObject.bind(layer);
+    layer.uploadObject = async (upload) => {
+      if (ICON_PATH.test(upload.objectId)) {
+        const head = upload.size > 0 ? persistence.readBytes(upload.path, Math.min(upload.size, SNIFF_BYTES)) : new Uint8Array();
+        if (!detectImageType(head)) {
+          persistence.deleteFile(upload.path, true);
+          this.options.log(`denied create b/${upload.bucketId}/o/${upload.objectId}: the content is not a PNG, JPEG or WebP image`);
+          throw new ForbiddenError();
+        }
+      }
+      return store(upload);
+    };
   }
 
   getPersistenceTmpDir() {
@@ -163,7 +284,7 @@ class LocalStorageEmulator extends fbStorage.StorageEmulator {
       /** @param {RulesRequest} request */
       async verify(request) {
         const user = request.token ? await options().verifyToken(request.token) : null;
-        const { permitted, reason } = evaluatePolicy(request, user);
+        const { permitted, reason } = await evaluatePolicy(request, user, options().askIconPermit);
         if (!permitted) options().log(`denied ${request.method} ${request.path}: ${reason}`);
         return { permitted, issues: new StorageRulesIssues() };
       },
@@ -220,15 +341,24 @@ class LocalStorageEmulator extends fbStorage.StorageEmulator {
 /**
  * Starts the storage server.
  * @param {{
+ *   apiBaseUrl: string, apiTimeoutMs?: number,
  *   port?: number, host?: string, projectId?: string,
  *   authEmulatorUrl?: string,
  *   dataDir?: string,
  *   verifyToken?: TokenVerifier,
  *   log?: (line: string) => void,
- * }} [options] dataDir: where files persist (export format of the emulator); omit for in-memory.
+ * }} options
+ *   apiBaseUrl: the API's base service URL (e.g. http://localhost:3333/api/), asked before every
+ *   icon upload or delete; required — without the API no icon can be changed.
+ *   apiTimeoutMs: how long to wait for its answer before refusing (default 5 s).
+ *   dataDir: where files persist (export format of the emulator); omit for in-memory.
  * @returns {Promise<{ url: string, persist: () => Promise<void>, stop: () => Promise<void> }>}
  */
-export async function startStorageServer(options = {}) {
+export async function startStorageServer(options) {
+  if (!options?.apiBaseUrl || !URL.canParse(options.apiBaseUrl)) {
+    throw new TypeError(`startStorageServer needs apiBaseUrl, the API's base service URL (got ${options?.apiBaseUrl}).`);
+  }
+  const askIconPermit = createIconPermitChecker({ apiBaseUrl: options.apiBaseUrl, timeoutMs: options.apiTimeoutMs });
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 9199;
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
@@ -270,6 +400,7 @@ export async function startStorageServer(options = {}) {
     blobDir: mkdtempSync(join(tmpdir(), 'rescue-storage-')),
     importDir: dataDir && existsSync(join(dataDir, 'buckets.json')) ? dataDir : undefined,
     verifyToken,
+    askIconPermit,
     log,
     onWrite,
   });
@@ -320,13 +451,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     host: process.env.STORAGE_HOST ?? '127.0.0.1',
     projectId: process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID,
     authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`,
+    apiBaseUrl: process.env.STORAGE_API_BASE_URL ?? 'http://localhost:3333/api/',
     dataDir: process.env.STORAGE_DATA_DIR ?? '.data/storage',
     log: (line) => console.error(line),
   }).catch((error) => {
     console.error(error?.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : String(error));
     process.exit(1);
   });
-  console.log(`Storage ready on ${server.url}`);
+  console.log(`Storage ready on ${server.url} (icon changes need the permit of ${process.env.STORAGE_API_BASE_URL ?? 'http://localhost:3333/api/'})`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
