@@ -27,6 +27,8 @@ const noAccounts: AccountAdmin = {
   update: async () => null,
   delete: async () => undefined,
   get: async () => null,
+  uidByEmail: async () => null,
+  listDisabled: async () => [],
 };
 const callers = new CallerDirectory(db, noAccounts, 30_000);
 await callers.start();

@@ -83,7 +83,7 @@ describe('users', () => {
     // The password change revokes earlier sign-ins (its own answer included): the client signs in anew.
     const token = await signIn(api.emulatorHost, mail, 'MeinEigenes123!');
     const lookup = await api.call('user.lookup', { query: { userUid: uid }, token });
-    expect(lookup.json()).toEqual({ uid, firstname: 'Tom', lastname: 'Test', mail, role: 'USER', customerUid: 'ff-beispielhausen' });
+    expect(lookup.json()).toEqual({ uid, firstname: 'Tom', lastname: 'Test', mail, role: 'USER', customerUid: 'ff-beispielhausen', version: 0 });
   });
 
   it('an e-mail already on a profile is a 409 on mail, and no account is created', async () => {
@@ -146,7 +146,7 @@ describe('customers', () => {
     const body = { name: 'Feuerwehr Neudorf', kennung: `FW-ND-${Date.now()}`, userAmount: 0, address: { street: 'Ring', number: '3a', zip: '99448', city: 'Neudorf' } };
     const uid = (await api.call('customer.create', { body })).json<string>();
     const customers = await list<{ uid: string }>('customer.all');
-    expect(customers.find((c) => c.uid === uid)).toEqual({ uid, ...body, address: { ...body.address, additionalInfo: '' } });
+    expect(customers.find((c) => c.uid === uid)).toEqual({ uid, ...body, address: { ...body.address, additionalInfo: '' }, version: 0 });
   });
 });
 
@@ -208,7 +208,7 @@ describe('qualifications', () => {
     const uid = (await api.call('qualification.create', { body: { name: 'ABC-Erkunder', groupId: null, displayType: 'PRIMARY', newGroup: { name: 'ABC-Schutz', allowedAmount: 3 } } })).json<string>();
     const group = (await list<QualificationGroup>('qualification.groups')).find((g) => g.name === 'ABC-Schutz');
     expect(group).toMatchObject({ allowedAmount: 3 });
-    expect((await list<Qualification>('qualification.all')).find((q) => q.uid === uid)).toEqual({ uid, name: 'ABC-Erkunder', groupId: group?.uid, displayType: 'PRIMARY' });
+    expect((await list<Qualification>('qualification.all')).find((q) => q.uid === uid)).toEqual({ uid, name: 'ABC-Erkunder', groupId: group?.uid, displayType: 'PRIMARY', version: 0 });
   });
 
   it('a new group whose name is taken fails the whole save: no qualification is stored', async () => {
@@ -221,7 +221,7 @@ describe('qualifications', () => {
 
   it('saving with no group clears the group', async () => {
     const response = await api.call('qualification.update', { body: { uid: 'csa-traeger', name: 'CSA-Träger', groupId: null, displayType: 'SECONDARY' } });
-    expect(response.json()).toEqual({ uid: 'csa-traeger', name: 'CSA-Träger', groupId: null, displayType: 'SECONDARY' });
+    expect(response.json()).toEqual({ uid: 'csa-traeger', name: 'CSA-Träger', groupId: null, displayType: 'SECONDARY', version: 1 });
   });
 });
 

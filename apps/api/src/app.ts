@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { gzip } from 'node:zlib';
 import secureJson from 'secure-json-parse';
 import { CallerDirectory, type Caller } from './access/callers';
+import { AccountSync } from './accounts/account-sync';
 import { authorize, reachFor } from './access/guard';
 import { FailedAuthLimiter } from './auth/failed-auth-limiter';
 import type { TokenVerifier } from './auth/token-verifier';
@@ -21,7 +22,7 @@ import { qualificationHandlers } from './routes/qualifications';
 import { stagingRoomHandlers } from './routes/staging-rooms';
 import { userHandlers } from './routes/users';
 import { vehicleHandlers } from './routes/vehicles';
-import type { Services } from './services';
+import type { HandlerServices, Services } from './services';
 
 export interface AppOptions {
   services: Services;
@@ -43,11 +44,20 @@ export interface AppOptions {
   callerCacheMs?: number;
   /** Slows down addresses with many refused tokens. @default 30 failures per minute */
   failedAuthLimiter?: FailedAuthLimiter;
+  /**
+   * Carry out left-over account changes (and remove orphaned accounts) at start and then this
+   * often; 0: only after each user write (tests run the rest by hand). @default 0
+   */
+  accountSyncIntervalMs?: number;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Keeps sign-in accounts in step with user records (see accounts/account-sync.ts). */
+    accountSync: AccountSync;
   }
 }
 
@@ -68,7 +78,7 @@ const CONSTRAINT_FIELDS: Record<string, string> = {
   blueprint_loads_material_fkey: 'standardLoad',
 };
 
-function allHandlers(services: Services): EndpointHandlers {
+function allHandlers(services: HandlerServices): EndpointHandlers {
   return {
     ...userHandlers(services),
     ...customerHandlers(services),
@@ -166,8 +176,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.caller = resolution.caller;
   };
 
+  const accountSync = new AccountSync(db, options.services.accounts, (message) => app.log.warn(message));
+  if (options.accountSyncIntervalMs) accountSync.start(options.accountSyncIntervalMs);
+  app.addHook('onClose', async () => accountSync.stop());
+  app.decorate('accountSync', accountSync);
+
   const handlers = allHandlers({
     ...options.services,
+    accountSync,
     onAccountDeleted: (uid) => {
       options.tokens.forget?.(uid);
       callers.forget(uid);
@@ -256,7 +272,7 @@ class ListCache {
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code));
+  if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code, error.extra));
 
   if (isPgError(error)) {
     const field = error.constraint ? CONSTRAINT_FIELDS[error.constraint] : undefined;

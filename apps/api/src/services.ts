@@ -1,3 +1,4 @@
+import type { AccountSync } from './accounts/account-sync';
 import type { AccountAdmin } from './auth/accounts';
 import type { Database } from './db/database';
 import type { Geocoder } from './geocoding/geocoder';
@@ -14,4 +15,10 @@ export interface Services {
   newUid: () => string;
   /** Told when the API deleted a sign-in account (set by buildApp: cached tokens of it are dropped). */
   onAccountDeleted?: (uid: string) => void;
+}
+
+/** What handlers get: the services, plus what buildApp makes of them. */
+export interface HandlerServices extends Services {
+  /** Carries out account changes after their user write committed (set by buildApp). */
+  accountSync: AccountSync;
 }

@@ -132,40 +132,49 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   'user.create': { area: 'users', action: 'create', customer: body('customerUid') },
   'user.update': { area: 'users', action: 'update', record: { kind: 'user', uid: body('uid') }, customer: body('customerUid') },
   'user.delete': { area: 'users', action: 'delete', record: { kind: 'user', uid: query('userUid') } },
+  // A record's history is a list: `customer` reach shows the entries of the caller's customer only, `self` none.
+  'user.history': { area: 'users', action: 'read', list: true, record: { kind: 'user', uid: query('userUid') } },
 
   'customer.all': { area: 'customers', action: 'read', list: true },
   'customer.lookup': { area: 'customers', action: 'read', record: { kind: 'customer', uid: query('customerUid') } },
   'customer.create': { area: 'customers', action: 'create' },
   'customer.update': { area: 'customers', action: 'update', record: { kind: 'customer', uid: body('uid') } },
   'customer.delete': { area: 'customers', action: 'delete', record: { kind: 'customer', uid: query('customerUid') } },
+  'customer.history': { area: 'customers', action: 'read', list: true, record: { kind: 'customer', uid: query('customerUid') } },
 
   'staging.all': { area: 'staging', action: 'read', list: true },
   'staging.create': { area: 'staging', action: 'create', customer: body('customerUid') },
   'staging.update': { area: 'staging', action: 'update', record: { kind: 'staging', uid: body('uid') }, customer: body('customerUid') },
   'staging.delete': { area: 'staging', action: 'delete', record: { kind: 'staging', uid: query('stagingRoomUid') } },
+  'staging.history': { area: 'staging', action: 'read', list: true, record: { kind: 'staging', uid: query('stagingRoomUid') } },
 
   'beacon.all': { area: 'assets', action: 'read', list: true },
   'beacon.update': { area: 'assets', action: 'update', record: { kind: 'beacon', uid: body('uid') }, customer: body('customerUid') },
   'beacon.sync': { area: 'assets', action: 'sync', list: true, customer: body('customerUid') },
+  'beacon.history': { area: 'assets', action: 'read', list: true, record: { kind: 'beacon', uid: query('beaconUid') } },
   'gateway.all': { area: 'assets', action: 'read', list: true },
   'gateway.update': { area: 'assets', action: 'update', record: { kind: 'gateway', uid: body('uid') }, customer: body('customerUid') },
   'gateway.sync': { area: 'assets', action: 'sync', list: true, customer: body('customerUid') },
+  'gateway.history': { area: 'assets', action: 'read', list: true, record: { kind: 'gateway', uid: query('gatewayUid') } },
 
   'hydrant.all': { area: 'hydrants', action: 'read', list: true },
   'hydrant.create': { area: 'hydrants', action: 'create' },
   'hydrant.update': { area: 'hydrants', action: 'update' },
   'hydrant.delete': { area: 'hydrants', action: 'delete' },
+  'hydrant.history': { area: 'hydrants', action: 'read', list: true },
 
   'material.all': { area: 'materials', action: 'read', list: true },
   'material.create': { area: 'materials', action: 'create' },
   'material.update': { area: 'materials', action: 'update' },
   'material.delete': { area: 'materials', action: 'delete' },
+  'material.history': { area: 'materials', action: 'read', list: true },
 
   'qualification.all': { area: 'qualifications', action: 'read', list: true },
   'qualification.groups': { area: 'qualifications', action: 'read', list: true },
   'qualification.create': { area: 'qualifications', action: 'create' },
   'qualification.createGroup': { area: 'qualifications', action: 'create' },
   'qualification.update': { area: 'qualifications', action: 'update' },
+  'qualification.history': { area: 'qualifications', action: 'read', list: true },
 
   'vehicle.blueprints': { area: 'blueprints', action: 'read', list: true },
   'vehicle.types': { area: 'blueprints', action: 'read', list: true },
@@ -173,6 +182,7 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   'vehicle.updateBlueprint': { area: 'blueprints', action: 'update' },
   // Asked by the file storage before an icon upload or delete: icons follow the blueprint's policy.
   'vehicle.iconPermit': { area: 'blueprints', action: 'update' },
+  'vehicle.blueprintHistory': { area: 'blueprints', action: 'read', list: true },
 
   'mission.active': { area: 'missions', action: 'read', customer: query('customerUid') },
   'mission.generate': { area: 'missions', action: 'create', customer: body('customerUid') },

@@ -29,6 +29,39 @@ export interface AccountAdmin {
   delete(uid: string): Promise<void>;
   /** The account's state, or null when it does not exist. */
   get(uid: string): Promise<AccountState | null>;
+  /** The uid of the account with this e-mail, or null. */
+  uidByEmail(email: string): Promise<string | null>;
+  /** Every disabled account with its creation time (ms) — for removing accounts a crashed create left behind. */
+  listDisabled(): Promise<{ uid: string; createdAt: number }[]>;
+}
+
+/** A call to the Auth service that did not answer within its time-out (→ 503, nothing changed). */
+export class AccountServiceTimeoutError extends Error {
+  override name = 'AccountServiceTimeoutError';
+}
+
+/**
+ * Every call to the Auth service with a short, explicit time-out: firebase-admin itself waits up
+ * to 25 s per try and retries, and a request waiting that long holds its client for minutes.
+ */
+export function withTimeouts(admin: AccountAdmin, timeoutMs: number): AccountAdmin {
+  const limit = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A): Promise<R> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AccountServiceTimeoutError(`The sign-in service did not answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    return Promise.race([call(...args), timeout]).finally(() => clearTimeout(timer));
+  };
+  return {
+    create: limit((account) => admin.create(account)),
+    enable: limit((uid) => admin.enable(uid)),
+    update: limit((uid, changes) => admin.update(uid, changes)),
+    delete: limit((uid) => admin.delete(uid)),
+    get: limit((uid) => admin.get(uid)),
+    uidByEmail: limit((email) => admin.uidByEmail(email)),
+    // A sweep pages through every account: it gets more time, and runs off the request path.
+    listDisabled: () => admin.listDisabled(),
+  };
 }
 
 export class EmailTakenError extends Error {
@@ -75,6 +108,26 @@ export class FirebaseAccountAdmin implements AccountAdmin {
       if (hasCode(error, 'auth/user-not-found')) return;
       throw error;
     }
+  }
+
+  async uidByEmail(email: string): Promise<string | null> {
+    try {
+      return (await this.auth.getUserByEmail(email)).uid;
+    } catch (error) {
+      if (hasCode(error, 'auth/user-not-found')) return null;
+      throw error;
+    }
+  }
+
+  async listDisabled(): Promise<{ uid: string; createdAt: number }[]> {
+    const found: { uid: string; createdAt: number }[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await this.auth.listUsers(1000, pageToken);
+      for (const user of page.users) if (user.disabled) found.push({ uid: user.uid, createdAt: Date.parse(user.metadata.creationTime) });
+      pageToken = page.pageToken;
+    } while (pageToken);
+    return found;
   }
 
   async get(uid: string): Promise<AccountState | null> {

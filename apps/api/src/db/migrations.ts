@@ -157,6 +157,57 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN initial_password_marker bigint;
     `,
   },
+  {
+    id: '0003_no_lost_updates',
+    sql: `
+      -- Optimistic locking for records without a lastUpdate of their own.
+      ALTER TABLE users ADD COLUMN version integer NOT NULL DEFAULT 0;
+      ALTER TABLE customers ADD COLUMN version integer NOT NULL DEFAULT 0;
+      ALTER TABLE qualifications ADD COLUMN version integer NOT NULL DEFAULT 0;
+      ALTER TABLE qualification_groups ADD COLUMN version integer NOT NULL DEFAULT 0;
+
+      -- Every successful write: who, when, which record, the changed fields (before → after).
+      -- Kept when the record is deleted. owner_customer_uid lets a customer-scoped reader see
+      -- the history of their own records only, deleted ones included.
+      CREATE TABLE audit_log (
+        id                 bigserial PRIMARY KEY,
+        at                 timestamptz NOT NULL,
+        actor_uid          text NOT NULL,
+        actor_name         text NOT NULL,
+        entity             text NOT NULL,
+        record_uid         text NOT NULL,
+        owner_customer_uid text,
+        action             text NOT NULL CHECK (action IN ('create', 'update', 'delete', 'sync')),
+        changes            jsonb NOT NULL
+      );
+      CREATE INDEX audit_log_record_idx ON audit_log (entity, record_uid, id DESC);
+
+      -- Changes to sign-in accounts, written in the same transaction as the user record and
+      -- carried out after the commit (never inside a transaction); what a crash leaves behind is
+      -- carried out at the next start or by the timer (accounts/account-sync.ts).
+      CREATE TABLE account_outbox (
+        id            bigserial PRIMARY KEY,
+        uid           text NOT NULL,
+        kind          text NOT NULL CHECK (kind IN ('enable', 'update', 'delete')),
+        payload       jsonb NOT NULL DEFAULT '{}',
+        created_at    timestamptz NOT NULL DEFAULT now(),
+        attempts      integer NOT NULL DEFAULT 0,
+        claimed_until timestamptz
+      );
+
+      -- A create sent again (a lost answer, a retry after going offline) answers what the first
+      -- one answered instead of creating a second record.
+      CREATE TABLE idempotency_keys (
+        caller_uid text NOT NULL,
+        key        text NOT NULL,
+        endpoint   text NOT NULL,
+        status     integer,
+        response   text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (caller_uid, key)
+      );
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */
@@ -175,6 +226,9 @@ export const TABLES = [
   'users',
   'customers',
   'app_meta',
+  'audit_log',
+  'account_outbox',
+  'idempotency_keys',
 ] as const;
 
 /**

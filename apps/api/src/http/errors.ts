@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     readonly fieldErrors?: FieldErrors,
     readonly code?: ApiErrorCode,
+    /** More of the error body (e.g. `changedBy` and `current` of a stale update). */
+    readonly extra?: Pick<ApiErrorBody, 'changedBy' | 'current'>,
   ) {
     super(message);
   }
@@ -25,9 +27,12 @@ export const conflict = (message: string, fieldErrors?: FieldErrors) => new Http
 /** 403: the caller is known, but the access policy does not allow this (or not yet: `password_change_required`). */
 export const forbidden = (message: string, code: ApiErrorCode = 'forbidden') => new HttpError(403, message, undefined, code);
 
-export function errorBody(statusCode: number, message: string, fieldErrors?: FieldErrors, code?: ApiErrorCode): ApiErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}), ...(fieldErrors ? { fieldErrors } : {}) };
+export function errorBody(statusCode: number, message: string, fieldErrors?: FieldErrors, code?: ApiErrorCode, extra?: HttpError['extra']): ApiErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}), ...(fieldErrors ? { fieldErrors } : {}), ...extra };
 }
+
+/** 503: a service the API needs did not answer in time — nothing was changed, try again. */
+export const unavailable = (what: string) => new HttpError(503, `${what} did not answer in time`, undefined, 'unavailable');
 
 /** Validates untrusted input; a failure is a 400 with one code per dotted field path. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: 'body' | 'query'): z.output<S> {

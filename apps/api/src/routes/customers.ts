@@ -1,12 +1,16 @@
 import type { Customer } from '@rescue-admin/api-contract';
 import { ADDRESS_JSON, firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
-import type { Services } from '../services';
+import type { HandlerServices } from '../services';
+import { audit, historyOf } from '../writes/audit';
+import { requireVersion } from '../writes/versioned';
 import { deleteOr409 } from './shared';
 
-const COLUMNS = `uid, name, kennung, user_amount AS "userAmount", ${ADDRESS_JSON}`;
+const COLUMNS = `uid, name, kennung, user_amount AS "userAmount", ${ADDRESS_JSON}, version`;
 
-export function customerHandlers(s: Services): Pick<EndpointHandlers, 'customer.all' | 'customer.create' | 'customer.update' | 'customer.delete' | 'customer.lookup'> {
+export function customerHandlers(
+  s: HandlerServices,
+): Pick<EndpointHandlers, 'customer.all' | 'customer.create' | 'customer.update' | 'customer.delete' | 'customer.lookup' | 'customer.history'> {
   const { db } = s;
   return {
     'customer.all': ({ scope }) =>
@@ -15,30 +19,47 @@ export function customerHandlers(s: Services): Pick<EndpointHandlers, 'customer.
     'customer.lookup': async ({ query }) =>
       firstOr404(await db.query<Customer>(`SELECT ${COLUMNS} FROM customers WHERE uid = $1`, [query.customerUid]), 'Customer', 'customerUid'),
 
-    'customer.create': async ({ body }) => {
-      const uid = s.newUid();
-      const { address: a } = body;
-      await db.query(
-        `INSERT INTO customers (uid, name, kennung, user_amount, street, number, zip, city, additional_info)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [uid, body.name, body.kennung, body.userAmount, a.street, a.number, a.zip, a.city, a.additionalInfo],
-      );
-      return uid;
-    },
+    'customer.history': ({ query, scope }) => historyOf(db, 'customer', query.customerUid, scope),
 
-    'customer.update': async ({ body }) => {
-      const { address: a } = body;
-      return firstOr404(
-        await db.query<Customer>(
-          `UPDATE customers SET name = $2, kennung = $3, user_amount = $4, street = $5, number = $6, zip = $7, city = $8, additional_info = $9
+    'customer.create': ({ body, caller }) =>
+      db.transaction(async (tx) => {
+        const uid = s.newUid();
+        const { address: a } = body;
+        const [created] = await tx.query<Customer>(
+          `INSERT INTO customers (uid, name, kennung, user_amount, street, number, zip, city, additional_info)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
+          [uid, body.name, body.kennung, body.userAmount, a.street, a.number, a.zip, a.city, a.additionalInfo],
+        );
+        await audit(tx, { caller, entity: 'customer', uid, action: 'create', before: null, after: created ?? null, owner: uid, at: s.now() });
+        return uid;
+      }),
+
+    'customer.update': ({ body, caller }) =>
+      db.transaction(async (tx) => {
+        const before = firstOr404(await tx.query<Customer>(`SELECT ${COLUMNS} FROM customers WHERE uid = $1 FOR UPDATE`, [body.uid]), 'Customer', 'uid');
+        await requireVersion(tx, 'customer', body.uid, before, before.version, body.version);
+        const { address: a } = body;
+        const [after] = await tx.query<Customer>(
+          `UPDATE customers SET name = $2, kennung = $3, user_amount = $4, street = $5, number = $6, zip = $7, city = $8, additional_info = $9,
+             version = version + 1
            WHERE uid = $1 RETURNING ${COLUMNS}`,
           [body.uid, body.name, body.kennung, body.userAmount, a.street, a.number, a.zip, a.city, a.additionalInfo],
-        ),
-        'Customer',
-        'uid',
-      );
-    },
+        );
+        await audit(tx, { caller, entity: 'customer', uid: body.uid, action: 'update', before, after: after ?? null, owner: body.uid, at: s.now() });
+        return after as Customer;
+      }),
 
-    'customer.delete': ({ query }) => deleteOr409(db, 'customers', query.customerUid, 'Customer', 'customerUid'),
+    'customer.delete': ({ query, caller }) =>
+      deleteOr409(s, caller, {
+        entity: 'customer',
+        table: 'customers',
+        columns: COLUMNS,
+        uid: query.customerUid,
+        what: 'Customer',
+        field: 'customerUid',
+        readAt: query.version,
+        versionOf: (row: Customer) => row.version,
+        ownerOf: (row: Customer) => row.uid,
+      }),
   };
 }

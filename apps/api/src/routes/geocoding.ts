@@ -1,8 +1,8 @@
 import type { EndpointHandlers } from '../http/endpoints';
 import { notFound } from '../http/errors';
-import type { Services } from '../services';
+import type { HandlerServices } from '../services';
 
-export function geocodingHandlers(s: Services): Pick<EndpointHandlers, 'geocoding.search'> {
+export function geocodingHandlers(s: HandlerServices): Pick<EndpointHandlers, 'geocoding.search'> {
   return {
     'geocoding.search': async ({ query }) => {
       const result = await s.geocoder.geocode(query.search);

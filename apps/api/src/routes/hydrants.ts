@@ -1,39 +1,60 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
 import { firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
-import type { Services } from '../services';
+import type { HandlerServices } from '../services';
+import { audit, historyOf } from '../writes/audit';
+import { requireVersion } from '../writes/versioned';
 import { deleteOr409 } from './shared';
 
 export const HYDRANT_COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name, description, lon, lat, durchmesser, type,
   verteiler_leitung AS "verteilerLeitung"`;
 
-export function hydrantHandlers(s: Services): Pick<EndpointHandlers, 'hydrant.all' | 'hydrant.create' | 'hydrant.update' | 'hydrant.delete'> {
+export function hydrantHandlers(
+  s: HandlerServices,
+): Pick<EndpointHandlers, 'hydrant.all' | 'hydrant.create' | 'hydrant.update' | 'hydrant.delete' | 'hydrant.history'> {
   const { db } = s;
   return {
     'hydrant.all': () => db.query<Hydrant>(`SELECT ${HYDRANT_COLUMNS} FROM hydrants ORDER BY name, uid`),
 
-    'hydrant.create': async ({ body }) => {
-      const uid = s.newUid();
-      const now = s.now();
-      await db.query(
-        `INSERT INTO hydrants (uid, create_date, last_update, name, description, lon, lat, durchmesser, type, verteiler_leitung)
-         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [uid, now, body.name, body.description, body.lon, body.lat, body.durchmesser, body.type, body.verteilerLeitung],
-      );
-      return uid;
-    },
+    'hydrant.history': ({ query, scope }) => historyOf(db, 'hydrant', query.hydrantUid, scope),
 
-    'hydrant.update': async ({ body: { hydrant: h } }) =>
-      firstOr404(
-        await db.query<Hydrant>(
+    'hydrant.create': ({ body, caller }) =>
+      db.transaction(async (tx) => {
+        const uid = s.newUid();
+        const now = s.now();
+        const [created] = await tx.query<Hydrant>(
+          `INSERT INTO hydrants (uid, create_date, last_update, name, description, lon, lat, durchmesser, type, verteiler_leitung)
+           VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${HYDRANT_COLUMNS}`,
+          [uid, now, body.name, body.description, body.lon, body.lat, body.durchmesser, body.type, body.verteilerLeitung],
+        );
+        await audit(tx, { caller, entity: 'hydrant', uid, action: 'create', before: null, after: created ?? null, at: now });
+        return uid;
+      }),
+
+    'hydrant.update': ({ body: { hydrant: h }, caller }) =>
+      db.transaction(async (tx) => {
+        const before = firstOr404(await tx.query<Hydrant>(`SELECT ${HYDRANT_COLUMNS} FROM hydrants WHERE uid = $1 FOR UPDATE`, [h.uid]), 'Hydrant', 'hydrant.uid');
+        await requireVersion(tx, 'hydrant', h.uid, before, before.lastUpdate, h.lastUpdate);
+        const now = s.now();
+        const [after] = await tx.query<Hydrant>(
           `UPDATE hydrants SET last_update = $2, name = $3, description = $4, lon = $5, lat = $6, durchmesser = $7, type = $8, verteiler_leitung = $9
            WHERE uid = $1 RETURNING ${HYDRANT_COLUMNS}`,
-          [h.uid, s.now(), h.name, h.description, h.lon, h.lat, h.durchmesser, h.type, h.verteilerLeitung],
-        ),
-        'Hydrant',
-        'hydrant.uid',
-      ),
+          [h.uid, now, h.name, h.description, h.lon, h.lat, h.durchmesser, h.type, h.verteilerLeitung],
+        );
+        await audit(tx, { caller, entity: 'hydrant', uid: h.uid, action: 'update', before, after: after ?? null, at: now });
+        return after as Hydrant;
+      }),
 
-    'hydrant.delete': ({ query }) => deleteOr409(db, 'hydrants', query.hydrantUid, 'Hydrant', 'hydrantUid'),
+    'hydrant.delete': ({ query, caller }) =>
+      deleteOr409(s, caller, {
+        entity: 'hydrant',
+        table: 'hydrants',
+        columns: HYDRANT_COLUMNS,
+        uid: query.hydrantUid,
+        what: 'Hydrant',
+        field: 'hydrantUid',
+        readAt: query.lastUpdate === undefined ? undefined : new Date(query.lastUpdate),
+        versionOf: (row: Hydrant) => row.lastUpdate,
+      }),
   };
 }

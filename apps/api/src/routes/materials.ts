@@ -1,35 +1,59 @@
 import type { Material } from '@rescue-admin/api-contract';
 import { firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
-import type { Services } from '../services';
+import type { HandlerServices } from '../services';
+import { audit, historyOf } from '../writes/audit';
+import { requireVersion } from '../writes/versioned';
 import { deleteOr409 } from './shared';
 
 export const MATERIAL_COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name`;
 
-export function materialHandlers(s: Services): Pick<EndpointHandlers, 'material.all' | 'material.create' | 'material.update' | 'material.delete'> {
+export function materialHandlers(
+  s: HandlerServices,
+): Pick<EndpointHandlers, 'material.all' | 'material.create' | 'material.update' | 'material.delete' | 'material.history'> {
   const { db } = s;
   return {
     'material.all': () => db.query<Material>(`SELECT ${MATERIAL_COLUMNS} FROM materials ORDER BY name, uid`),
 
-    // SPEC §7: material create answers 201 with the whole material, not just its uid.
-    'material.create': async ({ body }) =>
-      firstOr404(
-        await db.query<Material>(`INSERT INTO materials (uid, create_date, last_update, name) VALUES ($1, $2, $2, $3) RETURNING ${MATERIAL_COLUMNS}`, [
-          s.newUid(),
-          s.now(),
-          body.name,
-        ]),
-        'Material',
-      ),
+    'material.history': ({ query, scope }) => historyOf(db, 'material', query.uid, scope),
 
-    'material.update': async ({ body }) =>
-      firstOr404(
-        await db.query<Material>(`UPDATE materials SET name = $2, last_update = $3 WHERE uid = $1 RETURNING ${MATERIAL_COLUMNS}`, [body.uid, body.name, s.now()]),
-        'Material',
-        'uid',
-      ),
+    // SPEC §7: material create answers 201 with the whole material, not just its uid.
+    'material.create': ({ body, caller }) =>
+      db.transaction(async (tx) => {
+        const now = s.now();
+        const created = firstOr404(
+          await tx.query<Material>(`INSERT INTO materials (uid, create_date, last_update, name) VALUES ($1, $2, $2, $3) RETURNING ${MATERIAL_COLUMNS}`, [
+            s.newUid(),
+            now,
+            body.name,
+          ]),
+          'Material',
+        );
+        await audit(tx, { caller, entity: 'material', uid: created.uid, action: 'create', before: null, after: created, at: now });
+        return created;
+      }),
+
+    'material.update': ({ body, caller }) =>
+      db.transaction(async (tx) => {
+        const before = firstOr404(await tx.query<Material>(`SELECT ${MATERIAL_COLUMNS} FROM materials WHERE uid = $1 FOR UPDATE`, [body.uid]), 'Material', 'uid');
+        await requireVersion(tx, 'material', body.uid, before, before.lastUpdate, body.lastUpdate);
+        const now = s.now();
+        const [after] = await tx.query<Material>(`UPDATE materials SET name = $2, last_update = $3 WHERE uid = $1 RETURNING ${MATERIAL_COLUMNS}`, [body.uid, body.name, now]);
+        await audit(tx, { caller, entity: 'material', uid: body.uid, action: 'update', before, after: after ?? null, at: now });
+        return after as Material;
+      }),
 
     // A material in a blueprint's standard load cannot go (409); the blueprint would lose a line silently.
-    'material.delete': ({ query }) => deleteOr409(db, 'materials', query.uid, 'Material', 'uid'),
+    'material.delete': ({ query, caller }) =>
+      deleteOr409(s, caller, {
+        entity: 'material',
+        table: 'materials',
+        columns: MATERIAL_COLUMNS,
+        uid: query.uid,
+        what: 'Material',
+        field: 'uid',
+        readAt: query.lastUpdate === undefined ? undefined : new Date(query.lastUpdate),
+        versionOf: (row: Material) => row.lastUpdate,
+      }),
   };
 }

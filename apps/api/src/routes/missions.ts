@@ -1,7 +1,7 @@
 import type { Mission } from '@rescue-admin/api-contract';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
-import type { Services } from '../services';
+import type { HandlerServices } from '../services';
 
 const COLUMNS = `uid, name, customer_uid AS "customerUid", create_date AS "createDate", active`;
 
@@ -24,7 +24,7 @@ export function trainingMissionName(at: Date): string {
 }
 
 /** Mission service: the header's mission switcher lists active missions and can start a training one. */
-export function missionHandlers(s: Services): Pick<EndpointHandlers, 'mission.active' | 'mission.generate'> {
+export function missionHandlers(s: HandlerServices): Pick<EndpointHandlers, 'mission.active' | 'mission.generate'> {
   const { db } = s;
   return {
     'mission.active': async ({ query }) => {

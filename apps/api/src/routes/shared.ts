@@ -1,24 +1,42 @@
-import type { Database } from '../db/database';
+import type { Caller } from '../access/callers';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from '../db/database';
 import { firstOr404 } from '../db/sql';
 import { conflict } from '../http/errors';
+import type { HandlerServices } from '../services';
+import { audit, type Entity } from '../writes/audit';
+import { requireVersion, type RecordVersion } from '../writes/versioned';
+
+export interface DeleteTarget<Row> {
+  entity: Entity;
+  table: 'customers' | 'hydrants' | 'staging_rooms' | 'materials' | 'users';
+  /** The SELECT list of the record as the API shows it (for the history and a stale answer). */
+  columns: string;
+  uid: string;
+  what: string;
+  field: string;
+  /** The version the record was shown at, when the client sent it. */
+  readAt?: RecordVersion;
+  versionOf: (row: Row) => RecordVersion;
+  /** The customer the record belongs to, for records that belong to one. */
+  ownerOf?: (row: Row) => string;
+}
 
 /**
- * Deletes one record by uid: 404 when it does not exist, 409 when other records still point at
- * it (the foreign keys restrict; nothing is deleted then).
+ * Deletes one record by uid, with its audit entry, in one transaction: 404 when it does not
+ * exist, 409 `stale` when it changed since it was shown, 409 when other records still point at it
+ * (the foreign keys restrict; nothing is deleted then).
  */
-export async function deleteOr409(
-  db: Database,
-  table: 'customers' | 'hydrants' | 'staging_rooms' | 'materials',
-  uid: string,
-  what: string,
-  field: string,
-): Promise<true> {
+export async function deleteOr409<Row extends object>(s: HandlerServices, caller: Caller, target: DeleteTarget<Row>): Promise<true> {
   try {
-    firstOr404(await db.query(`DELETE FROM ${table} WHERE uid = $1 RETURNING uid`, [uid]), what, field);
-    return true;
+    return await s.db.transaction(async (tx) => {
+      const before = firstOr404(await tx.query<Row>(`SELECT ${target.columns} FROM ${target.table} WHERE uid = $1 FOR UPDATE`, [target.uid]), target.what, target.field);
+      await requireVersion(tx, target.entity, target.uid, before, target.versionOf(before), target.readAt);
+      await tx.query(`DELETE FROM ${target.table} WHERE uid = $1`, [target.uid]);
+      await audit(tx, { caller, entity: target.entity, uid: target.uid, action: 'delete', before, after: null, owner: target.ownerOf?.(before), at: s.now() });
+      return true as const;
+    });
   } catch (error) {
-    if (isPgError(error) && (error.code === PG_RESTRICT_VIOLATION || error.code === PG_FOREIGN_KEY_VIOLATION)) throw conflict(`${what} is still in use`);
+    if (isPgError(error) && (error.code === PG_RESTRICT_VIOLATION || error.code === PG_FOREIGN_KEY_VIOLATION)) throw conflict(`${target.what} is still in use`);
     throw error;
   }
 }

@@ -1,20 +1,28 @@
 import type { User } from '@rescue-admin/api-contract';
 import { userChanged } from '../access/callers';
+import { MARKER_PENDING } from '../accounts/account-sync';
 import { EmailTakenError } from '../auth/accounts';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import { conflict } from '../http/errors';
-import type { Services } from '../services';
+import type { HandlerServices } from '../services';
+import { audit, historyOf } from '../writes/audit';
+import { requireVersion } from '../writes/versioned';
 
-const COLUMNS = `uid, firstname, lastname, mail, role, customer_uid AS "customerUid"`;
+const COLUMNS = `uid, firstname, lastname, mail, role, customer_uid AS "customerUid", version`;
 
 const mailTaken = () => conflict('E-mail address already in use', { mail: 'duplicate' });
 
 /**
  * User service. A user is two things kept in step: the Firebase Auth account (sign-in) and the
  * profile record here, sharing one uid — so the app can look the profile up by the signed-in uid.
+ * No call to the Auth service happens inside a transaction: what the account must follow is
+ * written to the account outbox with the record and carried out after the commit
+ * (accounts/account-sync.ts), so a slow Auth service holds no lock and a crash loses nothing.
  */
-export function userHandlers(s: Services): Pick<EndpointHandlers, 'user.all' | 'user.create' | 'user.update' | 'user.delete' | 'user.lookup'> {
+export function userHandlers(
+  s: HandlerServices,
+): Pick<EndpointHandlers, 'user.all' | 'user.create' | 'user.update' | 'user.delete' | 'user.lookup' | 'user.history'> {
   const { db } = s;
   return {
     'user.all': ({ scope }) =>
@@ -25,74 +33,87 @@ export function userHandlers(s: Services): Pick<EndpointHandlers, 'user.all' | '
     'user.lookup': async ({ query }) =>
       firstOr404(await db.query<User>(`SELECT ${COLUMNS} FROM users WHERE uid = $1`, [query.userUid]), 'User', 'userUid'),
 
+    'user.history': ({ query, scope }) => historyOf(db, 'user', query.userUid, scope),
+
     /*
      * The account is created disabled and enabled only once the record is stored: a failure (or a
-     * crash) in between leaves an account nobody can sign in with, and no way into the API.
-     * The record remembers the account's token time, so the API can tell when the user has
-     * replaced the initial password (access/callers.ts).
+     * crash) in between leaves an account nobody can sign in with (the sweep removes it later).
+     * The record keeps the user gated until they replace the initial password (access/callers.ts).
      */
-    'user.create': async ({ body }) => {
+    'user.create': async ({ body, caller }) => {
       // Check what can be checked before the Auth account exists, so a rejected request leaves none.
       await requireExisting(db, 'customers', body.customerUid, 'Customer', 'customerUid');
       if ((await db.query(`SELECT 1 FROM users WHERE lower(mail) = lower($1)`, [body.mail])).length > 0) throw mailTaken();
 
-      const account = await s.accounts
+      const { uid } = await s.accounts
         .create({ email: body.mail, password: body.password, displayName: `${body.firstname} ${body.lastname}` })
         .catch((error: unknown) => {
           throw error instanceof EmailTakenError ? mailTaken() : error;
         });
-      const { uid } = account;
       try {
         await db.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid, initial_password_marker) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid, account.tokensValidAfter],
+          const [created] = await tx.query<User>(
+            `INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid, initial_password_marker) VALUES ($1, $2, $3, $4, $5, $6, $7)
+             RETURNING ${COLUMNS}`,
+            [uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid, MARKER_PENDING],
           );
+          await tx.query(`INSERT INTO account_outbox (uid, kind) VALUES ($1, 'enable')`, [uid]);
+          await audit(tx, { caller, entity: 'user', uid, action: 'create', before: null, after: created ?? null, owner: body.customerUid, at: s.now() });
           await userChanged(tx, uid);
         });
       } catch (error) {
         // The profile could not be stored (e.g. a concurrent request took the e-mail): undo the account.
-        await s.accounts.delete(uid);
+        await s.accounts.delete(uid).catch(() => undefined);
         throw error;
       }
-      const enabled = await s.accounts.enable(uid);
-      if (enabled.tokensValidAfter !== account.tokensValidAfter) await rememberAccountChange(uid, enabled.tokensValidAfter);
+      await s.accountSync.runFor(uid);
       return uid;
     },
 
-    'user.update': async ({ body }) => {
-      const user = await db.transaction(async (tx) => {
-        const updated = firstOr404(
-          await tx.query<User>(
-            `UPDATE users SET firstname = $2, lastname = $3, mail = $4, role = $5, customer_uid = $6 WHERE uid = $1 RETURNING ${COLUMNS}`,
-            [body.uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid],
-          ),
-          'User',
-          'uid',
+    'user.update': async ({ body, caller }) => {
+      const [stored] = await db.query<User>(`SELECT ${COLUMNS} FROM users WHERE uid = $1`, [body.uid]);
+      // A new e-mail must be free at the Auth service too — asked before the write, not inside it.
+      if (stored && stored.mail.toLowerCase() !== body.mail.toLowerCase()) {
+        const owner = await s.accounts.uidByEmail(body.mail);
+        if (owner !== null && owner !== body.uid) throw mailTaken();
+      }
+      const updated = await db.transaction(async (tx) => {
+        const before = firstOr404(await tx.query<User>(`SELECT ${COLUMNS} FROM users WHERE uid = $1 FOR UPDATE`, [body.uid]), 'User', 'uid');
+        await requireVersion(tx, 'user', body.uid, before, before.version, body.version);
+        const [after] = await tx.query<User>(
+          `UPDATE users SET firstname = $2, lastname = $3, mail = $4, role = $5, customer_uid = $6, version = version + 1 WHERE uid = $1 RETURNING ${COLUMNS}`,
+          [body.uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid],
         );
-        await userChanged(tx, updated.uid);
-        // Inside the transaction: when Auth refuses the new e-mail, the record change is rolled back too.
-        const account = await s.accounts.update(updated.uid, { email: updated.mail, displayName: `${updated.firstname} ${updated.lastname}` }).catch((error: unknown) => {
-          throw error instanceof EmailTakenError ? mailTaken() : error;
-        });
-        // A changed e-mail moves the account's token time; that was the API, not a password change.
-        if (account) await tx.query(`UPDATE users SET initial_password_marker = $2 WHERE uid = $1 AND initial_password_marker IS NOT NULL`, [updated.uid, account.tokensValidAfter]);
-        return updated;
+        const user = after as User;
+        if (user.mail !== before.mail || user.firstname !== before.firstname || user.lastname !== before.lastname) {
+          await tx.query(`INSERT INTO account_outbox (uid, kind, payload) VALUES ($1, 'update', $2)`, [
+            user.uid,
+            JSON.stringify({ email: user.mail, displayName: `${user.firstname} ${user.lastname}` }),
+          ]);
+          // The account change moves its token time: a gated user stays gated until that is known.
+          await tx.query(`UPDATE users SET initial_password_marker = $2 WHERE uid = $1 AND initial_password_marker IS NOT NULL`, [user.uid, MARKER_PENDING]);
+        }
+        await audit(tx, { caller, entity: 'user', uid: user.uid, action: 'update', before, after: user, owner: user.customerUid, at: s.now() });
+        await userChanged(tx, user.uid);
+        return user;
       });
-      return user;
+      await s.accountSync.runFor(updated.uid);
+      return updated;
     },
 
-    'user.delete': ({ query }) =>
-      db.transaction(async (tx) => {
-        firstOr404(await tx.query(`DELETE FROM users WHERE uid = $1 RETURNING uid`, [query.userUid]), 'User', 'userUid');
+    'user.delete': async ({ query, caller }) => {
+      await db.transaction(async (tx) => {
+        const before = firstOr404(await tx.query<User>(`SELECT ${COLUMNS} FROM users WHERE uid = $1 FOR UPDATE`, [query.userUid]), 'User', 'userUid');
+        await requireVersion(tx, 'user', query.userUid, before, before.version, query.version);
+        await tx.query(`DELETE FROM users WHERE uid = $1`, [query.userUid]);
+        await tx.query(`INSERT INTO account_outbox (uid, kind) VALUES ($1, 'delete')`, [query.userUid]);
+        await audit(tx, { caller, entity: 'user', uid: query.userUid, action: 'delete', before, after: null, owner: before.customerUid, at: s.now() });
         await userChanged(tx, query.userUid);
-        await s.accounts.delete(query.userUid);
-        s.onAccountDeleted?.(query.userUid);
-        return true as const;
-      }),
+      });
+      // Without a record the account can do nothing any more (403); the account itself follows.
+      s.onAccountDeleted?.(query.userUid);
+      await s.accountSync.runFor(query.userUid);
+      return true as const;
+    },
   };
-
-  async function rememberAccountChange(uid: string, tokensValidAfter: number): Promise<void> {
-    await db.query(`UPDATE users SET initial_password_marker = $2 WHERE uid = $1 AND initial_password_marker IS NOT NULL`, [uid, tokensValidAfter]);
-  }
 }

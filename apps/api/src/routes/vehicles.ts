@@ -3,7 +3,9 @@ import type { Queryable } from '../db/database';
 import { firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import { notFound } from '../http/errors';
-import type { Services } from '../services';
+import type { HandlerServices } from '../services';
+import { audit, historyOf } from '../writes/audit';
+import { requireVersion } from '../writes/versioned';
 
 const TYPE_COLUMNS = `uid, name, create_date AS "createDate", last_update AS "lastUpdate"`;
 
@@ -54,9 +56,19 @@ async function loadBlueprints(db: Queryable, uid?: string): Promise<VehicleBluep
   }));
 }
 
+/** A blueprint as its history shows it: the type by name, each load line as "amount × material". */
+function auditView(blueprint: VehicleBlueprint) {
+  return {
+    name: blueprint.name,
+    seats: blueprint.seats,
+    type: blueprint.type.name,
+    standardLoad: blueprint.standardLoad.map((line) => `${line.amount} × ${line.material.name}`),
+  };
+}
+
 export function vehicleHandlers(
-  s: Services,
-): Pick<EndpointHandlers, 'vehicle.blueprints' | 'vehicle.types' | 'vehicle.createBlueprint' | 'vehicle.updateBlueprint' | 'vehicle.iconPermit'> {
+  s: HandlerServices,
+): Pick<EndpointHandlers, 'vehicle.blueprints' | 'vehicle.types' | 'vehicle.createBlueprint' | 'vehicle.updateBlueprint' | 'vehicle.iconPermit' | 'vehicle.blueprintHistory'> {
   const { db } = s;
 
   /** An existing type by uid, or a new one by name (reusing a type of the same name, case ignored). */
@@ -97,35 +109,46 @@ export function vehicleHandlers(
 
     'vehicle.types': () => db.query<VehicleType>(`SELECT ${TYPE_COLUMNS} FROM vehicle_types ORDER BY name, uid`),
 
+    'vehicle.blueprintHistory': ({ query, scope }) => historyOf(db, 'blueprint', query.blueprintUid, scope),
+
     // The blueprint, a new type and the standard load are one unit: all stored, or none.
-    'vehicle.createBlueprint': ({ body }) =>
+    'vehicle.createBlueprint': ({ body, caller }) =>
       db.transaction(async (tx) => {
         const typeUid = await resolveType(tx, body.type);
         const uid = s.newUid();
+        const now = s.now();
         await tx.query(`INSERT INTO vehicle_blueprints (uid, create_date, last_update, name, seats, type_uid) VALUES ($1, $2, $2, $3, $4, $5)`, [
           uid,
-          s.now(),
+          now,
           body.name,
           body.seats,
           typeUid,
         ]);
         await writeLoad(tx, uid, body.standardLoad);
+        const [created] = await loadBlueprints(tx, uid);
+        await audit(tx, { caller, entity: 'blueprint', uid, action: 'create', before: null, after: created ? auditView(created) : null, at: now });
         return uid;
       }),
 
-    'vehicle.updateBlueprint': ({ body }) =>
+    // The whole standard load is replaced: the version check keeps a colleague's new lines from vanishing unseen.
+    'vehicle.updateBlueprint': ({ body, caller }) =>
       db.transaction(async (tx) => {
         firstOr404(await tx.query(`SELECT 1 FROM vehicle_blueprints WHERE uid = $1 FOR UPDATE`, [body.uid]), 'Vehicle blueprint', 'uid');
+        const before = firstOr404(await loadBlueprints(tx, body.uid), 'Vehicle blueprint', 'uid');
+        await requireVersion(tx, 'blueprint', body.uid, before, before.lastUpdate, body.lastUpdate);
         const typeUid = await resolveType(tx, body.type);
+        const now = s.now();
         await tx.query(`UPDATE vehicle_blueprints SET last_update = $2, name = $3, seats = $4, type_uid = $5 WHERE uid = $1`, [
           body.uid,
-          s.now(),
+          now,
           body.name,
           body.seats,
           typeUid,
         ]);
         await writeLoad(tx, body.uid, body.standardLoad);
-        return firstOr404(await loadBlueprints(tx, body.uid), 'Vehicle blueprint', 'uid');
+        const after = firstOr404(await loadBlueprints(tx, body.uid), 'Vehicle blueprint', 'uid');
+        await audit(tx, { caller, entity: 'blueprint', uid: body.uid, action: 'update', before: auditView(before), after: auditView(after), at: now });
+        return after;
       }),
   };
 }

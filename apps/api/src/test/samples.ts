@@ -18,6 +18,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   },
   'user.delete': { query: { userUid: 'lukas-weber' } },
   'user.lookup': { query: { userUid: 'erika-mustermann' } },
+  'user.history': { query: { userUid: 'jonas-becker' } },
   'customer.all': {},
   'customer.create': {
     body: {
@@ -38,12 +39,15 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   },
   'customer.delete': { query: { customerUid: 'jf-musterstadt' } },
   'customer.lookup': { query: { customerUid: 'fw-musterstadt' } },
+  'customer.history': { query: { customerUid: 'fw-musterstadt' } },
   'beacon.all': {},
   'beacon.update': { body: { uid: 'beacon-lf-1', name: 'Beacon LF 20/1 (neu)', model: 'Minew E8', customerUid: 'fw-musterstadt' } },
   'beacon.sync': { body: { customerUid: 'fw-musterstadt' } },
+  'beacon.history': { query: { beaconUid: 'beacon-lf-1' } },
   'gateway.all': {},
   'gateway.update': { body: { uid: 'gateway-hauptwache', name: 'Gateway Hauptwache Halle 1', customerUid: 'fw-musterstadt' } },
   'gateway.sync': { body: {} },
+  'gateway.history': { query: { gatewayUid: 'gateway-hauptwache' } },
   'hydrant.all': {},
   'hydrant.create': {
     body: { name: 'H-900 Neubaugebiet', description: 'Vor Haus 3', lon: 10.01, lat: 51.001, durchmesser: 'MM_150', type: 'UEBERFLURHYDRANT', verteilerLeitung: 'RINGLEITUNG' },
@@ -54,6 +58,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
     },
   },
   'hydrant.delete': { query: { hydrantUid: 'hydrant-002' } },
+  'hydrant.history': { query: { hydrantUid: 'hydrant-001' } },
   'staging.all': {},
   'staging.create': {
     body: {
@@ -79,16 +84,19 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
     },
   },
   'staging.delete': { query: { stagingRoomUid: 'messeplatz' } },
+  'staging.history': { query: { stagingRoomUid: 'bereitstellungsraum-nord' } },
   'geocoding.search': { query: { search: 'Hauptstraße 1, 99084 Erfurt' } },
   'material.all': {},
   'material.create': { body: { name: 'Kübelspritze' } },
   'material.update': { body: { uid: 'schlauch-d', name: 'Schlauch D (Waldbrand)' } },
   'material.delete': { query: { uid: 'motorsaege' } },
+  'material.history': { query: { uid: 'schlauch-d' } },
   'qualification.all': {},
   'qualification.groups': {},
   'qualification.createGroup': { body: { name: 'Technische Hilfe', allowedAmount: 2 } },
   'qualification.create': { body: { name: 'Fahrer C', groupId: 'gruppe-maschinist', displayType: 'SECONDARY' } },
   'qualification.update': { body: { uid: 'sprechfunker', name: 'Sprechfunker Digitalfunk', groupId: null, displayType: 'PRIMARY' } },
+  'qualification.history': { query: { qualificationUid: 'sprechfunker' } },
   'vehicle.blueprints': {},
   'vehicle.types': {},
   'vehicle.createBlueprint': {
@@ -106,6 +114,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
     body: { uid: 'blueprint-elw-1', name: 'ELW 1 Führungsdienst', seats: 4, type: { uid: 'elw-1' }, standardLoad: [{ material: { uid: 'stromerzeuger' }, amount: 1 }] },
   },
   'vehicle.iconPermit': { query: { blueprintUid: 'blueprint-elw-1' } },
+  'vehicle.blueprintHistory': { query: { blueprintUid: 'blueprint-elw-1' } },
   'mission.active': { query: { customerUid: 'fw-musterstadt' } },
   'mission.generate': { body: { customerUid: 'fw-musterstadt' } },
 };

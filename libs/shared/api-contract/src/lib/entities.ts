@@ -4,6 +4,14 @@ import { DisplayType, Durchmesser, HydrantType, StagingStatus, UserRole, Verteil
 
 /** SPEC §3 entities. Every schema here describes a record as the API returns it. */
 
+/**
+ * The version of a record that has no `lastUpdate` of its own (user, customer, qualification,
+ * qualification group): 0 when created, +1 with every update. An update names the version it was
+ * read at; a record changed since answers 409 `stale` (no lost updates). Records with a
+ * `lastUpdate`/`lastUpdated` use that value the same way.
+ */
+export const Version = z.number().int().min(0).max(2 ** 31 - 1);
+
 export const Address = z.object({
   street: requiredText(),
   number: requiredText(),
@@ -20,6 +28,7 @@ export const User = z.object({
   mail: z.email().max(254),
   role: UserRole,
   customerUid: Uid,
+  version: Version,
 });
 export type User = z.infer<typeof User>;
 
@@ -29,6 +38,7 @@ export const Customer = z.object({
   kennung: requiredText(),
   userAmount: NonNegativeInt,
   address: Address,
+  version: Version,
 });
 export type Customer = z.infer<typeof Customer>;
 
@@ -93,6 +103,7 @@ export const QualificationGroup = z.object({
   uid: Uid,
   name: requiredText(),
   allowedAmount: NonNegativeInt,
+  version: Version,
 });
 export type QualificationGroup = z.infer<typeof QualificationGroup>;
 
@@ -102,6 +113,7 @@ export const Qualification = z.object({
   /** null: the qualification belongs to no group. */
   groupId: Uid.nullable(),
   displayType: DisplayType,
+  version: Version,
 });
 export type Qualification = z.infer<typeof Qualification>;
 
@@ -142,6 +154,19 @@ export const Mission = z.object({
   active: z.boolean(),
 });
 export type Mission = z.infer<typeof Mission>;
+
+/** One field of a change in a record's history: dotted path, value before and after (null: none). */
+export const HistoryChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type HistoryChange = z.infer<typeof HistoryChange>;
+
+/** One write to a record, as its history ("Verlauf") lists it — newest first. */
+export const HistoryEntry = z.object({
+  at: DateValue,
+  actor: z.object({ uid: z.string(), name: z.string() }),
+  action: z.enum(['create', 'update', 'delete', 'sync']),
+  changes: z.array(HistoryChange),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 /** Geocoding answer (SPEC §7). */
 export const GeocodingResult = z.object({

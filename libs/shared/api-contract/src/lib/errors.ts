@@ -36,6 +36,12 @@ export const API_ERROR_CODES = [
   'password_change_required',
   /** Too many failed sign-in attempts from this address (429, with Retry-After). */
   'too_many_attempts',
+  /** 409: the record was changed since the version the request names; `changedBy` and `current` say by whom and to what. */
+  'stale',
+  /** 503: a service the API depends on (the sign-in service, the geocoder) did not answer in time; try again. */
+  'unavailable',
+  /** 502: the geocoder answered with something that is not an answer. */
+  'bad_gateway',
 ] as const;
 export const ApiErrorCode = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
@@ -47,6 +53,10 @@ export const ApiErrorBody = z.object({
   message: z.string(),
   code: ApiErrorCode.optional(),
   fieldErrors: z.record(z.string(), FieldErrorCode).optional(),
+  /** With `stale`: who changed the record last, and when (ISO date-time); null name parts when unknown. */
+  changedBy: z.object({ uid: z.string(), name: z.string(), at: z.string() }).nullable().optional(),
+  /** With `stale`: the record as it is stored now (so a form can show it or overwrite on purpose). */
+  current: z.unknown().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

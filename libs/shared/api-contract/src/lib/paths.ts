@@ -10,22 +10,31 @@ export const USER_PATHS = {
   update: 'update/',
   delete: 'delete/',
   lookup: '',
+  history: 'history/',
 } as const;
 
 /** `lookup` is not in SPEC §7: the header shows the signed-in user's customer name, also to users who may not list customers. */
-export const CUSTOMER_PATHS = { all: 'customer/all/', create: 'customer/', update: 'customer/update/', delete: 'customer/delete/', lookup: 'customer/' } as const;
-export const BEACON_PATHS = { all: 'beacon/all/', update: 'beacon/update/', sync: 'beacon/sync/' } as const;
-export const GATEWAY_PATHS = { all: 'gateway/all/', update: 'gateway/update/', sync: 'gateway/sync/' } as const;
-export const HYDRANT_PATHS = { all: 'hydrant/all/', create: 'hydrant/', update: 'hydrant/update/', delete: 'hydrant/delete/' } as const;
-export const STAGING_PATHS = { all: 'staging/all/', create: 'staging/', update: 'staging/update/', delete: 'staging/delete/' } as const;
+export const CUSTOMER_PATHS = {
+  all: 'customer/all/',
+  create: 'customer/',
+  update: 'customer/update/',
+  delete: 'customer/delete/',
+  lookup: 'customer/',
+  history: 'customer/history/',
+} as const;
+export const BEACON_PATHS = { all: 'beacon/all/', update: 'beacon/update/', sync: 'beacon/sync/', history: 'beacon/history/' } as const;
+export const GATEWAY_PATHS = { all: 'gateway/all/', update: 'gateway/update/', sync: 'gateway/sync/', history: 'gateway/history/' } as const;
+export const HYDRANT_PATHS = { all: 'hydrant/all/', create: 'hydrant/', update: 'hydrant/update/', delete: 'hydrant/delete/', history: 'hydrant/history/' } as const;
+export const STAGING_PATHS = { all: 'staging/all/', create: 'staging/', update: 'staging/update/', delete: 'staging/delete/', history: 'staging/history/' } as const;
 export const GEOCODING_PATHS = { search: 'geocoding/' } as const;
-export const MATERIAL_PATHS = { all: 'material/all/', create: 'material/', update: 'material/update/', delete: 'material/delete/' } as const;
+export const MATERIAL_PATHS = { all: 'material/all/', create: 'material/', update: 'material/update/', delete: 'material/delete/', history: 'material/history/' } as const;
 export const QUALIFICATION_PATHS = {
   all: 'qualification/',
   create: 'qualification/',
   update: 'qualification/update/',
   groups: 'qualification/group/',
   createGroup: 'qualification/group/',
+  history: 'qualification/history/',
 } as const;
 export const VEHICLE_PATHS = {
   blueprints: 'vehicle/blueprint/',
@@ -34,6 +43,7 @@ export const VEHICLE_PATHS = {
   updateBlueprint: 'vehicle/blueprint/update/',
   /** Not in SPEC §7: the file storage asks here whether a caller may change a blueprint's icon. */
   iconPermit: 'vehicle/blueprint/icon/',
+  blueprintHistory: 'vehicle/blueprint/history/',
 } as const;
 /** Mission service: the spec shows none of its calls; these are the two the header needs. */
 export const MISSION_PATHS = { active: 'active/', generate: 'generate/' } as const;
@@ -45,6 +55,9 @@ export const QUERY = {
   hydrantUid: 'hydrantUid',
   stagingRoomUid: 'stagingRoomUid',
   blueprintUid: 'blueprintUid',
+  beaconUid: 'beaconUid',
+  gatewayUid: 'gatewayUid',
+  qualificationUid: 'qualificationUid',
   materialUid: 'uid',
   search: 'search',
 } as const;
@@ -71,40 +84,49 @@ export const ENDPOINTS = {
   'user.update': { service: 'user', method: 'POST', path: USER_PATHS.update, success: 200, body: true },
   'user.delete': { service: 'user', method: 'GET', path: USER_PATHS.delete, success: 200, query: QUERY.userUid, body: false },
   'user.lookup': { service: 'user', method: 'GET', path: USER_PATHS.lookup, success: 200, query: QUERY.userUid, body: false },
+  'user.history': { service: 'user', method: 'GET', path: USER_PATHS.history, success: 200, query: QUERY.userUid, body: false },
   'customer.all': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.all, success: 200, body: false },
   'customer.create': { service: 'base', method: 'POST', path: CUSTOMER_PATHS.create, success: 200, body: true },
   'customer.update': { service: 'base', method: 'POST', path: CUSTOMER_PATHS.update, success: 200, body: true },
   'customer.delete': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.delete, success: 200, query: QUERY.customerUid, body: false },
   'customer.lookup': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.lookup, success: 200, query: QUERY.customerUid, body: false },
+  'customer.history': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.history, success: 200, query: QUERY.customerUid, body: false },
   'beacon.all': { service: 'base', method: 'GET', path: BEACON_PATHS.all, success: 200, body: false },
   'beacon.update': { service: 'base', method: 'POST', path: BEACON_PATHS.update, success: 200, body: true },
   'beacon.sync': { service: 'base', method: 'POST', path: BEACON_PATHS.sync, success: 200, body: true },
+  'beacon.history': { service: 'base', method: 'GET', path: BEACON_PATHS.history, success: 200, query: QUERY.beaconUid, body: false },
   'gateway.all': { service: 'base', method: 'GET', path: GATEWAY_PATHS.all, success: 200, body: false },
   'gateway.update': { service: 'base', method: 'POST', path: GATEWAY_PATHS.update, success: 200, body: true },
   'gateway.sync': { service: 'base', method: 'POST', path: GATEWAY_PATHS.sync, success: 200, body: true },
+  'gateway.history': { service: 'base', method: 'GET', path: GATEWAY_PATHS.history, success: 200, query: QUERY.gatewayUid, body: false },
   'hydrant.all': { service: 'base', method: 'GET', path: HYDRANT_PATHS.all, success: 200, body: false },
   'hydrant.create': { service: 'base', method: 'POST', path: HYDRANT_PATHS.create, success: 200, body: true },
   'hydrant.update': { service: 'base', method: 'POST', path: HYDRANT_PATHS.update, success: 200, body: true },
   'hydrant.delete': { service: 'base', method: 'GET', path: HYDRANT_PATHS.delete, success: 200, query: QUERY.hydrantUid, body: false },
+  'hydrant.history': { service: 'base', method: 'GET', path: HYDRANT_PATHS.history, success: 200, query: QUERY.hydrantUid, body: false },
   'staging.all': { service: 'base', method: 'GET', path: STAGING_PATHS.all, success: 200, body: false },
   'staging.create': { service: 'base', method: 'POST', path: STAGING_PATHS.create, success: 200, body: true },
   'staging.update': { service: 'base', method: 'POST', path: STAGING_PATHS.update, success: 200, body: true },
   'staging.delete': { service: 'base', method: 'GET', path: STAGING_PATHS.delete, success: 200, query: QUERY.stagingRoomUid, body: false },
+  'staging.history': { service: 'base', method: 'GET', path: STAGING_PATHS.history, success: 200, query: QUERY.stagingRoomUid, body: false },
   'geocoding.search': { service: 'base', method: 'GET', path: GEOCODING_PATHS.search, success: 200, query: QUERY.search, body: false },
   'material.all': { service: 'base', method: 'GET', path: MATERIAL_PATHS.all, success: 200, body: false },
   'material.create': { service: 'base', method: 'POST', path: MATERIAL_PATHS.create, success: 201, body: true },
   'material.update': { service: 'base', method: 'POST', path: MATERIAL_PATHS.update, success: 200, body: true },
   'material.delete': { service: 'base', method: 'POST', path: MATERIAL_PATHS.delete, success: 200, query: QUERY.materialUid, body: false },
+  'material.history': { service: 'base', method: 'GET', path: MATERIAL_PATHS.history, success: 200, query: QUERY.materialUid, body: false },
   'qualification.all': { service: 'base', method: 'GET', path: QUALIFICATION_PATHS.all, success: 200, body: false },
   'qualification.groups': { service: 'base', method: 'GET', path: QUALIFICATION_PATHS.groups, success: 200, body: false },
   'qualification.createGroup': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.createGroup, success: 200, body: true },
   'qualification.create': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.create, success: 200, body: true },
   'qualification.update': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.update, success: 200, body: true },
+  'qualification.history': { service: 'base', method: 'GET', path: QUALIFICATION_PATHS.history, success: 200, query: QUERY.qualificationUid, body: false },
   'vehicle.blueprints': { service: 'base', method: 'GET', path: VEHICLE_PATHS.blueprints, success: 200, body: false },
   'vehicle.types': { service: 'base', method: 'GET', path: VEHICLE_PATHS.types, success: 200, body: false },
   'vehicle.createBlueprint': { service: 'base', method: 'POST', path: VEHICLE_PATHS.createBlueprint, success: 201, body: true },
   'vehicle.updateBlueprint': { service: 'base', method: 'POST', path: VEHICLE_PATHS.updateBlueprint, success: 200, body: true },
   'vehicle.iconPermit': { service: 'base', method: 'GET', path: VEHICLE_PATHS.iconPermit, success: 200, query: QUERY.blueprintUid, body: false },
+  'vehicle.blueprintHistory': { service: 'base', method: 'GET', path: VEHICLE_PATHS.blueprintHistory, success: 200, query: QUERY.blueprintUid, body: false },
   'mission.active': { service: 'mission', method: 'GET', path: MISSION_PATHS.active, success: 200, query: QUERY.customerUid, body: false },
   'mission.generate': { service: 'mission', method: 'POST', path: MISSION_PATHS.generate, success: 201, body: true },
 } as const satisfies Record<string, EndpointDef>;

@@ -1,42 +1,49 @@
 import { z } from 'zod';
-import { Address, Beacon, Customer, Gateway, Hydrant, Material, Qualification, QualificationGroup, StagingRoom, User, VehicleType } from './entities';
+import { Address, Beacon, Customer, Gateway, Hydrant, Material, Qualification, QualificationGroup, StagingRoom, User, Version, VehicleType } from './entities';
 import { DisplayType, DEFAULT_DISPLAY_TYPE, DEFAULT_DURCHMESSER, DEFAULT_HYDRANT_TYPE, DEFAULT_STAGING_STATUS, DEFAULT_USER_ROLE, DEFAULT_VERTEILER_LEITUNG } from './enums';
-import { NonNegativeInt, Uid, requiredText } from './primitives';
+import { DateValue, NonNegativeInt, Uid, requiredText } from './primitives';
 
 /**
- * Request payloads. "Create" payloads omit what the server assigns (uid, createDate, lastUpdate);
- * "Update" payloads are the whole record with its uid. Extra properties are stripped.
+ * Request payloads. "Create" payloads omit what the server assigns (uid, createDate, lastUpdate,
+ * version); "Update" payloads are the whole record with its uid and the version it was read at
+ * (`version`, or `lastUpdate`/`lastUpdated` for records that have one): a record changed since
+ * answers 409 `stale` and stays as it is. Extra properties are stripped.
+ *
+ * The read-at version is optional while clients that do not send it exist; without it an update
+ * overwrites unconditionally.
  */
+const readAtVersion = { version: Version.optional() };
+const readAtLastUpdate = { lastUpdate: DateValue.optional() };
 
 /** SPEC §7: the user fields plus an initial password that the client sets to a fixed value. */
-export const UserCreate = User.omit({ uid: true }).extend({
+export const UserCreate = User.omit({ uid: true, version: true }).extend({
   password: z.string().min(6).max(128),
 });
 export type UserCreate = z.infer<typeof UserCreate>;
-export const UserUpdate = User;
+export const UserUpdate = User.extend(readAtVersion);
 export type UserUpdate = z.infer<typeof UserUpdate>;
 
-export const CustomerCreate = Customer.omit({ uid: true });
+export const CustomerCreate = Customer.omit({ uid: true, version: true });
 export type CustomerCreate = z.infer<typeof CustomerCreate>;
-export const CustomerUpdate = Customer;
+export const CustomerUpdate = Customer.extend(readAtVersion);
 export type CustomerUpdate = z.infer<typeof CustomerUpdate>;
 
 const serverManaged = { uid: true, createDate: true, lastUpdate: true } as const;
 
 export const StagingRoomCreate = StagingRoom.omit(serverManaged);
 export type StagingRoomCreate = z.infer<typeof StagingRoomCreate>;
-export const StagingRoomUpdate = StagingRoom.omit({ createDate: true, lastUpdate: true });
+export const StagingRoomUpdate = StagingRoom.omit({ createDate: true, lastUpdate: true }).extend(readAtLastUpdate);
 export type StagingRoomUpdate = z.infer<typeof StagingRoomUpdate>;
 
 export const HydrantCreate = Hydrant.omit(serverManaged);
 export type HydrantCreate = z.infer<typeof HydrantCreate>;
 /** SPEC §7: POST /hydrant/update/ takes the payload {hydrant}. */
-export const HydrantUpdate = z.object({ hydrant: Hydrant.omit({ createDate: true, lastUpdate: true }) });
+export const HydrantUpdate = z.object({ hydrant: Hydrant.omit({ createDate: true, lastUpdate: true }).extend(readAtLastUpdate) });
 export type HydrantUpdate = z.infer<typeof HydrantUpdate>;
 
-export const BeaconUpdate = Beacon.pick({ uid: true, name: true, model: true, customerUid: true });
+export const BeaconUpdate = Beacon.pick({ uid: true, name: true, model: true, customerUid: true }).extend({ lastUpdated: DateValue.optional() });
 export type BeaconUpdate = z.infer<typeof BeaconUpdate>;
-export const GatewayUpdate = Gateway.pick({ uid: true, name: true, customerUid: true });
+export const GatewayUpdate = Gateway.pick({ uid: true, name: true, customerUid: true }).extend({ lastUpdated: DateValue.optional() });
 export type GatewayUpdate = z.infer<typeof GatewayUpdate>;
 /** Sync is per customer when given; without it every asset the caller may see is synced. */
 export const AssetSync = z.object({ customerUid: Uid.optional() });
@@ -44,10 +51,10 @@ export type AssetSync = z.infer<typeof AssetSync>;
 
 export const MaterialCreate = Material.pick({ name: true });
 export type MaterialCreate = z.infer<typeof MaterialCreate>;
-export const MaterialUpdate = Material.pick({ uid: true, name: true });
+export const MaterialUpdate = Material.pick({ uid: true, name: true }).extend(readAtLastUpdate);
 export type MaterialUpdate = z.infer<typeof MaterialUpdate>;
 
-export const QualificationGroupCreate = QualificationGroup.omit({ uid: true });
+export const QualificationGroupCreate = QualificationGroup.omit({ uid: true, version: true });
 export type QualificationGroupCreate = z.infer<typeof QualificationGroupCreate>;
 /**
  * SPEC §4: "A new group can also be created together with the qualification." When `newGroup` is
@@ -55,9 +62,9 @@ export type QualificationGroupCreate = z.infer<typeof QualificationGroupCreate>;
  * ignored), so a failed save leaves no orphan group behind.
  */
 const withNewGroup = { newGroup: QualificationGroupCreate.optional() };
-export const QualificationCreate = Qualification.omit({ uid: true }).extend(withNewGroup);
+export const QualificationCreate = Qualification.omit({ uid: true, version: true }).extend(withNewGroup);
 export type QualificationCreate = z.infer<typeof QualificationCreate>;
-export const QualificationUpdate = Qualification.extend(withNewGroup);
+export const QualificationUpdate = Qualification.extend(withNewGroup).extend(readAtVersion);
 export type QualificationUpdate = z.infer<typeof QualificationUpdate>;
 
 /** A vehicle type as a blueprint payload names it: an existing one by uid, or a new one by name. */
@@ -86,7 +93,7 @@ const blueprintFields = {
 };
 export const VehicleBlueprintCreate = z.object(blueprintFields);
 export type VehicleBlueprintCreate = z.infer<typeof VehicleBlueprintCreate>;
-export const VehicleBlueprintUpdate = z.object({ uid: Uid, ...blueprintFields });
+export const VehicleBlueprintUpdate = z.object({ uid: Uid, ...blueprintFields, ...readAtLastUpdate });
 export type VehicleBlueprintUpdate = z.infer<typeof VehicleBlueprintUpdate>;
 
 export const MissionGenerate = z.object({ customerUid: Uid });

@@ -1,0 +1,133 @@
+import { userChanged } from '../access/callers';
+import type { AccountAdmin } from '../auth/accounts';
+import { EmailTakenError } from '../auth/accounts';
+import type { Database } from '../db/database';
+
+/** A gated user (initial password) whose account the API is about to change: gated for sure until it knows the account's new token time. */
+export const MARKER_PENDING = Number.MAX_SAFE_INTEGER;
+
+interface OutboxRow {
+  id: string;
+  uid: string;
+  kind: 'enable' | 'update' | 'delete';
+  payload: { email?: string; displayName?: string };
+}
+
+/**
+ * Keeps user records and their sign-in accounts in step without ever calling the Auth service
+ * inside a database transaction: the transaction that changes a user writes what the account
+ * must follow into `account_outbox`; after the commit, this carries it out. Whatever a crash or
+ * an unreachable Auth service leaves in the outbox is carried out at the next start and by the
+ * timer. Accounts that a crashed create left behind (disabled, no user record) are removed.
+ */
+export class AccountSync {
+  private timer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: AccountAdmin,
+    private readonly log: (message: string) => void = () => undefined,
+    private readonly claimMs = 30_000,
+  ) {}
+
+  /** Carries out the pending changes of one user (after their write committed). Never throws: what fails stays in the outbox. */
+  async runFor(uid: string): Promise<void> {
+    await this.drain(uid).catch((error: unknown) => this.log(`account sync for ${uid} deferred: ${String(error)}`));
+  }
+
+  /** Carries out every pending change. */
+  async runAll(): Promise<void> {
+    await this.drain(null).catch((error: unknown) => this.log(`account sync deferred: ${String(error)}`));
+  }
+
+  /**
+   * Removes disabled accounts without a user record that are older than `minAgeMs`: the API
+   * creates accounts disabled and enables them once the record is stored, so such an account is
+   * what a create that failed half-way left behind (younger ones may be a create in progress).
+   */
+  async removeOrphans(minAgeMs = 10 * 60_000, now = Date.now()): Promise<string[]> {
+    const disabled = (await this.accounts.listDisabled()).filter((account) => account.createdAt < now - minAgeMs);
+    if (disabled.length === 0) return [];
+    const known = new Set(
+      (await this.db.query<{ uid: string }>(`SELECT uid FROM users WHERE uid = ANY($1::text[])`, [disabled.map((account) => account.uid)])).map((row) => row.uid),
+    );
+    const orphans = disabled.filter((account) => !known.has(account.uid)).map((account) => account.uid);
+    for (const uid of orphans) await this.accounts.delete(uid);
+    if (orphans.length > 0) this.log(`removed ${orphans.length} sign-in account(s) left behind without a user record`);
+    return orphans;
+  }
+
+  /** At start and then every `intervalMs`: the outbox; every `sweepMs`: orphaned accounts. */
+  start(intervalMs = 60_000, sweepMs = 10 * 60_000): void {
+    const sweep = () => void this.removeOrphans().catch((error: unknown) => this.log(`orphan sweep failed: ${String(error)}`));
+    void this.runAll();
+    sweep();
+    this.timer = setInterval(() => void this.runAll(), intervalMs).unref();
+    this.sweepTimer = setInterval(sweep, sweepMs).unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.timer = this.sweepTimer = null;
+  }
+
+  private async drain(uid: string | null): Promise<void> {
+    for (;;) {
+      const row = await this.claim(uid);
+      if (!row) return;
+      await this.apply(row);
+      await this.db.query(`DELETE FROM account_outbox WHERE id = $1`, [row.id]);
+    }
+  }
+
+  /** Takes the oldest unclaimed change (of one user, or any) for `claimMs`; another process skips it meanwhile. */
+  private async claim(uid: string | null): Promise<OutboxRow | null> {
+    const now = new Date();
+    const [row] = await this.db.query<OutboxRow>(
+      `UPDATE account_outbox SET claimed_until = $2, attempts = attempts + 1
+       WHERE id = (
+         SELECT id FROM account_outbox
+         WHERE ($1::text IS NULL OR uid = $1) AND (claimed_until IS NULL OR claimed_until < $3)
+         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, uid, kind, payload`,
+      [uid, new Date(now.getTime() + this.claimMs), now],
+    );
+    return row ?? null;
+  }
+
+  private async apply(row: OutboxRow): Promise<void> {
+    if (row.kind === 'delete') {
+      await this.accounts.delete(row.uid);
+      return;
+    }
+    if (row.kind === 'enable') {
+      const state = await this.accounts.get(row.uid);
+      if (!state) {
+        this.log(`user ${row.uid} has no sign-in account to enable`);
+        return this.settleMarker(row.uid, null);
+      }
+      return this.settleMarker(row.uid, (await this.accounts.enable(row.uid)).tokensValidAfter);
+    }
+    try {
+      const state = await this.accounts.update(row.uid, { email: String(row.payload.email), displayName: String(row.payload.displayName) });
+      await this.settleMarker(row.uid, state?.tokensValidAfter ?? null);
+    } catch (error) {
+      // Checked before the write; only a race with another sign-up can still take the e-mail.
+      if (!(error instanceof EmailTakenError)) throw error;
+      this.log(`user ${row.uid}: the sign-in service refused the e-mail ${String(row.payload.email)} (taken meanwhile)`);
+      await this.settleMarker(row.uid, (await this.accounts.get(row.uid))?.tokensValidAfter ?? null);
+    }
+  }
+
+  /** After the API changed an account: a gated user's marker becomes the account's token time (no account: stays gated). */
+  private async settleMarker(uid: string, tokensValidAfter: number | null): Promise<void> {
+    if (tokensValidAfter === null) return;
+    await this.db.transaction(async (tx) => {
+      await tx.query(`UPDATE users SET initial_password_marker = $2 WHERE uid = $1 AND initial_password_marker IS NOT NULL`, [uid, tokensValidAfter]);
+      await userChanged(tx, uid);
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import type { HistoryEntry } from '@rescue-admin/api-contract';
+import type { Caller } from '../access/callers';
+import type { Scope } from '../access/guard';
+import type { Queryable } from '../db/database';
+
+/** The kinds of record whose writes are audited (the `entity` column). */
+export type Entity = 'user' | 'customer' | 'staging' | 'hydrant' | 'beacon' | 'gateway' | 'material' | 'qualification' | 'qualificationGroup' | 'blueprint';
+export type WriteAction = 'create' | 'update' | 'delete' | 'sync';
+
+/** Bookkeeping fields: never shown as a change (they change with every write). */
+const NOT_CHANGES = new Set(['uid', 'createDate', 'lastUpdate', 'lastUpdated', 'version']);
+
+type Flat = Record<string, unknown>;
+
+function jsonValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(jsonValue);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, jsonValue(child)]));
+  return value ?? null;
+}
+
+/** A record as dotted fields ("address.city"); arrays stay whole values (a standard load is one field). */
+function flatten(record: object | null, prefix = '', out: Flat = {}): Flat {
+  if (!record) return out;
+  for (const [key, value] of Object.entries(record)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (NOT_CHANGES.has(key)) continue;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) flatten(value, path, out);
+    else out[path] = jsonValue(value);
+  }
+  return out;
+}
+
+/** The fields that differ between two states of a record: [field, before, after] (null: absent). */
+export function changesBetween(before: object | null, after: object | null): { field: string; before: unknown; after: unknown }[] {
+  const a = flatten(before);
+  const b = flatten(after);
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return fields
+    .filter((field) => JSON.stringify(a[field] ?? null) !== JSON.stringify(b[field] ?? null))
+    .map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }));
+}
+
+export interface AuditEntry {
+  caller: Caller;
+  entity: Entity;
+  uid: string;
+  action: WriteAction;
+  before: object | null;
+  after: object | null;
+  /** The customer the record belongs to, for records that belong to one. */
+  owner?: string | null;
+  at: Date;
+}
+
+/**
+ * Stores one write in the audit log — inside the transaction of the write itself, so a write and
+ * its entry land together or not at all. An update that changed nothing is not recorded.
+ */
+export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  const changes = changesBetween(entry.before, entry.after);
+  if (entry.action === 'update' && changes.length === 0) return;
+  await tx.query(
+    `INSERT INTO audit_log (at, actor_uid, actor_name, entity, record_uid, owner_customer_uid, action, changes) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [entry.at, entry.caller.uid, entry.caller.name, entry.entity, entry.uid, entry.owner ?? null, entry.action, JSON.stringify(changes)],
+  );
+}
+
+/** Who changed a record last, and when — for the "changed meanwhile" answer. */
+export async function lastChangeOf(db: Queryable, entity: Entity, uid: string): Promise<{ uid: string; name: string; at: string } | null> {
+  const [row] = await db.query<{ uid: string; name: string; at: Date }>(
+    `SELECT actor_uid AS uid, actor_name AS name, at FROM audit_log WHERE entity = $1 AND record_uid = $2 ORDER BY id DESC LIMIT 1`,
+    [entity, uid],
+  );
+  return row ? { uid: row.uid, name: row.name, at: row.at.toISOString() } : null;
+}
+
+/** A record's history, newest first; a customer-scoped reader sees only entries of their customer's records. */
+export async function historyOf(db: Queryable, entity: Entity, uid: string, scope: Scope): Promise<HistoryEntry[]> {
+  const rows = await db.query<{ at: Date; uid: string; name: string; action: HistoryEntry['action']; changes: HistoryEntry['changes'] }>(
+    `SELECT at, actor_uid AS uid, actor_name AS name, action, changes FROM audit_log
+     WHERE entity = $1 AND record_uid = $2 AND ($3::text IS NULL OR owner_customer_uid = $3)
+     ORDER BY id DESC LIMIT 500`,
+    [entity, uid, scope?.customerUid ?? null],
+  );
+  return rows.map((row) => ({ at: row.at, actor: { uid: row.uid, name: row.name }, action: row.action, changes: row.changes }));
+}
