@@ -1,17 +1,19 @@
 import cors from '@fastify/cors';
-import { ENDPOINT_SCHEMAS, ENDPOINTS, type EndpointName, type EndpointSchemas } from '@rescue-admin/api-contract';
+import { ENDPOINT_SCHEMAS, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, type EndpointDef, type EndpointName, type EndpointSchemas } from '@rescue-admin/api-contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { gzip } from 'node:zlib';
 import secureJson from 'secure-json-parse';
 import { CallerDirectory, type Caller } from './access/callers';
 import { AccountSync } from './accounts/account-sync';
 import { authorize, reachFor } from './access/guard';
+import { AccountServiceTimeoutError } from './auth/auth-errors';
 import { FailedAuthLimiter } from './auth/failed-auth-limiter';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { ServicePrefixes } from './config';
 import { isPgBadInput, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './db/database';
 import type { EndpointHandlers, EndpointInput } from './http/endpoints';
 import { errorBody, forbidden, HttpError, parseInput } from './http/errors';
+import { IdempotencyKeys } from './http/idempotency';
+import { ListCache } from './http/list-cache';
 import { assetHandlers } from './routes/assets';
 import { customerHandlers } from './routes/customers';
 import { geocodingHandlers } from './routes/geocoding';
@@ -49,6 +51,8 @@ export interface AppOptions {
    * often; 0: only after each user write (tests run the rest by hand). @default 0
    */
   accountSyncIntervalMs?: number;
+  /** @default 30 s */
+  requestTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -109,12 +113,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // SPEC §7's deletes are GETs: an automatic HEAD route would run them too (a link prefetcher
     // or proxy sends HEAD freely). Only the methods the contract names are served.
     exposeHeadRoutes: false,
+    // A request may take this long to arrive, and its handler this long to answer: then 503, and
+    // its client is free again (nothing the API calls may hold a request for minutes).
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
+    handlerTimeout: options.requestTimeoutMs ?? 30_000,
   });
 
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
     maxAge: 600,
   });
 
@@ -190,8 +198,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const lists = new ListCache();
+  const idempotency = new IdempotencyKeys(db, options.services.now);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
-    const endpoint = ENDPOINTS[name];
+    const endpoint: EndpointDef = ENDPOINTS[name];
     const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
     const handler = handlers[name] as (input: EndpointInput<EndpointName>) => Promise<unknown>;
     // A body whose every field is optional (asset sync) may be left out altogether.
@@ -199,6 +208,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // SPEC §7 deletes are GETs with a query; everything that is not a plain read counts as a write.
     const writes = endpoint.method === 'POST' || name.endsWith('.delete');
     const cacheable = options.cacheLists === true && endpoint.method === 'GET' && !('query' in endpoint);
+    // Serialised here, not by Fastify: a bare string (a created uid) must go out as JSON `"uid"`, not text.
+    const run = async (input: EndpointInput<EndpointName>) => Buffer.from(JSON.stringify(await handler(input)));
+    const send = (reply: FastifyReply, status: number, payload: Buffer | string) => reply.code(status).type('application/json; charset=utf-8').send(payload);
+
     app.route({
       method: endpoint.method,
       url: `${options.prefixes[endpoint.service]}${endpoint.path}`,
@@ -209,29 +222,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const body = schemas.body ? parseInput(schemas.body, rawBody, 'body') : undefined;
         const query = schemas.query ? parseInput(schemas.query, request.query, 'query') : undefined;
         const scope = await authorize(db, caller, name, { body, query });
-        // A list is cached per what the caller may see, so nothing crosses from one customer to another.
-        const cacheKey = `${name}|${scope?.customerUid ?? '*'}`;
-        const version = lists.version;
-        const cached = cacheable ? lists.get(cacheKey) : undefined;
-        if (cached) {
+        const input = { body, query, caller, scope } as EndpointInput<EndpointName>;
+
+        if (cacheable) {
+          // A list is cached per what the caller may see, so nothing crosses from one customer to another.
+          const cached = await lists.get(`${name}|${scope?.customerUid ?? '*'}`, () => run(input));
           void reply.header('vary', 'Accept-Encoding');
           if (cached.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
             void reply.header('content-encoding', 'gzip');
-            return reply.code(endpoint.success).type('application/json; charset=utf-8').send(cached.gzip);
+            return send(reply, endpoint.success, cached.gzip);
           }
+          return send(reply, endpoint.success, cached.identity);
         }
-        let payload = cached?.identity;
-        if (payload === undefined) {
+
+        const key = endpoint.idempotent ? request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] : undefined;
+        if (typeof key === 'string') {
+          const reservation = await idempotency.reserve(caller.uid, key, name);
+          if (reservation.kind === 'replay') return send(reply, reservation.status, reservation.response);
+          let payload: Buffer;
           try {
-            // Serialised here, not by Fastify: a bare string (a created uid) must go out as JSON `"uid"`, not text.
-            payload = Buffer.from(JSON.stringify(await handler({ body, query, caller, scope } as EndpointInput<EndpointName>)));
-          } finally {
-            // Also after a failed write: part of it may have been stored outside a transaction.
-            if (writes) lists.invalidate();
+            payload = await run(input);
+          } catch (error) {
+            await idempotency.release(caller.uid, key);
+            throw error;
           }
-          if (cacheable) lists.set(cacheKey, payload, version);
+          lists.invalidate();
+          await idempotency.complete(caller.uid, key, endpoint.success, payload.toString('utf8'));
+          return send(reply, endpoint.success, payload);
         }
-        return reply.code(endpoint.success).type('application/json; charset=utf-8').send(payload);
+
+        const payload = await run(input);
+        // Only a committed write changes what lists show; a refused or failed one leaves them cached.
+        if (writes) lists.invalidate();
+        return send(reply, endpoint.success, payload);
       },
     });
   }
@@ -239,39 +262,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-interface CachedList {
-  identity: Buffer;
-  /** Added once compressed in the background; browsers always accept gzip. */
-  gzip?: Buffer;
-}
-
-/** Serialised list answers (UTF-8, ready to send), valid until the next write. */
-class ListCache {
-  version = 0;
-  private readonly entries = new Map<string, CachedList>();
-
-  get(key: string): CachedList | undefined {
-    return this.entries.get(key);
-  }
-
-  /** Stores only if no write happened since the read began, so a read racing a write never caches stale rows. */
-  set(key: string, json: Buffer, readAtVersion: number): void {
-    if (readAtVersion !== this.version) return;
-    const entry: CachedList = { identity: json };
-    this.entries.set(key, entry);
-    // A 2.7 MB hydrant list gzips to a tenth; compress off the request path, once per version.
-    gzip(json, { level: 6 }, (error, compressed) => {
-      if (!error && this.entries.get(key) === entry) entry.gzip = compressed;
-    });
-  }
-
-  invalidate(): void {
-    this.version += 1;
-    this.entries.clear();
-  }
-}
-
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AccountServiceTimeoutError || (error as Partial<FastifyError> | null)?.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    request.log.warn({ err: error }, 'request timed out');
+    return reply.code(503).send(errorBody(503, 'The request took too long (a service did not answer in time); try again', undefined, 'unavailable'));
+  }
   if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code, error.extra));
 
   if (isPgError(error)) {

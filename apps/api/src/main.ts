@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from './app';
-import { FirebaseAccountAdmin } from './auth/accounts';
+import { FirebaseAccountAdmin, withTimeouts } from './auth/accounts';
 import { CachingTokenVerifier } from './auth/caching-token-verifier';
 import { firebaseAuth } from './auth/firebase';
 import { FirebaseTokenVerifier } from './auth/token-verifier';
@@ -26,8 +26,18 @@ async function main() {
   const auth = firebaseAuth(config.projectId);
   const now = () => new Date();
   const app = await buildApp({
-    services: { db, accounts: new FirebaseAccountAdmin(auth), geocoder: geocoderFor(config), assetSync: new EmbeddedAssetSync(db, now), now, newUid: randomUUID },
-    tokens: new CachingTokenVerifier(new FirebaseTokenVerifier(auth), config.tokenCacheMs),
+    services: {
+      db,
+      // firebase-admin alone waits up to 25 s per try, with retries: these calls give up after 5 s.
+      accounts: withTimeouts(new FirebaseAccountAdmin(auth), 5_000),
+      geocoder: geocoderFor(config),
+      assetSync: new EmbeddedAssetSync(db, now),
+      now,
+      newUid: randomUUID,
+    },
+    tokens: new CachingTokenVerifier(new FirebaseTokenVerifier(auth, 5_000), config.tokenCacheMs),
+    // Account changes a crash or an unreachable Auth service left behind: at start, then every minute.
+    accountSyncIntervalMs: 60_000,
     // PGlite's data folder belongs to this process alone, so it sees every write; a shared PostgreSQL may not.
     cacheLists: config.databaseUrl === null,
     prefixes: config.prefixes,

@@ -1,5 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { isFirebaseAuthError } from './token-verifier';
+import { AccountServiceTimeoutError, isFirebaseAuthError } from './auth-errors';
 
 export interface NewAccount {
   email: string;
@@ -33,11 +33,6 @@ export interface AccountAdmin {
   uidByEmail(email: string): Promise<string | null>;
   /** Every disabled account with its creation time (ms) — for removing accounts a crashed create left behind. */
   listDisabled(): Promise<{ uid: string; createdAt: number }[]>;
-}
-
-/** A call to the Auth service that did not answer within its time-out (→ 503, nothing changed). */
-export class AccountServiceTimeoutError extends Error {
-  override name = 'AccountServiceTimeoutError';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { AccountServiceTimeoutError, isFirebaseAuthError } from './auth-errors';
 
 /** The Firebase Auth uid a verified ID token belongs to (who the caller is comes from their user record). */
 export interface VerifiedToken {
@@ -19,21 +20,26 @@ export interface TokenVerifier {
  * emulator's (unsigned) tokens and asks the emulator about revocation.
  */
 export class FirebaseTokenVerifier implements TokenVerifier {
-  constructor(private readonly auth: Auth) {}
+  /** @param timeoutMs how long the revocation check may take before the request answers 503 (not 401: the token may be fine). */
+  constructor(
+    private readonly auth: Auth,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   async verify(idToken: string): Promise<VerifiedToken | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AccountServiceTimeoutError(`The sign-in service did not answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
     try {
-      const decoded = await this.auth.verifyIdToken(idToken, true);
+      const decoded = await Promise.race([this.auth.verifyIdToken(idToken, true), timeout]);
       return { uid: decoded.uid };
     } catch (error) {
       if (isFirebaseAuthError(error)) return null;
-      // Anything else (emulator or Google unreachable) is our fault, not the caller's: a 500.
+      // Anything else (Auth unreachable or too slow) is our fault, not the caller's: a 5xx.
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
-}
-
-export function isFirebaseAuthError(error: unknown): error is { code: string } {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('auth/');
 }

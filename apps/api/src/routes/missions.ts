@@ -2,6 +2,7 @@ import type { Mission } from '@rescue-admin/api-contract';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
+import { audit } from '../writes/audit';
 
 const COLUMNS = `uid, name, customer_uid AS "customerUid", create_date AS "createDate", active`;
 
@@ -32,18 +33,21 @@ export function missionHandlers(s: HandlerServices): Pick<EndpointHandlers, 'mis
       return db.query<Mission>(`SELECT ${COLUMNS} FROM missions WHERE customer_uid = $1 AND active ORDER BY create_date DESC, uid`, [query.customerUid]);
     },
 
-    'mission.generate': async ({ body }) => {
-      await requireExisting(db, 'customers', body.customerUid, 'Customer', 'customerUid');
-      const now = s.now();
-      return firstOr404(
-        await db.query<Mission>(`INSERT INTO missions (uid, name, customer_uid, create_date, active) VALUES ($1, $2, $3, $4, true) RETURNING ${COLUMNS}`, [
-          s.newUid(),
-          trainingMissionName(now),
-          body.customerUid,
-          now,
-        ]),
-        'Mission',
-      );
-    },
+    'mission.generate': ({ body, caller }) =>
+      db.transaction(async (tx) => {
+        await requireExisting(tx, 'customers', body.customerUid, 'Customer', 'customerUid');
+        const now = s.now();
+        const mission = firstOr404(
+          await tx.query<Mission>(`INSERT INTO missions (uid, name, customer_uid, create_date, active) VALUES ($1, $2, $3, $4, true) RETURNING ${COLUMNS}`, [
+            s.newUid(),
+            trainingMissionName(now),
+            body.customerUid,
+            now,
+          ]),
+          'Mission',
+        );
+        await audit(tx, { caller, entity: 'mission', uid: mission.uid, action: 'create', before: null, after: mission, owner: body.customerUid, at: now });
+        return mission;
+      }),
   };
 }

@@ -4,7 +4,18 @@ import type { Scope } from '../access/guard';
 import type { Queryable } from '../db/database';
 
 /** The kinds of record whose writes are audited (the `entity` column). */
-export type Entity = 'user' | 'customer' | 'staging' | 'hydrant' | 'beacon' | 'gateway' | 'material' | 'qualification' | 'qualificationGroup' | 'blueprint';
+export type Entity =
+  | 'user'
+  | 'customer'
+  | 'staging'
+  | 'hydrant'
+  | 'beacon'
+  | 'gateway'
+  | 'material'
+  | 'qualification'
+  | 'qualificationGroup'
+  | 'blueprint'
+  | 'mission';
 export type WriteAction = 'create' | 'update' | 'delete' | 'sync';
 
 /** Bookkeeping fields: never shown as a change (they change with every write). */

@@ -72,7 +72,15 @@ export interface EndpointDef {
   query?: string;
   /** Whether the call takes a JSON body. */
   body: boolean;
+  /**
+   * A create that accepts an {@link IDEMPOTENCY_KEY_HEADER}: sent again with the same key (a lost
+   * answer, a retry after going offline), it answers as the first time and creates nothing.
+   */
+  idempotent?: true;
 }
+
+/** The request header of an idempotent create: a key the client makes once per intended record (a UUID). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
  * Every endpoint, once. Tests iterate over this table (e.g. "every endpoint × bad token → 401"),
@@ -80,13 +88,13 @@ export interface EndpointDef {
  */
 export const ENDPOINTS = {
   'user.all': { service: 'user', method: 'GET', path: USER_PATHS.all, success: 200, body: false },
-  'user.create': { service: 'user', method: 'POST', path: USER_PATHS.create, success: 200, body: true },
+  'user.create': { service: 'user', method: 'POST', path: USER_PATHS.create, success: 200, body: true, idempotent: true },
   'user.update': { service: 'user', method: 'POST', path: USER_PATHS.update, success: 200, body: true },
   'user.delete': { service: 'user', method: 'GET', path: USER_PATHS.delete, success: 200, query: QUERY.userUid, body: false },
   'user.lookup': { service: 'user', method: 'GET', path: USER_PATHS.lookup, success: 200, query: QUERY.userUid, body: false },
   'user.history': { service: 'user', method: 'GET', path: USER_PATHS.history, success: 200, query: QUERY.userUid, body: false },
   'customer.all': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.all, success: 200, body: false },
-  'customer.create': { service: 'base', method: 'POST', path: CUSTOMER_PATHS.create, success: 200, body: true },
+  'customer.create': { service: 'base', method: 'POST', path: CUSTOMER_PATHS.create, success: 200, body: true, idempotent: true },
   'customer.update': { service: 'base', method: 'POST', path: CUSTOMER_PATHS.update, success: 200, body: true },
   'customer.delete': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.delete, success: 200, query: QUERY.customerUid, body: false },
   'customer.lookup': { service: 'base', method: 'GET', path: CUSTOMER_PATHS.lookup, success: 200, query: QUERY.customerUid, body: false },
@@ -100,35 +108,35 @@ export const ENDPOINTS = {
   'gateway.sync': { service: 'base', method: 'POST', path: GATEWAY_PATHS.sync, success: 200, body: true },
   'gateway.history': { service: 'base', method: 'GET', path: GATEWAY_PATHS.history, success: 200, query: QUERY.gatewayUid, body: false },
   'hydrant.all': { service: 'base', method: 'GET', path: HYDRANT_PATHS.all, success: 200, body: false },
-  'hydrant.create': { service: 'base', method: 'POST', path: HYDRANT_PATHS.create, success: 200, body: true },
+  'hydrant.create': { service: 'base', method: 'POST', path: HYDRANT_PATHS.create, success: 200, body: true, idempotent: true },
   'hydrant.update': { service: 'base', method: 'POST', path: HYDRANT_PATHS.update, success: 200, body: true },
   'hydrant.delete': { service: 'base', method: 'GET', path: HYDRANT_PATHS.delete, success: 200, query: QUERY.hydrantUid, body: false },
   'hydrant.history': { service: 'base', method: 'GET', path: HYDRANT_PATHS.history, success: 200, query: QUERY.hydrantUid, body: false },
   'staging.all': { service: 'base', method: 'GET', path: STAGING_PATHS.all, success: 200, body: false },
-  'staging.create': { service: 'base', method: 'POST', path: STAGING_PATHS.create, success: 200, body: true },
+  'staging.create': { service: 'base', method: 'POST', path: STAGING_PATHS.create, success: 200, body: true, idempotent: true },
   'staging.update': { service: 'base', method: 'POST', path: STAGING_PATHS.update, success: 200, body: true },
   'staging.delete': { service: 'base', method: 'GET', path: STAGING_PATHS.delete, success: 200, query: QUERY.stagingRoomUid, body: false },
   'staging.history': { service: 'base', method: 'GET', path: STAGING_PATHS.history, success: 200, query: QUERY.stagingRoomUid, body: false },
   'geocoding.search': { service: 'base', method: 'GET', path: GEOCODING_PATHS.search, success: 200, query: QUERY.search, body: false },
   'material.all': { service: 'base', method: 'GET', path: MATERIAL_PATHS.all, success: 200, body: false },
-  'material.create': { service: 'base', method: 'POST', path: MATERIAL_PATHS.create, success: 201, body: true },
+  'material.create': { service: 'base', method: 'POST', path: MATERIAL_PATHS.create, success: 201, body: true, idempotent: true },
   'material.update': { service: 'base', method: 'POST', path: MATERIAL_PATHS.update, success: 200, body: true },
   'material.delete': { service: 'base', method: 'POST', path: MATERIAL_PATHS.delete, success: 200, query: QUERY.materialUid, body: false },
   'material.history': { service: 'base', method: 'GET', path: MATERIAL_PATHS.history, success: 200, query: QUERY.materialUid, body: false },
   'qualification.all': { service: 'base', method: 'GET', path: QUALIFICATION_PATHS.all, success: 200, body: false },
   'qualification.groups': { service: 'base', method: 'GET', path: QUALIFICATION_PATHS.groups, success: 200, body: false },
-  'qualification.createGroup': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.createGroup, success: 200, body: true },
-  'qualification.create': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.create, success: 200, body: true },
+  'qualification.createGroup': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.createGroup, success: 200, body: true, idempotent: true },
+  'qualification.create': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.create, success: 200, body: true, idempotent: true },
   'qualification.update': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.update, success: 200, body: true },
   'qualification.history': { service: 'base', method: 'GET', path: QUALIFICATION_PATHS.history, success: 200, query: QUERY.qualificationUid, body: false },
   'vehicle.blueprints': { service: 'base', method: 'GET', path: VEHICLE_PATHS.blueprints, success: 200, body: false },
   'vehicle.types': { service: 'base', method: 'GET', path: VEHICLE_PATHS.types, success: 200, body: false },
-  'vehicle.createBlueprint': { service: 'base', method: 'POST', path: VEHICLE_PATHS.createBlueprint, success: 201, body: true },
+  'vehicle.createBlueprint': { service: 'base', method: 'POST', path: VEHICLE_PATHS.createBlueprint, success: 201, body: true, idempotent: true },
   'vehicle.updateBlueprint': { service: 'base', method: 'POST', path: VEHICLE_PATHS.updateBlueprint, success: 200, body: true },
   'vehicle.iconPermit': { service: 'base', method: 'GET', path: VEHICLE_PATHS.iconPermit, success: 200, query: QUERY.blueprintUid, body: false },
   'vehicle.blueprintHistory': { service: 'base', method: 'GET', path: VEHICLE_PATHS.blueprintHistory, success: 200, query: QUERY.blueprintUid, body: false },
   'mission.active': { service: 'mission', method: 'GET', path: MISSION_PATHS.active, success: 200, query: QUERY.customerUid, body: false },
-  'mission.generate': { service: 'mission', method: 'POST', path: MISSION_PATHS.generate, success: 201, body: true },
+  'mission.generate': { service: 'mission', method: 'POST', path: MISSION_PATHS.generate, success: 201, body: true, idempotent: true },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
