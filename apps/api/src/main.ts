@@ -8,13 +8,14 @@ import { loadConfig, type ApiConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed';
 import { lazyGazetteerGeocoder } from './geocoding/gazetteer';
-import type { Geocoder } from './geocoding/geocoder';
+import { CachingGeocoder, type Geocoder } from './geocoding/geocoder';
 import { NominatimGeocoder } from './geocoding/nominatim';
 import { EmbeddedAssetSync } from './sync/asset-sync';
 
 function geocoderFor(config: ApiConfig): Geocoder {
   return config.geocoder.kind === 'nominatim'
-    ? new NominatimGeocoder(config.geocoder.url, config.geocoder.userAgent)
+    ? // Nominatim's usage policy: one request per second, answers cached.
+      new CachingGeocoder(new NominatimGeocoder(config.geocoder.url, config.geocoder.userAgent, 5_000, 1_000))
     : lazyGazetteerGeocoder(config.geocoder.cacheFile);
 }
 

@@ -31,3 +31,30 @@ export function parseAddressSearch(search: string): AddressSearch {
   }
   return { street, zip, city };
 }
+
+/**
+ * Remembers answers (found and not found) for `ttlMs`, at most `maxEntries` searches, oldest out
+ * first: a staging-room form asks for the same address again and again, and a public geocoder
+ * must not be asked more than needed. Failures are not remembered.
+ */
+export class CachingGeocoder implements Geocoder {
+  private readonly entries = new Map<string, { result: GeocodingResult | null; until: number }>();
+
+  constructor(
+    private readonly inner: Geocoder,
+    private readonly ttlMs = 24 * 3_600_000,
+    private readonly maxEntries = 5_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async geocode(search: string): Promise<GeocodingResult | null> {
+    const key = search.trim().replace(/\s+/g, ' ').toLowerCase();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > this.clock()) return hit.result;
+    const result = await this.inner.geocode(search);
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { result, until: this.clock() + this.ttlMs });
+    return result;
+  }
+}

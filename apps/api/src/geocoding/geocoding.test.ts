@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GazetteerGeocoder, loadGermanPlaces } from './gazetteer';
-import { parseAddressSearch } from './geocoder';
+import { CachingGeocoder, parseAddressSearch } from './geocoder';
 import { NominatimGeocoder } from './nominatim';
 
 describe('parseAddressSearch', () => {
@@ -72,6 +72,9 @@ describe('NominatimGeocoder against a Nominatim-compatible server', () => {
       const query = request.query as Record<string, string>;
       seen.push({ ...query, 'user-agent': String(request.headers['user-agent']) });
       if (query.q.includes('Fehler')) return reply.code(503).send('overloaded');
+      if (query.q.includes('Kaputt')) return reply.type('application/json').send('<html>oops');
+      if (query.q.includes('Schief')) return { not: 'a list' };
+      if (query.q.includes('Daneben')) return [{ lat: '999', lon: 'x' }];
       if (query.q.includes('Nirgendwo')) return [];
       return [{ lat: '50.9787', lon: '11.0328', display_name: 'Anger 1, Erfurt, Thüringen, 99084, Deutschland' }];
     });
@@ -90,6 +93,42 @@ describe('NominatimGeocoder against a Nominatim-compatible server', () => {
   });
 
   it('turns a failing service into a 502', async () => {
-    await expect(new NominatimGeocoder(url, 'test').geocode('Fehler 1')).rejects.toMatchObject({ statusCode: 502 });
+    await expect(new NominatimGeocoder(url, 'test', 5_000, 0).geocode('Fehler 1')).rejects.toMatchObject({ statusCode: 502, code: 'bad_gateway' });
+  });
+
+  it.each(['Kaputt 1', 'Schief 1', 'Daneben 1'])('turns a malformed answer (%s) into a 502, never a 500', async (search) => {
+    await expect(new NominatimGeocoder(url, 'test', 5_000, 0).geocode(search)).rejects.toMatchObject({ statusCode: 502, code: 'bad_gateway' });
+  });
+
+  it('keeps one request per second to the service, one after the other', async () => {
+    const geocoder = new NominatimGeocoder(url, 'test', 5_000, 300);
+    const before = seen.length;
+    const started = Date.now();
+    await Promise.all(['Anger 1, Erfurt', 'Anger 2, Erfurt', 'Anger 3, Erfurt'].map((search) => geocoder.geocode(search)));
+    expect(seen.length - before).toBe(3);
+    // Three requests 300 ms apart: the third starts no earlier than 600 ms after the first.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(590);
+  });
+});
+
+describe('CachingGeocoder', () => {
+  it('asks once per address (case and spaces ignored), also for "not found", and not for a failure', async () => {
+    const asked: string[] = [];
+    let fail = true;
+    const geocoder = new CachingGeocoder({
+      geocode: async (search) => {
+        asked.push(search);
+        if (search.includes('Fehler') && fail) throw new Error('down');
+        return search.includes('Nirgendwo') ? null : { lat: 51, lon: 10 };
+      },
+    });
+    expect(await geocoder.geocode('Anger 1, 99084 Erfurt')).toEqual({ lat: 51, lon: 10 });
+    expect(await geocoder.geocode('anger 1,  99084 erfurt')).toEqual({ lat: 51, lon: 10 });
+    expect(await geocoder.geocode('Nirgendwo 1')).toBeNull();
+    expect(await geocoder.geocode('Nirgendwo 1')).toBeNull();
+    await expect(geocoder.geocode('Fehler 1')).rejects.toThrow('down');
+    fail = false;
+    expect(await geocoder.geocode('Fehler 1')).toEqual({ lat: 51, lon: 10 });
+    expect(asked).toEqual(['Anger 1, 99084 Erfurt', 'Nirgendwo 1', 'Fehler 1', 'Fehler 1']);
   });
 });

@@ -2,6 +2,9 @@ import type { GeocodingResult } from '@rescue-admin/api-contract';
 import { HttpError } from '../http/errors';
 import type { Geocoder } from './geocoder';
 
+/** 502 with a code the client can name in German ("the address service failed"), never a 500. */
+const badGateway = (message: string) => new HttpError(502, message, undefined, 'bad_gateway');
+
 interface NominatimPlace {
   lat: string;
   lon: string;
@@ -10,17 +13,34 @@ interface NominatimPlace {
 
 /**
  * Street-level geocoding through a Nominatim-compatible service (GEOCODER=nominatim,
- * GEOCODER_URL). The public instance allows one request per second and wants a User-Agent;
- * point GEOCODER_URL at your own instance for real use.
+ * GEOCODER_URL). The public instance allows one request per second and wants a User-Agent:
+ * requests are spaced `minIntervalMs` apart (one after the other, never in parallel). Point
+ * GEOCODER_URL at your own instance for real use. Wrap it in a CachingGeocoder.
  */
 export class NominatimGeocoder implements Geocoder {
+  /** When the next request may start; requests queue behind each other. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextAt = 0;
+
   constructor(
     private readonly baseUrl: string,
     private readonly userAgent: string,
-    private readonly timeoutMs = 10_000,
+    private readonly timeoutMs = 5_000,
+    private readonly minIntervalMs = 1_000,
   ) {}
 
-  async geocode(search: string): Promise<GeocodingResult | null> {
+  geocode(search: string): Promise<GeocodingResult | null> {
+    const turn = this.queue.then(async () => {
+      const wait = this.nextAt - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      this.nextAt = Date.now() + this.minIntervalMs;
+      return this.ask(search);
+    });
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async ask(search: string): Promise<GeocodingResult | null> {
     const url = new URL('search', this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
     url.search = new URLSearchParams({ q: search, format: 'jsonv2', limit: '1', countrycodes: 'de', addressdetails: '0' }).toString();
     let response: Response;
@@ -30,14 +50,21 @@ export class NominatimGeocoder implements Geocoder {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw new HttpError(502, `Geocoding service unreachable: ${(error as Error).message}`);
+      throw badGateway(`Geocoding service unreachable: ${(error as Error).message}`);
     }
-    if (!response.ok) throw new HttpError(502, `Geocoding service answered ${response.status}`);
-    const [place] = (await response.json()) as NominatimPlace[];
+    if (!response.ok) throw badGateway(`Geocoding service answered ${response.status}`);
+    let places: unknown;
+    try {
+      places = await response.json();
+    } catch {
+      throw badGateway('Geocoding service answered with something that is not JSON');
+    }
+    if (!Array.isArray(places)) throw badGateway('Geocoding service answered without a list of places');
+    const place = places[0] as NominatimPlace | undefined;
     if (!place) return null;
     const lat = Number(place.lat);
     const lon = Number(place.lon);
-    if (!Number.isFinite(lat) || !Number.isFinite(lon)) throw new HttpError(502, 'Geocoding service answered without coordinates');
-    return { lat, lon, ...(place.display_name ? { label: place.display_name } : {}) };
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) throw badGateway('Geocoding service answered without coordinates');
+    return { lat, lon, ...(typeof place.display_name === 'string' ? { label: place.display_name.slice(0, 500) } : {}) };
   }
 }
