@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { FirebaseAccountAdmin } from '../auth/accounts';
+import { FirebaseAccountAdmin, type AccountAdmin } from '../auth/accounts';
 import { firebaseAuth } from '../auth/firebase';
 import { CachingTokenVerifier } from '../auth/caching-token-verifier';
 import { FirebaseTokenVerifier } from '../auth/token-verifier';
@@ -49,19 +49,30 @@ export function urlOf(name: EndpointName): string {
  * The real app over an in-memory PGlite — or TEST_DATABASE_URL — (migrated and seeded), real firebase-admin token checks
  * against the test run's Auth emulator, and a signed-up caller.
  */
-export async function createTestApi(options: { geocoder?: Geocoder; now?: () => Date; failedAuthLimiter?: FailedAuthLimiter } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  geocoder?: Geocoder;
+  now?: () => Date;
+  failedAuthLimiter?: FailedAuthLimiter;
+  /** Wraps the real Auth account admin (e.g. to make it slow, or to "crash" between two writes). */
+  accounts?: (real: AccountAdmin) => AccountAdmin;
+  /** Another app over the same database — a restart (it is not closed with this one). */
+  db?: Database;
+}
+
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   // firebase-admin reads this on every call: with it set, it talks to the emulator and accepts its tokens.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   // TEST_DATABASE_URL runs a test file against a real PostgreSQL (one fresh database per file).
-  const db = await openDatabase({ databaseUrl: process.env['TEST_DATABASE_URL'] ?? null, dataDir: null });
-  await seedDemoData(db);
+  const ownDb = options.db === undefined;
+  const db = options.db ?? (await openDatabase({ databaseUrl: process.env['TEST_DATABASE_URL'] ?? null, dataDir: null }));
+  if (ownDb) await seedDemoData(db);
   const auth = firebaseAuth(TEST_PROJECT_ID);
   const now = options.now ?? (() => new Date());
   const app = await buildApp({
     services: {
       db,
-      accounts: new FirebaseAccountAdmin(auth),
+      accounts: (options.accounts ?? ((real) => real))(new FirebaseAccountAdmin(auth)),
       geocoder: options.geocoder ?? { geocode: async () => null },
       assetSync: new EmbeddedAssetSync(db, now),
       now,
@@ -72,6 +83,7 @@ export async function createTestApi(options: { geocoder?: Geocoder; now?: () => 
     cacheLists: true,
     prefixes: DEFAULT_PREFIXES,
     corsOrigins: ['http://localhost:4200'],
+    logger: process.env.LOG_TESTS ? { level: 'error' } : false,
     // The tables below send hundreds of bad tokens from one address; one test checks the limit itself.
     failedAuthLimiter: options.failedAuthLimiter ?? new FailedAuthLimiter(Number.MAX_SAFE_INTEGER),
   });
@@ -119,7 +131,7 @@ export async function createTestApi(options: { geocoder?: Geocoder; now?: () => 
     },
     async close() {
       await app.close();
-      await db.close();
+      if (ownDb) await db.close();
     },
   };
 }
