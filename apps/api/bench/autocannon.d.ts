@@ -7,6 +7,8 @@ declare module 'autocannon' {
     amount?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    method?: 'GET' | 'POST';
+    body?: string;
   }
   interface Histogram {
     average: number;

@@ -7,6 +7,8 @@
  *
  * Phase 1 (latency): one connection, sequential requests → p50/p99. Target p99 ≤ 30 ms.
  * Phase 2 (load): 200 concurrent connections for 30 s → errors. Target 0 errors/timeouts/non-2xx.
+ * Phase 3 (writes): 200 concurrent connections for 30 s creating hydrants (each a transaction with
+ * its audit entry, each invalidating the list cache). Target 0 errors/timeouts/non-2xx.
  * BENCH_DURATION (s) and BENCH_CONNECTIONS override phase 2. Exits 1 when a target is missed.
  */
 import type { Options, Result } from 'autocannon';
@@ -39,6 +41,8 @@ async function autocannon(options: Options): Promise<Result> {
   const args = ['--json', '-c', String(options.connections ?? 10), '-t', String(options.timeout ?? 10)];
   args.push(...(options.amount ? ['-a', String(options.amount)] : ['-d', String(options.duration ?? 10)]));
   for (const [key, value] of Object.entries(options.headers ?? {})) args.push('-H', `${key}=${value}`);
+  if (options.method) args.push('-m', options.method);
+  if (typeof options.body === 'string') args.push('-b', options.body);
   const { stdout } = await promisify(execFile)(process.execPath, [cli, ...args, options.url], { maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout) as Result;
 }
@@ -89,7 +93,24 @@ try {
       `p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, errors ${load.errors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}`,
   );
 
-  const ok = latency.latency.p99 <= P99_TARGET_MS && failures === 0;
+  const writeUrl = `${base}${DEFAULT_PREFIXES.base}hydrant/`;
+  const newHydrant = JSON.stringify({ name: 'H-Bench', description: '', lon: 10, lat: 51, durchmesser: 'MM_150', type: 'NONE', verteilerLeitung: 'NONE' });
+  const writes = await autocannon({
+    url: writeUrl,
+    method: 'POST',
+    body: newHydrant,
+    headers: { ...headers, 'content-type': 'application/json' },
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    timeout: 30,
+  });
+  const writeFailures = writes.errors + writes.timeouts + writes.non2xx;
+  console.log(
+    `writes (POST hydrant/), ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s: ${writes.requests.total} requests (${writes.requests.average}/s), ` +
+      `p50 ${writes.latency.p50} ms, p99 ${writes.latency.p99} ms, errors ${writes.errors}, timeouts ${writes.timeouts}, non-2xx ${writes.non2xx}`,
+  );
+
+  const ok = latency.latency.p99 <= P99_TARGET_MS && failures === 0 && writeFailures === 0;
   console.log(ok ? 'PASS' : `FAIL (targets: p99 ≤ ${P99_TARGET_MS} ms with one connection; 0 errors under load)`);
   process.exitCode = ok ? 0 : 1;
 } finally {
