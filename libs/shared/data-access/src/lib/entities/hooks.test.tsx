@@ -12,6 +12,7 @@ import {
   beaconKeys,
   beaconQueries,
   createAppQueryClient,
+  customerQueries,
   fieldErrorsOf,
   hydrantKeys,
   hydrantQueries,
@@ -22,6 +23,7 @@ import {
   useCreateMaterial,
   useCurrentUser,
   useDeleteHydrant,
+  useUpdateCustomer,
   useGenerateMission,
   useSaveQualification,
   useSyncBeacons,
@@ -31,6 +33,7 @@ import {
 import {
   TestDataAccessProvider,
   aBeacon,
+  aCustomer,
   aHydrant,
   aMaterial,
   aMission,
@@ -370,6 +373,44 @@ describe('useCurrentUser', () => {
     expect(result.current.fetchStatus).toBe('idle');
     expect(asked).not.toHaveBeenCalled();
     server.events.removeAllListeners();
+  });
+});
+
+describe('customer detail', () => {
+  const fw = aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' });
+
+  it("should look up one customer by uid (the header's customer name, also for users who may not list customers)", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(testUrl('customer.lookup'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('customerUid') ?? '');
+        return HttpResponse.json(fw);
+      }),
+    );
+    const { result } = renderHook(() => useQuery(customerQueries.detail('fw-musterstadt')), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.data).toEqual(fw));
+    expect(asked).toEqual(['fw-musterstadt']);
+  });
+
+  it('given the customer is renamed, should show the new name without asking again', async () => {
+    let lookups = 0;
+    server.use(
+      http.get(testUrl('customer.lookup'), () => {
+        lookups += 1;
+        return HttpResponse.json(fw);
+      }),
+      http.post(testUrl('customer.update'), async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    const detail = renderHook(() => useQuery({ ...customerQueries.detail('fw-musterstadt'), staleTime: Infinity }), { wrapper: wrapper() });
+    await waitFor(() => expect(detail.result.current.data?.name).toBe('Feuerwehr Musterstadt'));
+    const update = renderHook(() => useUpdateCustomer(), { wrapper: wrapper() });
+
+    await act(async () => {
+      await update.result.current.mutateAsync({ ...fw, name: 'Feuerwehr Musterstadt-Mitte' });
+    });
+
+    await waitFor(() => expect(detail.result.current.data?.name).toBe('Feuerwehr Musterstadt-Mitte'));
+    expect(lookups).toBe(1);
   });
 });
 
