@@ -7,6 +7,7 @@ import type { Beacon, Hydrant, Qualification } from '@rescue-admin/api-contract'
 import {
   ApiError,
   BaseUrlMissingError,
+  apiErrorCodeOf,
   OperationFailedError,
   QualificationSaveError,
   beaconKeys,
@@ -344,6 +345,20 @@ describe('useCurrentUser', () => {
     expect(result.current.data).toBeNull();
     expect(console.error).toHaveBeenCalledWith("User couldn't be loaded");
     expect(console.error).toHaveBeenCalledWith('User erika-mustermann does not exist');
+  });
+
+  it.each([
+    ['no_user_record', "User couldn't be loaded", 'User erika-mustermann does not exist'],
+    ['password_change_required', "User couldn't be loaded", undefined],
+  ])('given the API refuses the user with %s, should reject with that code (the shell explains it)', async (code, logged, missing) => {
+    server.use(
+      http.get(testUrl('user.lookup'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code }, { status: 403 })),
+    );
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(apiErrorCodeOf(result.current.error)).toBe(code);
+    expect(console.error).toHaveBeenCalledWith(logged, ...(missing ? [] : [expect.any(ApiError)]));
+    if (missing) expect(console.error).toHaveBeenCalledWith(missing);
   });
 
   it('given the lookup is cancelled (the page unmounts), should neither log a failure nor answer null', async () => {

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth, User } from 'firebase/auth';
+import { changeOwnPassword as change, passwordChangeFailureReason, type PasswordChangeAuth } from './password-change';
 
-// Firebase is the boundary: what it is asked, in which order, and how its errors are explained.
-const firebase = vi.hoisted(() => ({
-  updatePassword: vi.fn<(user: unknown, password: string) => Promise<void>>(),
-  signInWithEmailAndPassword: vi.fn<(auth: unknown, email: string, password: string) => Promise<unknown>>(),
-}));
-vi.mock('firebase/auth', () => firebase);
-
-const { changeOwnPassword, passwordChangeFailureReason } = await import('./password-change');
+// Firebase is the boundary (the session provider hands its functions in): what it is asked, in
+// which order, and how its errors are explained.
+const firebase = {
+  updatePassword: vi.fn<(user: User, password: string) => Promise<void>>(),
+  signInWithEmailAndPassword: vi.fn<(auth: Auth, email: string, password: string) => Promise<unknown>>(),
+};
+const changeOwnPassword = (auth: Auth, password: string) => change({ auth, ...firebase } as unknown as PasswordChangeAuth, password);
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 const signedInAs = (email: string | null): Auth => ({ currentUser: email === null ? null : ({ uid: 'u-1', email } as User) }) as Auth;

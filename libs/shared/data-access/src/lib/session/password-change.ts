@@ -1,4 +1,11 @@
-import { signInWithEmailAndPassword, updatePassword, type Auth } from 'firebase/auth';
+import type { Auth, signInWithEmailAndPassword, updatePassword } from 'firebase/auth';
+
+/** The two Firebase Auth functions a password change needs, handed in by the session provider. */
+export interface PasswordChangeAuth {
+  auth: Auth;
+  updatePassword: typeof updatePassword;
+  signInWithEmailAndPassword: typeof signInWithEmailAndPassword;
+}
 
 /**
  * Why setting the own password failed, in the terms the screen explains:
@@ -46,9 +53,11 @@ export function passwordChangeFailureReason(error: unknown): PasswordChangeFailu
  * from now on. A fresh sign-in issues tokens the API accepts; the session's token getter reads
  * `auth.currentUser`, so the HTTP clients use them at once.
  *
- * Loaded on demand by the session provider: /login never runs it.
+ * Loaded on demand by the session provider, which hands in the Firebase functions: they live in
+ * the firebase/auth module /login loads anyway, and importing them here would split that module
+ * into a chunk of its own (a bigger /login download).
  */
-export async function changeOwnPassword(auth: Auth, newPassword: string): Promise<PasswordChangeResult> {
+export async function changeOwnPassword({ auth, updatePassword, signInWithEmailAndPassword }: PasswordChangeAuth, newPassword: string): Promise<PasswordChangeResult> {
   const user = auth.currentUser;
   if (!user || !user.email) return { ok: false, reason: 'not-signed-in' };
   const email = user.email;

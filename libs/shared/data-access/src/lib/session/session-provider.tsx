@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User as FirebaseUser } from 'firebase/auth';
+import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, updatePassword, type User as FirebaseUser } from 'firebase/auth';
 import type { AppConfig } from '../config';
 import { initFirebase } from './firebase';
 import type { PasswordChangeResult } from './password-change';
@@ -70,7 +70,8 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
 
   // Loaded on demand: only a first sign-in needs it, and /login should not carry it.
   const changePassword = useCallback(
-    async (newPassword: string): Promise<PasswordChangeResult> => (await import('./password-change')).changeOwnPassword(auth, newPassword),
+    async (newPassword: string): Promise<PasswordChangeResult> =>
+      (await import('./password-change')).changeOwnPassword({ auth, updatePassword, signInWithEmailAndPassword }, newPassword),
     [auth],
   );
 
