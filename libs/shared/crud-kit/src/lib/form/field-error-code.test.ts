@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, requiredText } from '@rescue-admin/api-contract';
+import { FIELD_ERROR_CODES, requiredText, type FieldErrorCode } from '@rescue-admin/api-contract';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ describe('German messages for the field error codes', () => {
     expect(i18n.exists(`validation.${code}`, { ns: 'common' })).toBe(true);
   });
 
-  it.each([
+  it.each<[string, string, FieldErrorCode, string]>([
     ['an ISO date-time as a name', '2026-01-01T00:00Z', 'date_like', 'Bitte geben Sie hier keinen Zeitstempel (wie „2026-01-01T00:00Z“) ein.'],
     ['a control character in a name', 'Wache\u0007Nord', 'invalid_characters', 'Der Text enthält unzulässige Zeichen (Steuerzeichen oder Zeilenumbrüche).'],
   ])('given %s, the contract rule should give %s, said in German', (_case, input, code, message) => {
