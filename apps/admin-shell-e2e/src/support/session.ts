@@ -16,3 +16,16 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
   await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ADMIN.firstname);
 }
+
+/**
+ * First sign-in of a user the administrator created: the account still has the initial password,
+ * so the app asks for an own one („Eigenes Passwort festlegen“) before anything else. Sets it and
+ * waits until the app is there (the dashboard greets the user, or `landing` is visible).
+ */
+export async function setOwnPassword(page: Page, password: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Eigenes Passwort festlegen' })).toBeVisible();
+  await page.getByLabel('Neues Passwort').fill(password);
+  await page.getByLabel('Passwort wiederholen').fill(password);
+  await page.getByRole('button', { name: 'Passwort festlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eigenes Passwort festlegen' })).toHaveCount(0);
+}

@@ -28,7 +28,7 @@ describe('errorMessageKey', () => {
   it.each([
     [400, 'Bitte prüfen Sie Ihre Eingaben.'],
     [401, 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.'],
-    [403, 'Für diese Aktion fehlt Ihnen die Berechtigung.'],
+    [403, 'Dafür fehlt Ihnen die Berechtigung.'],
     [404, 'Der Datensatz wurde nicht gefunden. Möglicherweise wurde er inzwischen gelöscht.'],
     [500, 'Der Server hat einen Fehler gemeldet. Bitte versuchen Sie es später erneut.'],
     [503, 'Der Server hat einen Fehler gemeldet. Bitte versuchen Sie es später erneut.'],

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
-import { createAppQueryClient } from '@rescue-admin/data-access';
+import { createAppQueryClient, errorReasonOf } from '@rescue-admin/data-access';
 import { errorMessageKey } from './error-messages';
 
 /**
@@ -13,8 +13,19 @@ export function showErrorNotice(error: unknown, i18n: i18n): Promise<void> {
   return import('./error-notice').then(({ notifyError }) => notifyError(i18n.t(key), key));
 }
 
-/** The app's QueryClient (SPEC §9 cache behaviour) with failures reported as German notices. */
+/**
+ * The app's QueryClient (SPEC §9 cache behaviour) with failures reported as German notices.
+ *
+ * A refused read (403) is no notice: the screen that asked shows „Dafür fehlt Ihnen die
+ * Berechtigung.“ in place of its content (SCREENS.md), and the first-sign-in gate explains a
+ * refused user lookup. A refused save, delete or sync still gets one unless its screen reports it.
+ */
 export function createShellQueryClient(i18n: i18n): QueryClient {
   const notify = (error: unknown) => void showErrorNotice(error, i18n);
-  return createAppQueryClient({ onQueryError: notify, onMutationError: notify });
+  return createAppQueryClient({
+    onQueryError: (error) => {
+      if (errorReasonOf(error) !== 'forbidden') notify(error);
+    },
+    onMutationError: notify,
+  });
 }

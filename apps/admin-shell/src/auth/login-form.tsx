@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignInResult } from '@rescue-admin/data-access';
 import { Button } from '@rescue-admin/ui-kit';
 import { Logo } from '../app/logo';
-import styles from './login-form.module.css';
+import styles from './auth-card.module.css';
 
 type FailureReason = Extract<SignInResult, { ok: false }>['reason'];
 

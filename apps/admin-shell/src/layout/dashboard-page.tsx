@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@rescue-admin/data-access';
 import { Loader } from '@rescue-admin/ui-kit';
-import type { FeatureDescriptor } from '@rescue-admin/util';
+import { asText, type FeatureDescriptor } from '@rescue-admin/util';
 import { useFeatureText } from './feature-text';
 import styles from './dashboard-page.module.css';
 
@@ -28,7 +28,7 @@ export function DashboardPage({ features }: { features: readonly FeatureDescript
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
-        {user ? t(`dashboard.greeting.${period}`, { firstname: user.firstname }) : t(`dashboard.greetingWithoutName.${period}`)}
+        {user ? t(`dashboard.greeting.${period}`, { firstname: asText(user.firstname) }) : t(`dashboard.greetingWithoutName.${period}`)}
       </h1>
       {user ? <p className={styles.intro}>{t('dashboard.intro')}</p> : <p className={styles.hint}>{t('dashboard.userMissing')}</p>}
       <h2 className={styles.areasTitle}>{t('dashboard.areas')}</h2>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@rescue-admin/api-contract';
 import { Loader } from '@rescue-admin/ui-kit';
+import { asText } from '@rescue-admin/util';
 import styles from './profile-details.module.css';
 
 export interface ProfileDetailsProps {
@@ -18,15 +19,14 @@ export function ProfileDetails({ user, loading, email, customerName }: ProfileDe
   return (
     <dl className={styles.list}>
       <dt>{t('profile.name')}</dt>
-      <dd>
-        {user.firstname} {user.lastname}
-      </dd>
+      {/* Record fields go through asText: an ISO-looking name arrives as a Date (see util). */}
+      <dd>{`${asText(user.firstname)} ${asText(user.lastname)}`.trim()}</dd>
       <dt>{t('profile.email')}</dt>
-      <dd>{user.mail || email}</dd>
+      <dd>{asText(user.mail) || email}</dd>
       <dt>{t('profile.role')}</dt>
       <dd>{t(`roles.${user.role}`, { ns: 'common' })}</dd>
       <dt>{t('profile.customer')}</dt>
-      <dd>{customerName ?? user.customerUid}</dd>
+      <dd>{customerName ?? asText(user.customerUid)}</dd>
     </dl>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { TEST_CUSTOMER_UID, aMission, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { TEST_CUSTOMER_UID, aCustomer, aMission, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { hydrantsFeature } from '@rescue-admin/feature-hydrants';
 import { preloadLazyModules, renderApp, signedInHandlers } from '../test/render-app';
 
@@ -55,7 +55,7 @@ describe('the signed-in frame on a desktop', () => {
 
   it('should show the customer name and open the profile in the side panel', async () => {
     renderApp({ path: '/' });
-    expect(await within(screen.getByRole('banner')).findByText('Feuerwehr Musterstadt')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('banner')).findByText('Feuerwehr Musterstadt')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Profil' }));
     const panel = screen.getByRole('complementary', { name: 'Profil' });
@@ -65,6 +65,33 @@ describe('the signed-in frame on a desktop', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Seitenleiste schließen' }));
     expect(screen.queryByRole('complementary', { name: 'Profil' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['refused', 403, { code: 'forbidden' }],
+    ['not found', 404, {}],
+  ])('given its customer lookup and missions are %s, the header should show what it can without an error notice', async (_case, status, extra) => {
+    const answer = () => HttpResponse.json({ statusCode: status, error: 'x', message: 'x', ...extra }, { status });
+    server.use(http.get(testUrl('customer.lookup'), answer), http.get(testUrl('mission.active'), answer));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({ path: '/', withErrorNotices: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Erika/ })).toBeInTheDocument();
+    const switcher = await screen.findByRole('combobox', { name: 'Einsatz' });
+    await waitFor(() => expect(switcher).toHaveAttribute('placeholder', 'Kein aktiver Einsatz'));
+    // Notices are imported on demand; give one the chance to appear.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(screen.getByRole('banner')).queryByText('Feuerwehr Musterstadt')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Berechtigung|nicht gefunden/)).not.toBeInTheDocument();
+  });
+
+  it('given the customer name is an ISO date-time (revived into a Date), should show it as text instead of crashing', async () => {
+    server.use(http.get(testUrl('customer.lookup'), () => HttpResponse.json(aCustomer({ uid: TEST_CUSTOMER_UID, name: '2026-01-01T00:00Z' }))));
+    renderApp({ path: '/' });
+
+    expect(await within(await screen.findByRole('banner')).findByText('2026-01-01T00:00:00.000Z')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profil' }));
+    expect(within(screen.getByRole('complementary', { name: 'Profil' })).getByText('2026-01-01T00:00:00.000Z')).toBeInTheDocument();
   });
 
   it('given no active mission should show the switcher disabled saying so', async () => {

@@ -2,9 +2,9 @@ import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { customerQueries, useActiveMissions, useAuth, useCurrentUser, useGenerateMission } from '@rescue-admin/data-access';
+import { customerQueries, useActiveMissions, useAuth, useCurrentUser, useGenerateMission, type DataAccessMeta } from '@rescue-admin/data-access';
 import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
-import type { FeatureDescriptor } from '@rescue-admin/util';
+import { asText, type FeatureDescriptor } from '@rescue-admin/util';
 import { Header } from './header';
 import { Menu } from './menu';
 import { MissionSwitcher } from './mission-switcher';
@@ -13,6 +13,12 @@ import { SidePanel } from './side-panel';
 import { useMenuOpen } from './use-menu-open';
 import { useSelectedMission } from './use-selected-mission';
 import styles from './shell-layout.module.css';
+
+/**
+ * The header asks for the customer and the missions on its own: a failure or a refusal (a user
+ * who may not read missions) is no reason for a notice — the header just shows less.
+ */
+const HEADER_QUERY: { meta: DataAccessMeta } = { meta: { errorHandledLocally: true } };
 
 export interface ShellLayoutProps {
   features: readonly FeatureDescriptor[];
@@ -29,10 +35,11 @@ export function ShellLayout({ features }: ShellLayoutProps) {
 
   const currentUser = useCurrentUser();
   const customerUid = currentUser.data?.customerUid ?? null;
-  const customers = useQuery({ ...customerQueries.list(), enabled: customerUid !== null });
-  const customerName = customers.data?.find((customer) => customer.uid === customerUid)?.name ?? null;
+  // Its own customer is what every user may read (customer.lookup), also without the right to list customers.
+  const customer = useQuery({ ...customerQueries.detail(customerUid ?? ''), enabled: customerUid !== null, ...HEADER_QUERY });
+  const customerName = customer.data ? asText(customer.data.name) : null;
 
-  const missions = useActiveMissions(customerUid);
+  const missions = useActiveMissions(customerUid, HEADER_QUERY);
   const [selectedMission, selectMission] = useSelectedMission();
   const generateMission = useGenerateMission();
 

@@ -12,10 +12,14 @@ import {
 } from '@rescue-admin/data-access/testing';
 import { routes } from '../app/routes';
 
-/** What the signed-in frame asks for: the user record, the customers (for the name), missions. */
+/** What the signed-in frame asks for: the user record, their customer (for the name), missions. */
 export const signedInHandlers = [
   http.get(testUrl('user.lookup'), () => HttpResponse.json(theSignedInUser())),
-  http.get(testUrl('customer.all'), () => HttpResponse.json([aCustomer({ uid: TEST_CUSTOMER_UID, name: 'Feuerwehr Musterstadt' })])),
+  http.get(testUrl('customer.lookup'), ({ request }) =>
+    new URL(request.url).searchParams.get('customerUid') === TEST_CUSTOMER_UID
+      ? HttpResponse.json(aCustomer({ uid: TEST_CUSTOMER_UID, name: 'Feuerwehr Musterstadt' }))
+      : HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No such customer' }, { status: 404 }),
+  ),
   http.get(testUrl('mission.active'), () => HttpResponse.json([])),
 ];
 

@@ -6,7 +6,8 @@
 // lists
 export { CrudListView, type CrudListViewProps, type ListQuery } from './lib/list/crud-list-view';
 export { CrudPage, type CrudPageProps } from './lib/list/crud-page';
-export { visibleRows, rowSearchText, formatNumber, type CrudColumn } from './lib/list/crud-columns';
+export { visibleRows, rowSearchText, columnValue, formatNumber, type CrudColumn } from './lib/list/crud-columns';
+export { LoadFailedNotice, type LoadFailedNoticeProps } from './lib/errors/load-failed-notice';
 export {
   useListUrlState,
   useInPlaceFormUrlState,
@@ -27,6 +28,7 @@ export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './lib/form/use
 export { CrudFormView, FormGrid, type CrudFormViewProps, type SaveOutcome } from './lib/form/crud-form-view';
 export { fieldErrorCodeOf, isFieldErrorCode } from './lib/form/field-error-code';
 export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
+export { datesAsText } from './lib/text/dates-as-text';
 
 // screens
 export { InPlaceCrudScreen, type InPlaceCrudScreenProps, type InPlaceFormProps } from './lib/screen/in-place-crud-screen';

@@ -15,6 +15,7 @@ export {
   BASE_URL_MISSING_MESSAGE,
   OperationFailedError,
   QualificationSaveError,
+  apiErrorCodeOf,
   errorReasonOf,
   fieldErrorsOf,
   type ErrorReason,
@@ -42,6 +43,7 @@ export { ApiProvider, useApiClients, type ApiProviderProps } from './lib/session
 export { DataAccessProvider, type DataAccessProviderProps } from './lib/session/data-access-provider';
 export { useAuth, type AuthStatus, type SessionUser } from './lib/session/session';
 export { signInFailureReason, SIGN_IN_FAILED_MESSAGE, type SignInResult, type SignInFailureReason } from './lib/session/sign-in';
+export type { PasswordChangeResult, PasswordChangeFailureReason } from './lib/session/password-change';
 
 // entities
 export {

@@ -1,6 +1,6 @@
 import type { Beacon, Gateway } from '@rescue-admin/api-contract';
-import { CrudListView, CrudPage, RelativeTime, useCustomerLookup, type CrudColumn } from '@rescue-admin/crud-kit';
-import { beaconQueries, gatewayQueries, useSyncBeacons, useSyncGateways } from '@rescue-admin/data-access';
+import { CrudListView, CrudPage, LoadFailedNotice, RelativeTime, useCustomerLookup, type CrudColumn } from '@rescue-admin/crud-kit';
+import { beaconQueries, errorReasonOf, gatewayQueries, useSyncBeacons, useSyncGateways } from '@rescue-admin/data-access';
 import { Button, Loader, Notice, notify } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -14,6 +14,9 @@ import styles from './assets-page.module.css';
 const getId = (asset: Beacon | Gateway) => asset.uid;
 const getName = (asset: Beacon | Gateway) => asset.name;
 const sectionKey = { beacon: 'beacons', gateway: 'gateways' } as const;
+const SYNC_OPTIONS = { meta: { errorHandledLocally: true } };
+/** A list the administrator may not read: syncing it is refused too, so no button offers it. */
+const refused = (query: { isError: boolean; error: unknown }) => query.isError && errorReasonOf(query.error) === 'forbidden';
 
 /** Room for the date headers and their sort icon; the text columns share the rest. */
 const DATE_WIDTH = { lastUpdated: 190, lastSynced: 210 } as const;
@@ -27,8 +30,9 @@ export function AssetsPage() {
   const { t } = useTranslation(['assets', 'common']);
   const beacons = useQuery(beaconQueries.list());
   const gateways = useQuery(gatewayQueries.list());
-  const syncBeacons = useSyncBeacons();
-  const syncGateways = useSyncGateways();
+  // The section says why a sync failed, where the administrator clicked; the shell adds no notice.
+  const syncBeacons = useSyncBeacons(SYNC_OPTIONS);
+  const syncGateways = useSyncGateways(SYNC_OPTIONS);
   const { nameOf: customerName, options: customerOptions } = useCustomerLookup();
   const { mode, openEdit, close } = useAssetEditUrlState();
 
@@ -38,8 +42,15 @@ export function AssetsPage() {
       { id: 'name', header: t('fields.name'), value: (b) => b.name },
       { id: 'model', header: t('fields.model'), value: (b) => b.model },
       { id: 'customer', header: t('fields.customer'), value: (b) => customerName(b.customerUid) },
-      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (b) => b.lastUpdated, width: DATE_WIDTH.lastUpdated },
-      { id: 'lastSynced', header: t('common:fields.lastSynced'), value: (b) => b.lastSynced, render: (b) => lastSynced(b.lastSynced), width: DATE_WIDTH.lastSynced },
+      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (b) => b.lastUpdated, type: 'date', width: DATE_WIDTH.lastUpdated },
+      {
+        id: 'lastSynced',
+        header: t('common:fields.lastSynced'),
+        value: (b) => b.lastSynced,
+        render: (b) => lastSynced(b.lastSynced),
+        type: 'date',
+        width: DATE_WIDTH.lastSynced,
+      },
     ],
     [t, customerName, lastSynced],
   );
@@ -47,8 +58,15 @@ export function AssetsPage() {
     () => [
       { id: 'name', header: t('fields.name'), value: (g) => g.name },
       { id: 'customer', header: t('fields.customer'), value: (g) => customerName(g.customerUid) },
-      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (g) => g.lastUpdated, width: DATE_WIDTH.lastUpdated },
-      { id: 'lastSynced', header: t('common:fields.lastSynced'), value: (g) => g.lastSynced, render: (g) => lastSynced(g.lastSynced), width: DATE_WIDTH.lastSynced },
+      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (g) => g.lastUpdated, type: 'date', width: DATE_WIDTH.lastUpdated },
+      {
+        id: 'lastSynced',
+        header: t('common:fields.lastSynced'),
+        value: (g) => g.lastSynced,
+        render: (g) => lastSynced(g.lastSynced),
+        type: 'date',
+        width: DATE_WIDTH.lastSynced,
+      },
     ],
     [t, customerName, lastSynced],
   );
@@ -56,7 +74,7 @@ export function AssetsPage() {
   const { mutateAsync: runBeaconSync } = syncBeacons;
   const { mutateAsync: runGatewaySync } = syncGateways;
   // The data-access hook replaces the cached list on success and clears it on failure (SPEC §4);
-  // the shell's notice says why a failure happened, the section says what it means.
+  // the section says what that means and why it happened.
   const onSyncBeacons = useCallback(() => runBeaconSync().then(() => notify.success(t('beacons.synced'))), [runBeaconSync, t]);
   const onSyncGateways = useCallback(() => runGatewaySync().then(() => notify.success(t('gateways.synced'))), [runGatewaySync, t]);
   const onEditBeacon = useCallback((beacon: Beacon) => openEdit('beacon', beacon.uid), [openEdit]);
@@ -76,8 +94,8 @@ export function AssetsPage() {
             getId={getId}
             getName={getName}
             onEdit={onEditBeacon}
-            headerActions={!syncBeacons.isError && <SyncButton kind="beacon" onSync={onSyncBeacons} />}
-            unavailable={syncBeacons.isError && <SyncFailed kind="beacon" onSync={onSyncBeacons} />}
+            headerActions={!syncBeacons.isError && !refused(beacons) && <SyncButton kind="beacon" onSync={onSyncBeacons} />}
+            unavailable={syncBeacons.isError && <SyncFailed kind="beacon" error={syncBeacons.error} onSync={onSyncBeacons} />}
           />
           <CrudListView
             namespace="assets"
@@ -89,8 +107,8 @@ export function AssetsPage() {
             getId={getId}
             getName={getName}
             onEdit={onEditGateway}
-            headerActions={!syncGateways.isError && <SyncButton kind="gateway" onSync={onSyncGateways} />}
-            unavailable={syncGateways.isError && <SyncFailed kind="gateway" onSync={onSyncGateways} />}
+            headerActions={!syncGateways.isError && !refused(gateways) && <SyncButton kind="gateway" onSync={onSyncGateways} />}
+            unavailable={syncGateways.isError && <SyncFailed kind="gateway" error={syncGateways.error} onSync={onSyncGateways} />}
           />
         </div>
       </CrudPage>
@@ -102,11 +120,7 @@ export function AssetsPage() {
   if (query.isPending) {
     body = <Loader />;
   } else if (query.isError && !query.data) {
-    body = (
-      <Notice variant="danger" title={t('common:crud.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}>
-        {t('common:crud.loadFailedHint')}
-      </Notice>
-    );
+    body = <LoadFailedNotice error={query.error} onRetry={query.refetch} />;
   } else {
     const form =
       mode.kind === 'beacon'
@@ -155,20 +169,27 @@ function SyncButton({ kind, onSync }: SyncProps) {
   );
 }
 
-/** A failed sync cleared its list (SPEC §4): say so and offer a retry instead of an empty table. */
-function SyncFailed({ kind, onSync }: SyncProps) {
+/**
+ * A failed sync cleared its list (SPEC §4): say so and why, and offer a retry instead of an empty
+ * table — unless the sync was refused (403), which a retry does not change.
+ */
+function SyncFailed({ kind, error, onSync }: SyncProps & { error: unknown }) {
   const { t } = useTranslation(['assets', 'common']);
+  const reason = errorReasonOf(error);
   return (
     <Notice
       variant="danger"
       title={t(`${sectionKey[kind]}.syncFailed`)}
       action={
-        <Button variant="primary" icon={RefreshCw} onClick={onSync}>
-          {t('common:actions.retry')}
-        </Button>
+        reason !== 'forbidden' && (
+          <Button variant="primary" icon={RefreshCw} onClick={onSync}>
+            {t('common:actions.retry')}
+          </Button>
+        )
       }
     >
-      <p className={styles.noticeText}>{t('sync.failedHint')}</p>
+      <p className={styles.noticeText}>{t(`common:errors.${reason}`)}</p>
+      <p className={styles.noticeText}>{t(reason === 'forbidden' ? 'common:crud.forbiddenHint' : 'sync.failedHint')}</p>
     </Notice>
   );
 }

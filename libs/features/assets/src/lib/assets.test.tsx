@@ -248,6 +248,62 @@ describe('assets screen', () => {
     });
   });
 
+  describe('when the API refuses (403)', () => {
+    const refused = () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code: 'forbidden' }, { status: 403 });
+
+    it('should show the no-permission notice in both sections, with neither a retry nor a sync button', async () => {
+      server.use(http.get(testUrl('beacon.all'), refused), http.get(testUrl('gateway.all'), refused), http.get(testUrl('customer.all'), refused));
+      await open();
+
+      for (const name of ['Beacons', 'Gateways']) {
+        expect(await within(section(name)).findByText('Dafür fehlt Ihnen die Berechtigung.')).toBeInTheDocument();
+        expect(within(section(name)).queryByRole('table')).not.toBeInTheDocument();
+      }
+      expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /synchronisieren$/ })).not.toBeInTheDocument();
+    });
+
+    it('given a refused sync should say why in that section, offer no retry and free the button', async () => {
+      server.use(http.post(testUrl('gateway.sync'), refused));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await open();
+      await rowOf('Gateway Hauptwache');
+
+      await user.click(screen.getByRole('button', { name: 'Gateways synchronisieren' }));
+
+      const alert = await within(section('Gateways')).findByRole('alert');
+      expect(alert).toHaveTextContent('Die Gateways konnten nicht synchronisiert werden.');
+      expect(alert).toHaveTextContent('Dafür fehlt Ihnen die Berechtigung.');
+      expect(within(alert).queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+      // The beacon section is untouched and its button usable.
+      expect(within(await beaconTable()).getByRole('cell', { name: 'Beacon HLF 20/1' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Beacons synchronisieren' })).toBeEnabled();
+    });
+  });
+
+  describe('given a customer whose name looks like a date (revived into a Date by the HTTP layer)', () => {
+    beforeEach(() => {
+      beacons = [{ ...beacons[0], customerUid: 'alt' }];
+      server.use(
+        http.get(testUrl('customer.all'), () =>
+          HttpResponse.json([aCustomer({ uid: 'alt', name: '2026-01-01T00:00Z', kennung: 'ALT-1' }), aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' })]),
+        ),
+      );
+    });
+
+    it('should show it as its ISO text in the section and in the form’s dropdown', async () => {
+      const { user } = await open();
+
+      const row = await rowOf('Beacon HLF 20/1');
+      expect(await within(row).findByRole('cell', { name: '2026-01-01T00:00:00.000Z' })).toBeInTheDocument();
+      await user.click(within(row).getByRole('cell', { name: 'Beacon HLF 20/1' }));
+
+      expect(await screen.findByRole('combobox', { name: /^Kunde/ })).toHaveValue('2026-01-01T00:00:00.000Z (ALT-1)');
+      await user.click(screen.getByRole('combobox', { name: /^Kunde/ }));
+      expect(screen.getByRole('option', { name: 'Feuerwehr Musterstadt (FW-MS)' })).toBeInTheDocument();
+    });
+  });
+
   describe('when the administrator edits a beacon', () => {
     it('should send name and customer with the beacon’s uid and model through the update call and show the change', async () => {
       let sent: BeaconUpdate | undefined;

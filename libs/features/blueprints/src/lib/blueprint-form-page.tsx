@@ -1,9 +1,8 @@
 import { VehicleBlueprint } from '@rescue-admin/api-contract';
-import { RouteFormPage } from '@rescue-admin/crud-kit';
+import { LoadFailedNotice, RouteFormPage } from '@rescue-admin/crud-kit';
 import { materialQueries, vehicleTypeQueries } from '@rescue-admin/data-access';
-import { Button, Loader, Notice } from '@rescue-admin/ui-kit';
+import { Loader } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { BlueprintForm } from './blueprint-form';
 
 /**
@@ -12,7 +11,6 @@ import { BlueprintForm } from './blueprint-form';
  * because whether types exist decides how the type is chosen (SPEC §5).
  */
 export function BlueprintFormPage() {
-  const { t } = useTranslation(['blueprints', 'common']);
   const types = useQuery(vehicleTypeQueries.list());
   const materials = useQuery(materialQueries.list());
 
@@ -21,22 +19,13 @@ export function BlueprintFormPage() {
       {({ record, backToList }) => {
         if (types.isError || materials.isError) {
           return (
-            <Notice
-              variant="danger"
-              title={t('common:crud.loadFailed')}
-              action={
-                <Button
-                  onClick={() => {
-                    if (types.isError) void types.refetch();
-                    if (materials.isError) void materials.refetch();
-                  }}
-                >
-                  {t('common:actions.retry')}
-                </Button>
-              }
-            >
-              {t('common:crud.loadFailedHint')}
-            </Notice>
+            <LoadFailedNotice
+              error={types.isError ? types.error : materials.error}
+              onRetry={() => {
+                if (types.isError) void types.refetch();
+                if (materials.isError) void materials.refetch();
+              }}
+            />
           );
         }
         if (!types.data || !materials.data) return <Loader />;

@@ -1,6 +1,7 @@
 import { vehicleBlueprintQueries } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
 import ImageOff from 'lucide-react/icons/image-off';
+import { asText } from '@rescue-admin/util';
 import { useTranslation } from 'react-i18next';
 import styles from './blueprint-icon.module.css';
 
@@ -20,7 +21,7 @@ export function BlueprintIcon({ uid, name, size = 'sm' }: BlueprintIconProps) {
   const { t } = useTranslation('blueprints');
   const icon = useQuery(vehicleBlueprintQueries.icon(uid));
   const className = `${styles.frame} ${size === 'lg' ? styles.large : styles.small}`;
-  if (icon.data) return <img src={icon.data} alt={t('icon.alt', { name })} className={className} />;
+  if (icon.data) return <img src={icon.data} alt={t('icon.alt', { name: asText(name) })} className={className} />;
   return (
     <span role="img" aria-label={t('icon.none')} className={`${className} ${styles.placeholder}`}>
       <ImageOff size={size === 'lg' ? 28 : 18} aria-hidden="true" />

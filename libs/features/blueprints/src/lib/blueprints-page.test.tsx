@@ -5,7 +5,7 @@ import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blueprintsFeature } from '../index';
 
 const server = createTestServer();
@@ -298,6 +298,37 @@ describe('vehicle blueprints screen', () => {
       expect(sent.map((s) => s.endpoint)).toEqual(['create']);
       expect(currentUrl()).toBe('/vehicle/blueprint');
       expect(await screen.findByRole('cell', { name: 'RTW 2' })).toBeInTheDocument();
+    });
+  });
+
+  describe('when the API refuses (403)', () => {
+    const refused = () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code: 'forbidden' }, { status: 403 });
+
+    it('should show the no-permission notice on the list and on the form route instead of a retry', async () => {
+      server.use(http.get(testUrl('vehicle.blueprints'), refused), http.get(testUrl('vehicle.types'), refused));
+      await open();
+      expect(await screen.findByText('Dafür fehlt Ihnen die Berechtigung.')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+      await open('/vehicle/blueprint/form');
+      expect(await screen.findAllByText('Dafür fehlt Ihnen die Berechtigung.')).not.toHaveLength(0);
+      expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
+    });
+
+    it('given a refused save should say so next to the form and keep what was typed', async () => {
+      server.use(http.post(testUrl('vehicle.createBlueprint'), refused));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await openCreateForm();
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'TLF 3000');
+      await choose(user, screen.getByRole('combobox', { name: /^Fahrzeugtyp/ }), 'Rettungswagen');
+
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dafür fehlt Ihnen die Berechtigung.');
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('TLF 3000');
+      expect(screen.getByRole('combobox', { name: /^Fahrzeugtyp/ })).toHaveValue('Rettungswagen');
+      expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
     });
   });
 

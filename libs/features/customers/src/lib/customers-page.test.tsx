@@ -303,4 +303,24 @@ describe('customers screen', () => {
       expect(createTestI18n().t('menu.title', { ns: customersFeature.namespace })).toBe('Kundenverwaltung');
     });
   });
+
+  describe('given a customer whose name and city look like dates (revived into Dates by the HTTP layer)', () => {
+    it('should list it by the ISO texts and open it with them in the fields, asking for a better name on save', async () => {
+      customers = [
+        ...customers,
+        aCustomer({ uid: 'alt', name: '2026-01-01T00:00Z', kennung: 'ALT-1', address: anAddress({ street: 'Ring', number: '2', zip: '12345', city: '2026-01-02T10:00+01:00' }) }),
+      ];
+      const { user } = await open();
+
+      const row = await rowOf('2026-01-01T00:00:00.000Z');
+      expect(within(row).getByRole('cell', { name: 'Ring 2, 12345 2026-01-02T09:00:00.000Z' })).toBeInTheDocument();
+      await user.click(within(row).getByRole('button', { name: 'Bearbeiten' }));
+
+      expect(screen.getByRole('heading', { level: 2, name: 'Kunden „2026-01-01T00:00:00.000Z“ bearbeiten' })).toBeInTheDocument();
+      const name = screen.getByRole('textbox', { name: /^Name/ });
+      expect(name).toHaveValue('2026-01-01T00:00:00.000Z');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(name).toHaveAccessibleDescription('Bitte geben Sie hier keinen Zeitstempel (wie „2026-01-01T00:00Z“) ein.');
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type Customer } from '@rescue-admin/api-contract';
 import { InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
 import { customerQueries, useDeleteCustomer } from '@rescue-admin/data-access';
+import { asText } from '@rescue-admin/util';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerForm } from './customer-form';
@@ -11,7 +12,7 @@ const getName = (customer: Customer) => customer.name;
 
 /** "Hauptstraße 12, 12345 Musterstadt" */
 export function formatAddress({ street, number, zip, city }: Customer['address']): string {
-  return `${street} ${number}, ${zip} ${city}`.trim();
+  return `${asText(street)} ${asText(number)}, ${asText(zip)} ${asText(city)}`.trim();
 }
 
 /** /customer: the customer table and, in the same route, the create/edit form (SPEC §2, §4). */

@@ -52,7 +52,7 @@ export function HydrantsPage() {
       // to the phone cards (a vertical list) and the CSV export, and are edited in the form.
       { id: 'lat', header: t('common:fields.lat'), value: (h) => h.lat, mobileOnly: true, searchable: false },
       { id: 'lon', header: t('common:fields.lon'), value: (h) => h.lon, mobileOnly: true, searchable: false },
-      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (h) => h.lastUpdate, width: 170 },
+      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (h) => h.lastUpdate, type: 'date', width: 170 },
     ],
     [t, durchmesserShort, typeLabel, leitungLabel],
   );

@@ -373,6 +373,53 @@ describe('hydrants screens', () => {
     });
   });
 
+  describe('when the API refuses (403)', () => {
+    const refused = () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code: 'forbidden' }, { status: 403 });
+
+    it('should show the German no-permission notice in place of the list, without a retry', async () => {
+      server.use(http.get(testUrl('hydrant.all'), refused));
+      await open();
+
+      const notice = (await screen.findByText('Dafür fehlt Ihnen die Berechtigung.')).closest('[role="status"]');
+      expect(notice).toHaveTextContent(/wenden Sie sich bitte an Ihre Administration/);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+    });
+
+    it('given a refused update on the edit route should say so next to the form and keep what was typed', async () => {
+      server.use(http.post(testUrl('hydrant.update'), refused));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, currentUrl } = await open();
+
+      await user.click(await screen.findByRole('cell', { name: 'Hydrant Marktplatz' }));
+      const description = screen.getByRole('textbox', { name: /^Beschreibung/ });
+      await user.clear(description);
+      await user.type(description, 'Neben dem Brunnen');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Die Änderungen am Hydranten konnten nicht gespeichert werden. Dafür fehlt Ihnen die Berechtigung.',
+      );
+      expect(description).toHaveValue('Neben dem Brunnen');
+      expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+      expect(currentUrl()).toBe('/hydrant/edit');
+    });
+  });
+
+  describe('given a hydrant whose name looks like a date (revived into a Date by the HTTP layer)', () => {
+    it('should list it by its ISO text and open it for editing with that text in the name field', async () => {
+      server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json([...hydrants, aHydrant({ uid: 'alt', name: '2026-01-01T00:00Z', description: 'Altbestand' })])));
+      const { user, currentUrl } = await open();
+
+      await user.click(await screen.findByRole('cell', { name: '2026-01-01T00:00:00.000Z' }));
+
+      expect(currentUrl()).toBe('/hydrant/edit');
+      expect(screen.getByRole('heading', { level: 2, name: 'Hydrant „2026-01-01T00:00:00.000Z“ bearbeiten' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('2026-01-01T00:00:00.000Z');
+      expect(screen.getByRole('textbox', { name: /^Beschreibung/ })).toHaveValue('Altbestand');
+    });
+  });
+
   describe('given the stories (no API behind them)', () => {
     it('Default should show the seeded hydrants without a request', async () => {
       render(<DefaultStory />);

@@ -18,8 +18,8 @@ export function MaterialsPage() {
   const columns = useMemo<CrudColumn<Material>[]>(
     () => [
       { id: 'name', header: t('fields.name'), value: (m) => m.name },
-      { id: 'createDate', header: t('common:fields.createDate'), value: (m) => m.createDate },
-      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (m) => m.lastUpdate },
+      { id: 'createDate', header: t('common:fields.createDate'), value: (m) => m.createDate, type: 'date' },
+      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (m) => m.lastUpdate, type: 'date' },
     ],
     [t],
   );

@@ -1,5 +1,5 @@
 import type { EntityForm } from '@rescue-admin/crud-kit';
-import { useGeocode } from '@rescue-admin/data-access';
+import { errorReasonOf, useGeocode } from '@rescue-admin/data-access';
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { stagingRoomFormSchema } from './staging-room-schema';
 import styles from './geocode-button.module.css';
 
-type Result = { kind: 'found'; label?: string } | { kind: 'failed' } | null;
+type Result = { kind: 'found'; label?: string } | { kind: 'failed' } | { kind: 'refused' } | null;
 
 const ADDRESS_FIELDS = ['address.street', 'address.number', 'address.zip', 'address.city'] as const;
 
@@ -17,7 +17,7 @@ const ADDRESS_FIELDS = ['address.street', 'address.number', 'address.zip', 'addr
  * are and the administrator can type the coordinates by hand.
  */
 export function GeocodeButton({ form }: { form: EntityForm<typeof stagingRoomFormSchema> }) {
-  const { t } = useTranslation('staging');
+  const { t } = useTranslation(['staging', 'common']);
   const geocode = useGeocode();
   const [result, setResult] = useState<Result>(null);
 
@@ -32,8 +32,9 @@ export function GeocodeButton({ form }: { form: EntityForm<typeof stagingRoomFor
       form.setValue('lat', found.lat, options);
       form.setValue('lon', found.lon, options);
       setResult({ kind: 'found', label: found.label });
-    } catch {
-      setResult({ kind: 'failed' });
+    } catch (error) {
+      // "No coordinates for this address" would be wrong when the lookup was not allowed at all.
+      setResult({ kind: errorReasonOf(error) === 'forbidden' ? 'refused' : 'failed' });
     }
   };
 
@@ -46,6 +47,7 @@ export function GeocodeButton({ form }: { form: EntityForm<typeof stagingRoomFor
         <Notice variant="success">{result.label ? t('geocode.found', { label: result.label }) : t('geocode.foundWithoutLabel')}</Notice>
       )}
       {result?.kind === 'failed' && <Notice variant="danger">{t('geocode.failed')}</Notice>}
+      {result?.kind === 'refused' && <Notice variant="danger">{t('common:errors.forbidden')}</Notice>}
     </div>
   );
 }

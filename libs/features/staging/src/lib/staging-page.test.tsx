@@ -123,6 +123,20 @@ describe('staging rooms screen', () => {
       expect(lat).toHaveValue(53.6);
     });
 
+    it('given geocoding is refused should say that, not that the address is unknown', async () => {
+      server.use(
+        http.get(testUrl('geocoding.search'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code: 'forbidden' }, { status: 403 })),
+      );
+      const { user } = await open('/staging?form=new');
+      await screen.findByRole('textbox', { name: /^Name/ });
+      await fillAddress(user);
+
+      await user.click(screen.getByRole('button', { name: 'Koordinaten ermitteln' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dafür fehlt Ihnen die Berechtigung.');
+      expect(field(/^Straße/)).toHaveValue('Am Sportplatz');
+    });
+
     it('should check the address before looking it up', async () => {
       const { user } = await open('/staging?form=new');
 
@@ -252,5 +266,26 @@ describe('staging rooms screen', () => {
 
   it('should have its German menu title', () => {
     expect(createTestI18n().t('menu.title', { ns: stagingFeature.namespace })).toBe('Bereitstellungsräume');
+  });
+
+  describe('given a customer whose name looks like a date (revived into a Date by the HTTP layer)', () => {
+    beforeEach(() => {
+      rooms = [{ ...rooms[0], customerUid: 'alt' }];
+      server.use(
+        http.get(testUrl('customer.all'), () => HttpResponse.json([...customers, aCustomer({ uid: 'alt', name: '2026-01-01T00:00Z', kennung: 'ALT-1' })])),
+      );
+    });
+
+    it('should list it and offer it in the form by its ISO text instead of crashing', async () => {
+      const { user } = await open();
+
+      const row = await rowOf('Bereitstellungsraum Sportplatz');
+      expect(await within(row).findByRole('cell', { name: '2026-01-01T00:00:00.000Z' })).toBeInTheDocument();
+      await user.click(within(row).getByRole('button', { name: 'Bearbeiten' }));
+
+      expect(await screen.findByRole('combobox', { name: /^Kunde/ })).toHaveValue('2026-01-01T00:00:00.000Z (ALT-1)');
+      await user.click(screen.getByRole('combobox', { name: /^Kunde/ }));
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['2026-01-01T00:00:00.000Z (ALT-1)', 'Feuerwehr Musterstadt (FW-MS)']);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StagingRoom } from '@rescue-admin/api-contract';
 import { formatNumber, InPlaceCrudScreen, useCustomerLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
 import { stagingRoomQueries, useDeleteStagingRoom } from '@rescue-admin/data-access';
+import { asText } from '@rescue-admin/util';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StagingRoomForm } from './staging-room-form';
@@ -10,7 +11,8 @@ const getId = (room: StagingRoom) => room.uid;
 const getName = (room: StagingRoom) => room.name;
 
 /** "Am Sportplatz 3, 12345 Musterstadt" */
-const formatAddress = ({ street, number, zip, city }: StagingRoom['address']) => `${street} ${number}, ${zip} ${city}`.trim();
+const formatAddress = ({ street, number, zip, city }: StagingRoom['address']) =>
+  `${asText(street)} ${asText(number)}, ${asText(zip)} ${asText(city)}`.trim();
 
 /** /staging: the staging room table and, in the same route, the create/edit form (SPEC §2, §4). */
 export function StagingPage() {
@@ -40,7 +42,7 @@ export function StagingPage() {
       },
       { id: 'lat', header: t('common:fields.lat'), value: (r) => r.lat, shown: false },
       { id: 'lon', header: t('common:fields.lon'), value: (r) => r.lon, shown: false },
-      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (r) => r.lastUpdate, width: 170 },
+      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (r) => r.lastUpdate, type: 'date', width: 170 },
     ],
     [t, statusLabel, customerName],
   );

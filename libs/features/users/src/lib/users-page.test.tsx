@@ -217,6 +217,95 @@ describe('users screen', () => {
     });
   });
 
+  describe('when the API refuses (403)', () => {
+    const refused = () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'UNIT_USER may not read users', code: 'forbidden' }, { status: 403 });
+
+    it('should show the German no-permission notice in place of the table, without a pointless retry', async () => {
+      let requests = 0;
+      server.use(
+        http.get(testUrl('user.all'), () => {
+          requests += 1;
+          return refused();
+        }),
+        http.get(testUrl('customer.all'), refused),
+      );
+      await open();
+
+      const notice = (await screen.findByText('Dafür fehlt Ihnen die Berechtigung.')).closest('[role="status"]');
+      expect(notice).toHaveTextContent(/wenden Sie sich bitte an Ihre Administration/);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Neu anlegen' })).not.toBeInTheDocument();
+      expect(requests).toBe(1);
+    });
+
+    it('given a refused save should say so next to the form, keep everything typed and free the button', async () => {
+      server.use(http.post(testUrl('user.create'), refused));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, currentUrl } = await open('/user?form=new');
+      await user.type(await screen.findByRole('textbox', { name: /^E-Mail/ }), 'jonas.weber@example.org');
+      await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Jonas');
+      await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Weber');
+      await choose(user, /^Kunde/, 'THW Beispielburg (THW-BB)');
+
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Der Benutzer konnte nicht angelegt werden. Dafür fehlt Ihnen die Berechtigung.');
+      expect(screen.getByRole('textbox', { name: /^E-Mail/ })).toHaveValue('jonas.weber@example.org');
+      expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Jonas');
+      expect(screen.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Weber');
+      expect(screen.getByRole('combobox', { name: /^Kunde/ })).toHaveValue('THW Beispielburg (THW-BB)');
+      expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+      expect(currentUrl()).toBe('/user?form=new');
+    });
+
+    it('given a refused delete should say so above the list and keep the user', async () => {
+      server.use(http.get(testUrl('user.delete'), refused));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = await open();
+
+      await user.click(within(await rowOf('Lena Schulz')).getByRole('button', { name: 'Löschen' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+
+      expect(await screen.findByText('Der Benutzer „Lena Schulz“ konnte nicht gelöscht werden. Die Liste ist unverändert. Dafür fehlt Ihnen die Berechtigung.')).toBeInTheDocument();
+      expect(screen.getByRole('cell', { name: 'Lena Schulz' })).toBeInTheDocument();
+    });
+  });
+
+  describe('given old data with text that looks like a date (revived into a Date by the HTTP layer)', () => {
+    beforeEach(() => {
+      server.use(
+        http.get(testUrl('customer.all'), () => HttpResponse.json([...customers, aCustomer({ uid: 'alt', name: '2026-01-01T00:00Z', kennung: 'ALT-1' })])),
+        http.get(testUrl('user.all'), () =>
+          HttpResponse.json([...users, aUser({ uid: 'zeit', firstname: '2026-02-01T08:00Z', lastname: 'Zeitstempel', customerUid: 'alt' })]),
+        ),
+      );
+    });
+
+    it('should list the customer name and the first name as their ISO text instead of crashing', async () => {
+      const { user } = await open();
+
+      const row = await rowOf('2026-02-01T08:00:00.000Z Zeitstempel');
+      expect(within(row).getByRole('cell', { name: '2026-01-01T00:00:00.000Z' })).toBeInTheDocument();
+      await user.type(screen.getByRole('searchbox', { name: 'Suchen' }), '2026-01-01');
+      await waitFor(() => expect(screen.queryByRole('cell', { name: 'Lena Schulz' })).not.toBeInTheDocument());
+      expect(screen.getByRole('cell', { name: '2026-02-01T08:00:00.000Z Zeitstempel' })).toBeInTheDocument();
+    });
+
+    it('should offer that customer in the dropdown by its ISO text, and open the user with the name as text', async () => {
+      const { user } = await open('/user?edit=zeit');
+
+      expect(await screen.findByRole('textbox', { name: /^Vorname/ })).toHaveValue('2026-02-01T08:00:00.000Z');
+      expect(screen.getByRole('combobox', { name: /^Kunde/ })).toHaveValue('2026-01-01T00:00:00.000Z (ALT-1)');
+      await user.click(screen.getByRole('combobox', { name: /^Kunde/ }));
+      expect(screen.getByRole('option', { name: '2026-01-01T00:00:00.000Z (ALT-1)' })).toBeInTheDocument();
+
+      // Saving it unchanged: the form asks for a name that is not a time stamp, in German.
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveAccessibleDescription('Bitte geben Sie hier keinen Zeitstempel (wie „2026-01-01T00:00Z“) ein.');
+    });
+  });
+
   it('the Default story should show the seeded users without a request', async () => {
     render(<DefaultStory />);
 

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../lib/config';
 import { ApiProvider } from '../lib/session/api-provider';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from '../lib/session/session';
+import type { PasswordChangeResult } from '../lib/session/password-change';
 import { SIGN_IN_FAILED_MESSAGE, type SignInResult } from '../lib/session/sign-in';
 import { TEST_USER_UID } from './fixtures';
 import { TEST_API, TEST_TOKEN } from './test-server';
@@ -37,6 +38,11 @@ export interface TestDataAccessProviderProps {
    * @default () => ({ ok: true })
    */
   signIn?: (email: string, password: string) => SignInResult | Promise<SignInResult>;
+  /**
+   * What `changePassword` answers (the first-sign-in screen sets the own password with it).
+   * @default () => ({ ok: true })
+   */
+  changePassword?: (newPassword: string) => PasswordChangeResult | Promise<PasswordChangeResult>;
   /** Service bases; set one to null to test a missing base. @default TEST_API */
   services?: Partial<AppConfig['services']>;
   /** false: signed in, but no ID token yet, so there are no HTTP clients (SPEC §4). @default true */
@@ -54,6 +60,7 @@ export function TestDataAccessProvider({
   initialStatus = 'signed-in',
   user = TEST_SESSION_USER,
   signIn: answerSignIn,
+  changePassword: answerChangePassword,
   services,
   tokenAvailable = true,
   sessionOnly = false,
@@ -72,6 +79,10 @@ export function TestDataAccessProvider({
     [answerSignIn],
   );
   const signOut = useCallback(async () => setStatus('signed-out'), []);
+  const changePassword = useCallback(
+    async (newPassword: string): Promise<PasswordChangeResult> => (answerChangePassword ? answerChangePassword(newPassword) : { ok: true }),
+    [answerChangePassword],
+  );
 
   const session = useMemo<AuthSession>(
     () => ({
@@ -81,8 +92,9 @@ export function TestDataAccessProvider({
       getIdToken: status === 'signed-in' && tokenAvailable ? testIdToken : null,
       signIn,
       signOut,
+      changePassword,
     }),
-    [status, user, bases, tokenAvailable, signIn, signOut],
+    [status, user, bases, tokenAvailable, signIn, signOut, changePassword],
   );
   return (
     <AuthSessionProvider session={session}>

@@ -1,6 +1,7 @@
 import { useReportErrorsLocally } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { FormActions, Notice, notify } from '@rescue-admin/ui-kit';
+import { asText } from '@rescue-admin/util';
 import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -91,7 +92,8 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>>({
     onDone();
   };
 
-  const title = isEdit ? t('crud.editTitle', { name: recordName ?? '' }) : t('crud.createTitle');
+  // asText: an ISO-looking name arrives as a Date (see @rescue-admin/util).
+  const title = isEdit ? t('crud.editTitle', { name: asText(recordName) }) : t('crud.createTitle');
 
   return (
     <section className={styles.view} aria-labelledby={`${namespace}-form-title`}>

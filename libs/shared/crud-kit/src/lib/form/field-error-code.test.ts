@@ -1,3 +1,5 @@
+import { FIELD_ERROR_CODES, requiredText, type FieldErrorCode } from '@rescue-admin/api-contract';
+import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorCodeOf } from './field-error-code';
@@ -21,5 +23,22 @@ describe('fieldErrorCodeOf', () => {
     ['a text where a number belongs', z.number(), 'zwölf', 'invalid_type'],
   ])('given %s should be "%s"', (_situation, schema, input, code) => {
     expect(codeFor(schema, input)).toBe(code);
+  });
+});
+
+describe('German messages for the field error codes', () => {
+  const i18n = createTestI18n();
+
+  // The server sends these codes and the forms show `common:validation.<code>`: a code without a text would show the key.
+  it.each(FIELD_ERROR_CODES.map((code) => [code]))('%s should have a German message', (code) => {
+    expect(i18n.exists(`validation.${code}`, { ns: 'common' })).toBe(true);
+  });
+
+  it.each<[string, string, FieldErrorCode, string]>([
+    ['an ISO date-time as a name', '2026-01-01T00:00Z', 'date_like', 'Bitte geben Sie hier keinen Zeitstempel (wie „2026-01-01T00:00Z“) ein.'],
+    ['a control character in a name', 'Wache\u0007Nord', 'invalid_characters', 'Der Text enthält unzulässige Zeichen (Steuerzeichen oder Zeilenumbrüche).'],
+  ])('given %s, the contract rule should give %s, said in German', (_case, input, code, message) => {
+    expect(codeFor(requiredText(), input)).toBe(code);
+    expect(i18n.t(`validation.${code}`, { ns: 'common' })).toBe(message);
   });
 });

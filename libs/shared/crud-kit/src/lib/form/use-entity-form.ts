@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { failureReason } from '../errors/failure-reason';
 import { useLooseTranslation, type LooseT } from '../i18n/use-loose-translation';
+import { datesAsText } from '../text/dates-as-text';
 import { fieldErrorCodeOf, isFieldErrorCode } from './field-error-code';
 
 export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -24,7 +25,10 @@ export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValu
    * in it may be i18n keys (e.g. `'staging:validation.lat'`) or error codes (`'duplicate'`).
    */
   schema: S;
-  /** What the form starts with: the record to edit, or NEW_RECORD_DEFAULTS for a create. */
+  /**
+   * What the form starts with: the record to edit, or NEW_RECORD_DEFAULTS for a create. A `Date`
+   * in it becomes its ISO text (forms hold no dates; see `datesAsText`).
+   */
   defaultValues: DefaultValues<z.input<S>>;
   /**
    * The i18n namespace of the feature; its keys can then be used as schema messages without
@@ -91,7 +95,9 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ s
     };
   }, [schema, t, exists]);
 
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Read once by react-hook-form, like defaultValues itself.
+  const [startValues] = useState(() => datesAsText(defaultValues));
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues: startValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { setError, getValues, formState } = form;
 
   const applyServerErrors = useCallback(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleRows, type CrudColumn } from './crud-columns';
+import { columnValue, visibleRows, type CrudColumn } from './crud-columns';
 
 interface Row {
   name: string;
@@ -14,7 +14,7 @@ const rows: Row[] = [
 const columns: CrudColumn<Row>[] = [
   { id: 'name', header: 'Name', value: (r) => r.name },
   { id: 'amount', header: 'Menge', value: (r) => r.amount },
-  { id: 'updated', header: 'Geändert', value: (r) => r.updated },
+  { id: 'updated', header: 'Geändert', value: (r) => r.updated, type: 'date' },
 ];
 
 describe('visibleRows', () => {
@@ -33,5 +33,33 @@ describe('visibleRows', () => {
 
   it('should not search in date columns', () => {
     expect(visibleRows(rows, columns, '2026', null)).toEqual([]);
+  });
+
+  describe('given a text field the HTTP layer revived into a Date (an old name „2026-01-01T00:00Z“)', () => {
+    interface Customer {
+      name: string | Date;
+      created: Date;
+    }
+    const customers: Customer[] = [
+      { name: new Date('2026-01-01T00:00Z'), created: new Date('2026-03-01') },
+      { name: 'Feuerwehr Musterstadt', created: new Date('2026-02-01') },
+    ];
+    const customerColumns: CrudColumn<Customer>[] = [
+      { id: 'name', header: 'Name', value: (c) => c.name as string },
+      { id: 'created', header: 'Angelegt', value: (c) => c.created, type: 'date' },
+    ];
+
+    it('should search it as its ISO text', () => {
+      expect(visibleRows(customers, customerColumns, '2026-01-01t00', null)).toEqual([customers[0]]);
+    });
+
+    it('should sort it as text among the texts', () => {
+      expect(visibleRows(customers, customerColumns, '', { columnId: 'name', direction: 'desc' })).toEqual([customers[1], customers[0]]);
+    });
+
+    it('should give it as ISO text and keep real dates as dates', () => {
+      expect(columnValue(customerColumns[0], customers[0])).toBe('2026-01-01T00:00:00.000Z');
+      expect(columnValue(customerColumns[1], customers[0])).toEqual(new Date('2026-03-01'));
+    });
   });
 });

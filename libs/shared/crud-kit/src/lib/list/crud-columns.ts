@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '@rescue-admin/util';
+import { asText, normalizeForSearch } from '@rescue-admin/util';
 import type { ReactNode } from 'react';
 import type { CsvValue } from '../csv/csv';
 import type { ListSort } from '../url-state/use-list-url-state';
@@ -17,9 +17,18 @@ export interface CrudColumn<T> {
   value: (row: T) => CsvValue;
   /** Custom cell content; `value` is still used for sort, search and CSV. */
   render?: (row: T) => ReactNode;
+  /**
+   * 'date' for a date field (createDate, lastUpdate, lastSynced …): shown as relative time, sorted
+   * by time, exported as a German date-time, not searched. Every other column is text: a `Date`
+   * its value returns is text that merely looked like a date to the HTTP layer (SPEC §3 revives
+   * every ISO date-time, so an old customer named „2026-01-01T00:00Z“ arrives as a `Date`) and is
+   * shown, searched, sorted and exported as its ISO text.
+   * @default 'text'
+   */
+  type?: 'text' | 'date';
   /** @default true */
   sortable?: boolean;
-  /** Whether the search box looks into this column. @default true, except for dates */
+  /** Whether the search box looks into this column. @default true (date columns are never searched) */
   searchable?: boolean;
   /** Whether the CSV export includes this column. @default true */
   exported?: boolean;
@@ -36,6 +45,16 @@ export interface CrudColumn<T> {
 
 const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 });
 
+/**
+ * The column's value for a row as the list uses it: a date column keeps its `Date`; in a text
+ * column a `Date` (a revived ISO-looking text) becomes its ISO text again, so nothing renders,
+ * searches or sorts a `Date` where text belongs.
+ */
+export function columnValue<T>(column: Pick<CrudColumn<T>, 'value' | 'type'>, row: T): CsvValue {
+  const value = column.value(row);
+  return value instanceof Date && column.type !== 'date' ? asText(value) : value;
+}
+
 /** The text a value contributes to a row's search index. */
 export function searchTextOf(value: CsvValue): string {
   if (value === null || value === undefined || value instanceof Date || typeof value === 'boolean') return '';
@@ -49,8 +68,8 @@ export function formatNumber(value: number): string {
 
 export function rowSearchText<T>(columns: readonly CrudColumn<T>[], row: T): string {
   return columns
-    .filter((column) => column.searchable ?? true)
-    .map((column) => searchTextOf(column.value(row)))
+    .filter((column) => column.type !== 'date' && (column.searchable ?? true))
+    .map((column) => searchTextOf(columnValue(column, row)))
     .join(' ');
 }
 
@@ -78,7 +97,7 @@ export function visibleRows<T>(rows: readonly T[], columns: readonly CrudColumn<
   if (!sort || !column) return matching;
   const factor = sort.direction === 'asc' ? 1 : -1;
   return matching
-    .map((row) => ({ row, key: sortKeyOf(column.value(row)) }))
+    .map((row) => ({ row, key: sortKeyOf(columnValue(column, row)) }))
     .sort((a, b) => {
       if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
       if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * factor;

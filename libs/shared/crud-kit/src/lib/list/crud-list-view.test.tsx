@@ -136,3 +136,56 @@ describe('CrudListView rows', () => {
     expect(actionLabels.length).toBeLessThan(20);
   });
 });
+
+describe('CrudListView with a text field that arrived as a Date', () => {
+  // SPEC §3 revives every ISO date-time in an answer; an old customer named „2026-01-01T00:00Z“ is one.
+  const hostile = { uid: 'old', name: new Date('2026-01-01T00:00Z') } as unknown as Station;
+
+  function renderList(onDelete = vi.fn(async () => undefined)) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/customer',
+          element: (
+            <CrudListView
+              namespace="customers"
+              query={{ data: [hostile, stations[1]], isPending: false, isError: false, refetch: () => undefined }}
+              columns={nameColumn}
+              getId={getId}
+              getName={getName}
+              onDelete={onDelete}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/customer'] },
+    );
+    render(
+      <I18nTestProvider>
+        <RouterProvider router={router} />
+      </I18nTestProvider>,
+    );
+    return userEvent.setup({ delay: 0 });
+  }
+
+  it('should show it as its ISO text, find it by that text and name it so in the delete dialog', async () => {
+    const user = renderList();
+    const cell = await screen.findByRole('cell', { name: '2026-01-01T00:00:00.000Z' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Suchen' }), '2026-01-01');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Wache Nord' })).not.toBeInTheDocument());
+    await user.click(within(cell.closest('tr') as HTMLElement).getByRole('button', { name: 'Löschen' }));
+
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('„2026-01-01T00:00:00.000Z“');
+  });
+
+  it('should sort it among the names as text', async () => {
+    const user = renderList();
+    await screen.findByRole('cell', { name: 'Wache Nord' });
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+
+    const cells = screen.getAllByRole('cell').filter((cell) => cell.textContent !== '');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['2026-01-01T00:00:00.000Z', 'Wache Nord']);
+  });
+});

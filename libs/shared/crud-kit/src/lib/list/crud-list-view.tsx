@@ -19,10 +19,12 @@ import X from 'lucide-react/icons/x';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { downloadCsv } from '../csv/csv';
 import { failureReason } from '../errors/failure-reason';
+import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { RelativeTime } from '../relative-time/relative-time';
 import { useListUrlState } from '../url-state/use-list-url-state';
-import { formatNumber, rowSearchText, visibleRows, type CrudColumn } from './crud-columns';
+import { asText } from '@rescue-admin/util';
+import { columnValue, formatNumber, rowSearchText, visibleRows, type CrudColumn } from './crud-columns';
 import { CrudPage } from './crud-page';
 import styles from './crud-list-view.module.css';
 
@@ -31,6 +33,8 @@ export interface ListQuery<T> {
   data: T[] | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Why it failed: a refusal (403) shows „Dafür fehlt Ihnen die Berechtigung.“ instead of a retry. */
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -146,7 +150,7 @@ export function CrudListView<T>({
       sortable: column.sortable ?? true,
       sortValue: (tableRow: DataTableRow) => {
         const row = byId.get(tableRow.id);
-        return row === undefined ? null : column.value(row);
+        return row === undefined ? null : columnValue(column, row);
       },
       mobileOnly: column.mobileOnly,
       desktopOnly: column.desktopOnly,
@@ -199,13 +203,15 @@ export function CrudListView<T>({
 
   const exportCsv = () => {
     const rows = visibleRows(records ?? [], columns, search, sort);
-    const exported = columns.filter((column) => column.exported ?? true);
+    const exported = columns
+      .filter((column) => column.exported ?? true)
+      .map((column) => ({ header: column.header, value: (row: T) => columnValue(column, row) }));
     downloadCsv(t(`${textsKey}.csvFile`), exported, rows, { yes, no });
   };
 
   const confirmDelete = async () => {
     if (!toDelete || !onDelete) return;
-    const name = getName(toDelete);
+    const name = asText(getName(toDelete));
     try {
       await reportLocally(() => onDelete(toDelete));
       notify.success(t(`${textsKey}.deleted`, { name }));
@@ -226,17 +232,7 @@ export function CrudListView<T>({
   if (unavailable) {
     content = unavailable;
   } else if (query.isError && !records) {
-    content = (
-      <Notice
-        variant="danger"
-        title={t('common:crud.loadFailed')}
-        action={
-          <Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>
-        }
-      >
-        <p className={styles.noticeText}>{t('common:crud.loadFailedHint')}</p>
-      </Notice>
-    );
+    content = <LoadFailedNotice error={query.error} onRetry={query.refetch} />;
   } else {
     content = (
       <DataTable
@@ -292,7 +288,7 @@ export function CrudListView<T>({
       <ConfirmDialog
         open={toDelete !== null}
         title={t(`${textsKey}.deleteTitle`)}
-        message={toDelete ? t(`${textsKey}.deleteMessage`, { name: getName(toDelete) }) : ''}
+        message={toDelete ? t(`${textsKey}.deleteMessage`, { name: asText(getName(toDelete)) }) : ''}
         confirmLabel={t('common:actions.delete')}
         cancelLabel={t('common:actions.cancel')}
         closeLabel={t('common:actions.close')}
@@ -324,7 +320,7 @@ export function CrudListView<T>({
 
 function renderCell<T>(column: CrudColumn<T>, row: T, yes: string, no: string): ReactNode {
   if (column.render) return column.render(row);
-  const value = column.value(row);
+  const value = columnValue(column, row);
   if (value instanceof Date) return <RelativeTime date={value} />;
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'boolean') return value ? yes : no;

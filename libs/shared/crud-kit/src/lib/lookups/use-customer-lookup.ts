@@ -1,6 +1,7 @@
 import type { Customer } from '@rescue-admin/api-contract';
 import { customerQueries } from '@rescue-admin/data-access';
 import type { DropdownOption } from '@rescue-admin/ui-kit';
+import { asText } from '@rescue-admin/util';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
@@ -20,12 +21,14 @@ export interface CustomerLookup {
 export function useCustomerLookup(): CustomerLookup {
   const query = useQuery(customerQueries.list());
   const customers = useMemo(() => query.data ?? [], [query.data]);
-  const byUid = useMemo(() => new Map(customers.map((customer) => [customer.uid, customer.name])), [customers]);
+  // Names through asText: an old customer named „2026-01-01T00:00Z“ arrives as a Date (SPEC §3 revival).
+  const byUid = useMemo(() => new Map(customers.map((customer) => [customer.uid, asText(customer.name)])), [customers]);
   const options = useMemo(
     () =>
-      [...customers]
+      customers
+        .map((customer) => ({ value: asText(customer.uid), name: asText(customer.name), kennung: asText(customer.kennung) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'de'))
-        .map((customer) => ({ value: customer.uid, label: `${customer.name} (${customer.kennung})` })),
+        .map(({ value, name, kennung }) => ({ value, label: `${name} (${kennung})` })),
     [customers],
   );
   const nameOf = useCallback((uid: string | null | undefined) => (uid ? (byUid.get(uid) ?? null) : null), [byUid]);

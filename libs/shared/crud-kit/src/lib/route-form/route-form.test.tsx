@@ -104,4 +104,18 @@ describe('RouteFormPage and useOpenRouteForm', () => {
 
     expect(currentUrl()).toBe(state ? '/hydrant?q=alt' : '/hydrant');
   });
+
+  it('given a handed-over record whose name arrived as a Date (an ISO-looking name), should still open it, with the name as its ISO text', async () => {
+    setup('/hydrant/edit', { record: { uid: 'h-1', name: new Date('2026-01-01T00:00Z') } });
+
+    expect(await screen.findByText('Formular für 2026-01-01T00:00:00.000Z')).toBeInTheDocument();
+  });
+
+  it('given a handed-over record that is wrong in another way, should still show the not-found screen', async () => {
+    setup('/hydrant/edit', { record: { uid: 42, name: new Date('2026-01-01T00:00Z') } });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Nicht gefunden')).toBeInTheDocument();
+    expect(screen.queryByText(/Formular für/)).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { CrudPage } from '../list/crud-page';
+import { withTextAt } from '../text/dates-as-text';
 
 /**
  * What a list hands to its form route in navigation state (SPEC §2: /hydrant/edit and
@@ -55,13 +56,18 @@ export function useOpenRouteForm<T>(paths: { create: string; edit: string }): Op
 
 /**
  * The record the list handed over, or null (a direct link, a bookmark, a new tab). History state
- * outlives deployments and can hold anything, so only a record the schema accepts counts.
+ * outlives deployments and can hold anything, so only a record the schema accepts counts — with
+ * one allowance: a record refused only because text fields hold a `Date` (an old, ISO-looking
+ * name the HTTP layer revived) is still that record. It is handed on with those fields as their
+ * ISO text, so the administrator can open it and correct the name (the form says what is wrong).
  */
 export function useRouteFormRecord<T>(schema: z.ZodType<T>): T | null {
   const { state } = useLocation();
   return useMemo(() => {
-    const parsed = schema.safeParse(readState(state).record);
-    return parsed.success ? parsed.data : null;
+    const { record } = readState(state);
+    const parsed = schema.safeParse(record);
+    if (parsed.success) return parsed.data;
+    return withTextAt(record, parsed.error.issues.map((issue) => issue.path)) as T | null;
   }, [schema, state]);
 }
 

@@ -1,6 +1,7 @@
 import { Button, Loader, Notice } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
+import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { CrudListView, type CrudListViewProps } from '../list/crud-list-view';
 import { CrudPage } from '../list/crud-page';
@@ -38,11 +39,7 @@ export function InPlaceCrudScreen<T>({ renderForm, ...listProps }: InPlaceCrudSc
   } else if (query.isPending) {
     body = <Loader />;
   } else if (query.isError && !query.data) {
-    body = (
-      <Notice variant="danger" title={t('common:crud.loadFailed')} action={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}>
-        {t('common:crud.loadFailedHint')}
-      </Notice>
-    );
+    body = <LoadFailedNotice error={query.error} onRetry={query.refetch} />;
   } else {
     const record = query.data?.find((row) => getId(row) === mode.uid);
     body = record ? (

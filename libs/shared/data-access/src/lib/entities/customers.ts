@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { QUERY, type Customer, type CustomerCreate, type CustomerUpdate } from '@rescue-admin/api-contract';
-import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/request';
+import { sendForList, sendForRecord, sendForSuccess, sendForUid, withFallback } from '../http/request';
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { removeFromLists, replaceInLists, useEntityMutation } from './mutation';
@@ -14,6 +14,8 @@ const calls = {
   create: (client: KyInstance | null, customer: CustomerCreate) => sendForUid(client, 'customer.create', { json: customer }),
   update: (client: KyInstance | null, customer: CustomerUpdate) => sendForSuccess(client, 'customer.update', { json: customer }),
   remove: (client: KyInstance | null, uid: string) => sendForSuccess(client, 'customer.delete', { searchParams: { [QUERY.customerUid]: uid } }),
+  lookup: (client: KyInstance | null, uid: string, signal?: AbortSignal) =>
+    sendForRecord<Customer>(client, 'customer.lookup', { searchParams: { [QUERY.customerUid]: uid }, signal }),
 };
 
 // SPEC §8 semantics: list → [], create → '', update/delete → false on failure (logged).
@@ -27,6 +29,15 @@ export const customerQueries = {
     queryOptions({
       queryKey: customerKeys.list(),
       queryFn: ({ client, signal }) => calls.list(serviceClient(client, 'base'), signal),
+    }),
+  /**
+   * One customer by uid (`customer.lookup`, not in SPEC §7): the shell's header shows the signed-in
+   * user's customer name with it, which users who may not list customers may still read.
+   */
+  detail: (uid: string) =>
+    queryOptions({
+      queryKey: customerKeys.detail(uid),
+      queryFn: ({ client, signal }) => calls.lookup(serviceClient(client, 'base'), uid, signal),
     }),
 };
 
@@ -42,7 +53,11 @@ export function useUpdateCustomer(options: MutationHookOptions = {}) {
     call: calls.update,
     meta: options.meta,
     failureMessage: 'Customer could not be updated',
-    updateCache: (queryClient, _result, customer) => replaceInLists<Customer>(queryClient, customerKeys.lists(), customer),
+    updateCache: (queryClient, _result, customer) => {
+      replaceInLists<Customer>(queryClient, customerKeys.lists(), customer);
+      // The header shows the signed-in user's customer from its own lookup: a rename shows there too.
+      queryClient.setQueryData<Customer>(customerKeys.detail(customer.uid), (old) => (old ? { ...old, ...customer } : old));
+    },
   });
 }
 

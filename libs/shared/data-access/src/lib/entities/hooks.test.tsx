@@ -7,11 +7,13 @@ import type { Beacon, Hydrant, Qualification } from '@rescue-admin/api-contract'
 import {
   ApiError,
   BaseUrlMissingError,
+  apiErrorCodeOf,
   OperationFailedError,
   QualificationSaveError,
   beaconKeys,
   beaconQueries,
   createAppQueryClient,
+  customerQueries,
   fieldErrorsOf,
   hydrantKeys,
   hydrantQueries,
@@ -22,6 +24,7 @@ import {
   useCreateMaterial,
   useCurrentUser,
   useDeleteHydrant,
+  useUpdateCustomer,
   useGenerateMission,
   useSaveQualification,
   useSyncBeacons,
@@ -31,6 +34,7 @@ import {
 import {
   TestDataAccessProvider,
   aBeacon,
+  aCustomer,
   aHydrant,
   aMaterial,
   aMission,
@@ -343,6 +347,20 @@ describe('useCurrentUser', () => {
     expect(console.error).toHaveBeenCalledWith('User erika-mustermann does not exist');
   });
 
+  it.each([
+    ['no_user_record', "User couldn't be loaded", 'User erika-mustermann does not exist'],
+    ['password_change_required', "User couldn't be loaded", undefined],
+  ])('given the API refuses the user with %s, should reject with that code (the shell explains it)', async (code, logged, missing) => {
+    server.use(
+      http.get(testUrl('user.lookup'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code }, { status: 403 })),
+    );
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(apiErrorCodeOf(result.current.error)).toBe(code);
+    expect(console.error).toHaveBeenCalledWith(logged, ...(missing ? [] : [expect.any(ApiError)]));
+    if (missing) expect(console.error).toHaveBeenCalledWith(missing);
+  });
+
   it('given the lookup is cancelled (the page unmounts), should neither log a failure nor answer null', async () => {
     let aborted = false;
     server.use(
@@ -370,6 +388,44 @@ describe('useCurrentUser', () => {
     expect(result.current.fetchStatus).toBe('idle');
     expect(asked).not.toHaveBeenCalled();
     server.events.removeAllListeners();
+  });
+});
+
+describe('customer detail', () => {
+  const fw = aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' });
+
+  it("should look up one customer by uid (the header's customer name, also for users who may not list customers)", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(testUrl('customer.lookup'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('customerUid') ?? '');
+        return HttpResponse.json(fw);
+      }),
+    );
+    const { result } = renderHook(() => useQuery(customerQueries.detail('fw-musterstadt')), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.data).toEqual(fw));
+    expect(asked).toEqual(['fw-musterstadt']);
+  });
+
+  it('given the customer is renamed, should show the new name without asking again', async () => {
+    let lookups = 0;
+    server.use(
+      http.get(testUrl('customer.lookup'), () => {
+        lookups += 1;
+        return HttpResponse.json(fw);
+      }),
+      http.post(testUrl('customer.update'), async ({ request }) => HttpResponse.json(await request.json())),
+    );
+    const detail = renderHook(() => useQuery({ ...customerQueries.detail('fw-musterstadt'), staleTime: Infinity }), { wrapper: wrapper() });
+    await waitFor(() => expect(detail.result.current.data?.name).toBe('Feuerwehr Musterstadt'));
+    const update = renderHook(() => useUpdateCustomer(), { wrapper: wrapper() });
+
+    await act(async () => {
+      await update.result.current.mutateAsync({ ...fw, name: 'Feuerwehr Musterstadt-Mitte' });
+    });
+
+    await waitFor(() => expect(detail.result.current.data?.name).toBe('Feuerwehr Musterstadt-Mitte'));
+    expect(lookups).toBe(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { sendForList, sendForRecord, withFallback } from '../http/request';
 import { serviceClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { useEntityMutation } from './mutation';
-import type { MutationHookOptions } from '../query/query-client';
+import type { DataAccessMeta, MutationHookOptions } from '../query/query-client';
 
 export const missionKeys = createEntityKeys<'missions', { customerUid: string }>('missions');
 
@@ -29,9 +29,13 @@ export const missionQueries = {
     }),
 };
 
-/** Active missions of a customer (for the mission switcher); idle while the customer is unknown. */
-export function useActiveMissions(customerUid: string | null | undefined) {
-  return useQuery({ ...missionQueries.active(customerUid ?? ''), enabled: !!customerUid });
+/**
+ * Active missions of a customer (for the mission switcher); idle while the customer is unknown.
+ * `meta: { errorHandledLocally: true }` keeps a failure out of the shell's notices (the header
+ * just shows no mission).
+ */
+export function useActiveMissions(customerUid: string | null | undefined, options: { meta?: DataAccessMeta } = {}) {
+  return useQuery({ ...missionQueries.active(customerUid ?? ''), enabled: !!customerUid, meta: options.meta });
 }
 
 /** Generates a training mission for a customer; resolves with it, the active list is refreshed. */

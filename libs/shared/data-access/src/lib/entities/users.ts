@@ -54,7 +54,9 @@ export const userQueries = {
     }),
   /**
    * A user by uid. A 404 (or an empty answer) means the user does not exist: null, logged as the
-   * spec says. Other failures reject so the screen can retry rather than treat them as "no user".
+   * spec says. Other failures reject so the screen can retry rather than treat them as "no user";
+   * for the signed-in user, a 403 with `code` says why the API refuses them (no user record yet,
+   * or the initial password still has to be replaced — `apiErrorCodeOf(error)`).
    * A cancelled lookup (unmount, refetch) is no failure: it rejects quietly and react-query drops it.
    */
   detail: (uid: string) =>
@@ -70,6 +72,12 @@ export const userQueries = {
           if (error instanceof ApiError && error.status === 404) {
             logMissingUser(uid);
             return null;
+          }
+          // A sign-in account without a user record (SPEC §8: logged as a user that does not
+          // exist). It rejects all the same: the shell tells the user why nothing works.
+          if (error instanceof ApiError && error.code === 'no_user_record') {
+            logMissingUser(uid);
+            throw error;
           }
           console.error(USER_LOAD_FAILED_MESSAGE, error);
           throw error;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ApiErrorBody, FIELD_ERROR_CODES } from '@rescue-admin/api-contract';
 import { createTestServer, TEST_API } from '../../testing/test-server';
 import { createApiClient } from './api-client';
-import { errorReasonOf, OperationFailedError, parseApiErrorBody, QualificationSaveError } from './errors';
+import { apiErrorCodeOf, errorReasonOf, OperationFailedError, parseApiErrorBody, QualificationSaveError } from './errors';
 
 const valid = { statusCode: 400, error: 'Bad Request', message: 'Validation failed' };
 
@@ -100,5 +100,33 @@ describe('errorReasonOf', () => {
     ['undefined', undefined],
   ])('given %s, should give unknown', (_case, error) => {
     expect(errorReasonOf(error)).toBe('unknown');
+  });
+
+  describe('apiErrorCodeOf', () => {
+    const refused = (code: string) => () =>
+      HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code }, { status: 403 });
+
+    it.each(['forbidden', 'no_user_record', 'password_change_required'])('given a 403 with code %s, should give it', async (code) => {
+      const error = await failureOf(refused(code));
+      expect(apiErrorCodeOf(error)).toBe(code);
+      expect(errorReasonOf(error)).toBe('forbidden');
+    });
+
+    it('given a wrapped refusal, should give the code of the call that was refused', async () => {
+      const cause = await failureOf(refused('password_change_required'));
+      expect(apiErrorCodeOf(new QualificationSaveError('qualification', 'g-1', cause))).toBe('password_change_required');
+    });
+
+    it.each([
+      ['an unknown code (a newer server)', refused('has_to_wait')],
+      ['no code', answering(403)],
+    ])('given %s, should give undefined', async (_case, answer) => {
+      expect(apiErrorCodeOf(await failureOf(answer))).toBeUndefined();
+    });
+
+    it('given something that is no failed call, should give undefined', () => {
+      expect(apiErrorCodeOf(new Error('boom'))).toBeUndefined();
+      expect(apiErrorCodeOf(null)).toBeUndefined();
+    });
   });
 });

@@ -180,6 +180,20 @@ function reasonOfStatus(status: number): ErrorReason {
 }
 
 /**
+ * The machine-readable code of a refused call (`ApiErrorBody.code`, e.g. `password_change_required`),
+ * also when another error wraps it; undefined when the server sent none.
+ */
+export function apiErrorCodeOf(error: unknown): ApiErrorCode | undefined {
+  let current = error;
+  for (let depth = 0; depth < 8; depth += 1) {
+    if (current instanceof ApiError) return current.code;
+    if (!(current instanceof Error) || current.cause === undefined) return undefined;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/**
  * Classifies a failed call. A `TypeError` is how fetch reports a request that never got an answer
  * (offline, DNS, CORS), so it counts as "no connection". An error that wraps another
  * (`QualificationSaveError`, or a feature's own error with `cause`) has the reason of what it wraps.

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, type User as FirebaseUser } from 'firebase/auth';
+import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, updatePassword, type User as FirebaseUser } from 'firebase/auth';
 import type { AppConfig } from '../config';
 import { initFirebase } from './firebase';
+import type { PasswordChangeResult } from './password-change';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';
 import { SIGN_IN_FAILED_MESSAGE, signInFailureReason, type SignInResult } from './sign-in';
 
@@ -41,7 +42,9 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
       firebaseUser.getIdToken().then(
         () => {
           if (current !== firebaseUser) return; // signed out or switched user meanwhile
-          const getIdToken = () => firebaseUser.getIdToken();
+          // Signing in again as the same user (after a password change) replaces auth.currentUser
+          // without an auth-state event; its tokens are the ones the API accepts from then on.
+          const getIdToken = () => (auth.currentUser?.uid === firebaseUser.uid ? auth.currentUser : firebaseUser).getIdToken();
           setState((previous) => (previous.user?.uid === firebaseUser.uid ? { ...previous, getIdToken } : previous));
         },
         (error: unknown) => console.error('ID token could not be obtained', error),
@@ -65,6 +68,16 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   // The API layer drops the cached data itself when the user goes (see ApiProvider).
   const signOut = useCallback(() => firebaseSignOut(auth), [auth]);
 
-  const session = useMemo<AuthSession>(() => ({ ...state, services: config.services, signIn, signOut }), [state, config.services, signIn, signOut]);
+  // Loaded on demand: only a first sign-in needs it, and /login should not carry it.
+  const changePassword = useCallback(
+    async (newPassword: string): Promise<PasswordChangeResult> =>
+      (await import('./password-change')).changeOwnPassword({ auth, updatePassword, signInWithEmailAndPassword }, newPassword),
+    [auth],
+  );
+
+  const session = useMemo<AuthSession>(
+    () => ({ ...state, services: config.services, signIn, signOut, changePassword }),
+    [state, config.services, signIn, signOut, changePassword],
+  );
   return <AuthSessionProvider session={session}>{children}</AuthSessionProvider>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../config';
+import type { PasswordChangeResult } from './password-change';
 import type { SignInResult } from './sign-in';
 
 export type AuthStatus = 'initialising' | 'signed-in' | 'signed-out';
@@ -19,6 +20,12 @@ export interface AuthSession {
   user: SessionUser | null;
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
+  /**
+   * Sets the signed-in user's own password (first sign-in: the account still has the initial
+   * password and the API refuses every call until then) and signs in again with it, so the HTTP
+   * clients carry tokens the API accepts. Resolves with why it failed instead of throwing.
+   */
+  changePassword(newPassword: string): Promise<PasswordChangeResult>;
   /** The service bases from the runtime config; the API layer builds its clients for them. */
   services: AppConfig['services'];
   /**
@@ -42,7 +49,7 @@ export function AuthSessionProvider({ session, children }: { session: AuthSessio
 }
 
 /** Sign-in state and actions. */
-export function useAuth(): Pick<AuthSession, 'status' | 'user' | 'signIn' | 'signOut'> {
-  const { status, user, signIn, signOut } = useAuthSession();
-  return { status, user, signIn, signOut };
+export function useAuth(): Pick<AuthSession, 'status' | 'user' | 'signIn' | 'signOut' | 'changePassword'> {
+  const { status, user, signIn, signOut, changePassword } = useAuthSession();
+  return { status, user, signIn, signOut, changePassword };
 }

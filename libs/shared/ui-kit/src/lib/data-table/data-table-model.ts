@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '@rescue-admin/util';
+import { asText, normalizeForSearch } from '@rescue-admin/util';
 import { isValidElement, type ReactNode } from 'react';
 import type { DataTableCell, DataTableColumn, DataTableRow, DataTableSort } from './data-table-types';
 
@@ -16,6 +16,15 @@ export function actionStripWidth(rows: readonly DataTableRow[]): number {
   let maxActions = 0;
   for (const row of rows) maxActions = Math.max(maxActions, row.actions?.length ?? 0);
   return Math.ceil(maxActions / 2) * ACTION_STRIP_UNIT;
+}
+
+/**
+ * What a cell renders. A `Date` is no React child (rendering one throws), yet revived data can
+ * hand one over where text was expected (SPEC §3 turns every ISO date-time into a `Date`, also
+ * an old name „2026-01-01T00:00Z“): it is shown as its ISO text instead of crashing the table.
+ */
+export function cellContent(value: ReactNode): ReactNode {
+  return (value as unknown) instanceof Date ? asText(value) : value;
 }
 
 export function isEmptyValue(value: ReactNode): boolean {
@@ -44,6 +53,8 @@ export function cellAtColumn(row: DataTableRow, columnIndex: number): DataTableC
 
 function textOf(value: ReactNode): string {
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  // Not a ReactNode, but data from outside may put one here (see cellContent).
+  if ((value as unknown) instanceof Date) return asText(value);
   if (Array.isArray(value)) return value.map(textOf).join(' ');
   // Elements (e.g. a badge) are searched by their text children when they are plain.
   if (isValidElement<{ children?: ReactNode }>(value)) return textOf(value.props.children);

@@ -117,6 +117,25 @@ describe('DataTable layout', () => {
   });
 });
 
+describe('DataTable with a cell value that arrived as a Date', () => {
+  // Not a ReactNode, but revived data (SPEC §3) can put one where a name belongs; React would throw on it.
+  const hostile = [row('1', 'Wache Nord', null, 2), { ...row('2', '', null, 1), cells: [{ value: new Date('2026-01-01T00:00Z') as unknown as string }] }];
+
+  it.each([
+    ['desktop', 1024],
+    ['mobile', 375],
+  ])('should show it as its ISO text on %s and find it by that text', async (_layout, width) => {
+    setViewportWidth(width);
+    render(<DataTable label="Wachen" columns={columns} rows={hostile} labels={labels} />);
+    expect(screen.getAllByText('2026-01-01T00:00:00.000Z').length).toBeGreaterThan(0);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), '2026-01-01');
+
+    expect(screen.queryByText('Wache Nord')).not.toBeInTheDocument();
+    expect(screen.getAllByText('2026-01-01T00:00:00.000Z').length).toBeGreaterThan(0);
+  });
+});
+
 describe('DataTable action strip', () => {
   it.each([
     [0, 0],

@@ -18,6 +18,7 @@ import {
   EMPTY_CELL_TEXT,
   VIRTUALIZE_FROM,
   actionStripWidth,
+  cellContent,
   isEmptyValue,
   nextSort,
   searchIndexOf,
@@ -376,8 +377,9 @@ const DesktopRow = memo(function DesktopRow({ row, dataIndex, ariaRowIndex, stri
 });
 
 function CellValue({ cell }: { cell: DataTableCell }) {
-  if (isEmptyValue(cell.value)) return <span className={styles.empty}>{EMPTY_CELL_TEXT}</span>;
-  return <>{cell.value}</>;
+  const value = cellContent(cell.value);
+  if (isEmptyValue(value)) return <span className={styles.empty}>{EMPTY_CELL_TEXT}</span>;
+  return <>{value}</>;
 }
 
 function activateOnKey(event: KeyboardEvent<HTMLElement>, activate: (() => void) | undefined) {

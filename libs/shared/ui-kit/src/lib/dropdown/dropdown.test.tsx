@@ -143,6 +143,28 @@ describe('Dropdown (single)', () => {
   });
 });
 
+describe('Dropdown with an option label that arrived as a Date', () => {
+  // SPEC §3 revives every ISO date-time of an answer, also an old customer named „2026-01-01T00:00Z“.
+  const customers = [
+    { value: 'old', label: new Date('2026-01-01T00:00Z') as unknown as string },
+    { value: 'fw', label: 'Feuerwehr Musterstadt' },
+  ];
+
+  it('should list, search and choose it by its ISO text instead of crashing', async () => {
+    const onChange = vi.fn();
+    render(<Dropdown label="Kunde" options={customers} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kunde' }));
+    expect(optionNames()).toEqual(['2026-01-01T00:00:00.000Z', 'Feuerwehr Musterstadt']);
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Kunde' }), '2026');
+    expect(optionNames()).toEqual(['2026-01-01T00:00:00.000Z']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+
+    expect(onChange).toHaveBeenCalledWith('old');
+    expect(screen.getByRole('combobox', { name: 'Kunde' })).toHaveValue('2026-01-01T00:00:00.000Z');
+  });
+});
+
 describe('Dropdown (multiple)', () => {
   function Multi({ allowFreeText = false }: { allowFreeText?: boolean }) {
     const [value, setValue] = useState<string[]>(['m1']);

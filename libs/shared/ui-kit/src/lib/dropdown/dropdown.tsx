@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '@rescue-admin/util';
+import { asText, normalizeForSearch } from '@rescue-admin/util';
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import X from 'lucide-react/icons/x';
@@ -71,6 +71,16 @@ export type DropdownProps = SingleDropdownProps | MultiDropdownProps;
 const EMPTY: string[] = [];
 
 /**
+ * Options as text. Labels come from records, and revived data can hold a `Date` where a name was
+ * expected (SPEC §3 turns every ISO date-time into one): such a label is shown, searched and
+ * matched as its ISO text instead of crashing the list. Untouched when every option is text.
+ */
+function textOptions(options: DropdownOption[]): DropdownOption[] {
+  if (options.every((option) => typeof option.label === 'string' && typeof option.value === 'string')) return options;
+  return options.map((option) => ({ ...option, value: asText(option.value), label: asText(option.label) }));
+}
+
+/**
  * A searchable select following the ARIA combobox pattern: type to filter (case-insensitive),
  * ↑/↓ to move, Enter to choose (or to add typed free text), Escape to close, Backspace on an
  * empty search removes the last tag. Works controlled (`value`/`onChange`, e.g. with
@@ -80,7 +90,7 @@ export function Dropdown(props: DropdownProps) {
   const {
     label,
     hideLabel = false,
-    options,
+    options: givenOptions,
     placeholder,
     required = false,
     hint,
@@ -95,6 +105,7 @@ export function Dropdown(props: DropdownProps) {
     ref,
   } = props;
   const multiple = props.multiple === true;
+  const options = useMemo(() => textOptions(givenOptions), [givenOptions]);
 
   // Values are kept as an array internally; single mode uses at most one entry.
   const controlled = props.value !== undefined;

@@ -26,6 +26,11 @@ describe('normalizeForSearch', () => {
     expect(matchesSearch(text, query)).toBe(true);
   });
 
+  it('given a Date where text was expected (a revived name), should fold its ISO text instead of throwing', () => {
+    expect(normalizeForSearch(new Date('2026-01-01T00:00Z') as unknown as string)).toBe('2026-01-01t00:00:00.000z');
+    expect(normalizeForSearch(undefined as unknown as string)).toBe('');
+  });
+
   it('should not match unrelated text', () => {
     expect(matchesSearch('Müller', 'meier')).toBe(false);
     expect(matchesSearch('Straße', 'strasse 2')).toBe(false);

@@ -1,0 +1,109 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { setOwnPassword, signInAsDemoAdmin, submitLogin } from './support/session';
+
+/**
+ * Issue #11 end to end, against the real local stack: the API's access policy as a user meets it.
+ * The demo administrator creates a user on the users screen; the new user signs in with the
+ * initial password, has to set an own one on the German screen, and then sees what their role
+ * allows — a UNIT_USER no user list at all, a UNIT_ADMIN only the users of their own customer.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+// Two browsers and a password change per test; the stack shares two cores with the browser.
+test.setTimeout(120_000);
+
+const field = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
+
+async function choose(page: Page, combobox: string, option: string) {
+  const input = page.getByRole('combobox', { name: combobox, exact: true });
+  await input.click();
+  await input.fill(option.split(' (')[0]);
+  await page.getByRole('option', { name: option }).click();
+}
+
+interface NewUser {
+  mail: string;
+  firstname: string;
+  lastname: string;
+  /** The German role label; the form's default is „Einheiten-Benutzer“. */
+  role?: string;
+  /** The customer option, "Name (Kennung)". */
+  customer: string;
+}
+
+/** Creates the user as the demo administrator and returns the initial password the screen names. */
+async function createUser(page: Page, user: NewUser): Promise<string> {
+  await signInAsDemoAdmin(page);
+  await page.goto('/user');
+  await page.getByRole('button', { name: 'Neu anlegen' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Neuen Benutzer anlegen' })).toBeVisible();
+  await field(page, 'E-Mail').fill(user.mail);
+  await field(page, 'Vorname').fill(user.firstname);
+  await field(page, 'Nachname').fill(user.lastname);
+  if (user.role) await choose(page, 'Rolle', user.role);
+  await choose(page, 'Kunde', user.customer);
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  const passwordNotice = page.getByText(/^Initialpasswort: .+ – bitte geben Sie es an den Benutzer weiter\.$/);
+  await expect(passwordNotice).toBeVisible();
+  const initialPassword = /^Initialpasswort: (.+) – /.exec((await passwordNotice.textContent()) ?? '')?.[1] ?? '';
+  expect(initialPassword).not.toBe('');
+  return initialPassword;
+}
+
+/** The new user's first sign-in, in a browser of their own: initial password, then an own one. */
+async function firstSignIn(browser: Browser, user: NewUser, initialPassword: string, ownPassword: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await submitLogin(page, user.mail, initialPassword);
+  await setOwnPassword(page, ownPassword);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
+  return page;
+}
+
+test('a new UNIT_USER sets an own password at first sign-in and is told the user list is not for them', async ({ page, browser }) => {
+  const run = Date.now().toString(36);
+  const user: NewUser = { mail: `e2e.unit-user.${run}@example.org`, firstname: 'Clara', lastname: `Neumann ${run}`, customer: 'Feuerwehr Musterstadt (FW-MS)' };
+  const initialPassword = await createUser(page, user);
+
+  const newcomer = await firstSignIn(browser, user, initialPassword, `Wache-Nord-${run}`);
+
+  // Every menu entry is there (SPEC §6); the header names the own customer (customer.lookup).
+  await expect(newcomer.getByRole('banner')).toContainText('Feuerwehr Musterstadt');
+  await newcomer.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Benutzerverwaltung' }).click();
+  await expect(newcomer.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
+  await expect(newcomer.getByRole('main').getByText('Dafür fehlt Ihnen die Berechtigung.')).toBeVisible();
+  await expect(newcomer.getByRole('main').getByRole('table')).toHaveCount(0);
+  await expect(newcomer.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+
+  // The new password is the one from now on: a fresh sign-in goes straight to the app.
+  await newcomer.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+  await submitLogin(newcomer, user.mail, `Wache-Nord-${run}`);
+  await expect(newcomer.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+  await expect(newcomer.getByRole('heading', { name: 'Eigenes Passwort festlegen' })).toHaveCount(0);
+  await newcomer.context().close();
+});
+
+test('a new UNIT_ADMIN of the THW sees only the THW users', async ({ page, browser }) => {
+  const run = Date.now().toString(36);
+  const user: NewUser = {
+    mail: `e2e.unit-admin.${run}@example.org`,
+    firstname: 'Tobias',
+    lastname: `Brandt ${run}`,
+    role: 'Einheiten-Administrator',
+    customer: 'THW Ortsverband Musterstadt (THW-MS)',
+  };
+  const initialPassword = await createUser(page, user);
+
+  const unitAdmin = await firstSignIn(browser, user, initialPassword, `Ortsverband-${run}`);
+
+  await unitAdmin.goto('/user');
+  const main = unitAdmin.getByRole('main');
+  await expect(main.getByRole('cell', { name: 'Marie Schulz', exact: true })).toBeVisible();
+  await expect(main.getByRole('cell', { name: `${user.firstname} ${user.lastname}`, exact: true })).toBeVisible();
+  await expect(main.getByRole('cell', { name: 'Max Mustermann', exact: true })).toHaveCount(0);
+  await expect(main.getByRole('cell', { name: 'Erika Mustermann', exact: true })).toHaveCount(0);
+  // Every row is a THW user.
+  const customerCells = main.getByRole('cell', { name: 'THW Ortsverband Musterstadt', exact: true });
+  await expect(customerCells).toHaveCount(await main.getByRole('row').count() - 1);
+  await unitAdmin.context().close();
+});
