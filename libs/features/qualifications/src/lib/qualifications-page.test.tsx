@@ -38,19 +38,19 @@ function acceptWrites() {
     http.post(testUrl('qualification.createGroup'), async ({ request }) => {
       const body = (await request.json()) as QualificationGroupCreate;
       writes.push({ endpoint: 'createGroup', body });
-      groups = [...groups, { uid: 'g-neu', ...body }];
+      groups = [...groups, { uid: 'g-neu', ...body, version: 0 }];
       return HttpResponse.json('g-neu');
     }),
     http.post(testUrl('qualification.create'), async ({ request }) => {
       const body = (await request.json()) as QualificationCreate;
       writes.push({ endpoint: 'create', body });
-      qualifications = [...qualifications, { uid: 'q-neu', name: body.name, groupId: body.groupId, displayType: body.displayType }];
+      qualifications = [...qualifications, { uid: 'q-neu', name: body.name, groupId: body.groupId, displayType: body.displayType, version: 0 }];
       return HttpResponse.json('q-neu');
     }),
     http.post(testUrl('qualification.update'), async ({ request }) => {
       const body = (await request.json()) as QualificationUpdate;
       writes.push({ endpoint: 'update', body });
-      qualifications = qualifications.map((q) => (q.uid === body.uid ? { uid: body.uid, name: body.name, groupId: body.groupId, displayType: body.displayType } : q));
+      qualifications = qualifications.map((q) => (q.uid === body.uid ? { uid: body.uid, name: body.name, groupId: body.groupId, displayType: body.displayType, version: q.version + 1 } : q));
       return HttpResponse.json(body);
     }),
   );
@@ -167,7 +167,7 @@ describe('qualifications screen', () => {
           const body = (await request.json()) as QualificationCreate;
           writes.push({ endpoint: 'create', body });
           if (failQualification) return new HttpResponse(null, { status: 500 });
-          qualifications = [...qualifications, { uid: 'q-neu', name: body.name, groupId: body.groupId, displayType: body.displayType }];
+          qualifications = [...qualifications, { uid: 'q-neu', name: body.name, groupId: body.groupId, displayType: body.displayType, version: 0 }];
           return HttpResponse.json('q-neu');
         }),
       );

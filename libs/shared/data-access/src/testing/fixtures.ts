@@ -48,6 +48,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   mail: 'max.mustermann@example.org',
   role: 'UNIT_USER',
   customerUid: TEST_CUSTOMER_UID,
+  version: 0,
   ...overrides,
 });
 
@@ -59,6 +60,7 @@ export const theSignedInUser = (overrides: Partial<User> = {}): User => ({
   mail: 'admin@example.org',
   role: 'SUPER_ADMIN',
   customerUid: TEST_CUSTOMER_UID,
+  version: 0,
   ...overrides,
 });
 
@@ -68,6 +70,7 @@ export const aCustomer = (overrides: Partial<Customer> = {}): Customer => ({
   kennung: 'FW-MS',
   userAmount: 12,
   address: anAddress({ street: 'Florianstraße', number: '1' }),
+  version: 0,
   ...overrides,
 });
 
@@ -130,6 +133,7 @@ export const aQualificationGroup = (overrides: Partial<QualificationGroup> = {})
   uid: nextUid('qualification-group'),
   name: 'Führung',
   allowedAmount: 2,
+  version: 0,
   ...overrides,
 });
 
@@ -138,6 +142,7 @@ export const aQualification = (overrides: Partial<Qualification> = {}): Qualific
   name: 'Gruppenführer',
   groupId: null,
   displayType: 'PRIMARY',
+  version: 0,
   ...overrides,
 });
 

@@ -51,6 +51,9 @@ const KNOWN_ERROR_CODES: Record<ApiErrorCode, true> = {
   no_user_record: true,
   password_change_required: true,
   too_many_attempts: true,
+  stale: true,
+  unavailable: true,
+  bad_gateway: true,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
