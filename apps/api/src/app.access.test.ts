@@ -127,6 +127,14 @@ describe('the rules for user records', () => {
 });
 
 describe('the caller is their current user record', () => {
+  it("a role change reaches the account's role claim (what storage.rules read)", async () => {
+    const mail = `rolle-${Date.now()}@example.org`;
+    const uid = (await api.call('user.create', { body: { ...VALID_REQUESTS['user.create'].body, mail } })).json<string>();
+    const [user] = await api.db.query<User>(`SELECT uid, firstname, lastname, mail, role, customer_uid AS "customerUid", version FROM users WHERE uid = $1`, [uid]);
+    expect((await api.call('user.update', { body: { ...user, role: 'ADMIN' } })).statusCode).toBe(200);
+    expect((await adminAuth().getUser(uid)).customClaims).toEqual({ role: 'ADMIN' });
+  });
+
   it('a demoted administrator loses their rights with the very next request', async () => {
     const admin = await api.signUpAs('ADMIN');
     expect((await api.call('hydrant.all', { token: admin.idToken })).statusCode).toBe(200); // now cached
@@ -160,10 +168,11 @@ describe('the caller is their current user record', () => {
 });
 
 describe('a new user with the initial password', () => {
-  it('is created with a disabled account that is enabled only once the record exists', async () => {
+  it('is created with a disabled account that is enabled (with its role claim) only once the record exists', async () => {
     const mail = `neu-${Date.now()}@example.org`;
     const uid = (await api.call('user.create', { body: { ...VALID_REQUESTS['user.create'].body, mail } })).json<string>();
     expect((await adminAuth().getUser(uid)).disabled).toBe(false);
+    expect((await adminAuth().getUser(uid)).customClaims).toEqual({ role: 'UNIT_USER' });
     const [row] = await api.db.query<{ marker: string | null }>(`SELECT initial_password_marker AS marker FROM users WHERE uid = $1`, [uid]);
     expect(row?.marker).not.toBeNull();
   });

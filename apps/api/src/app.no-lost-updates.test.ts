@@ -183,7 +183,7 @@ describe('idempotent creates', () => {
 /** Every method of the real account admin (a class instance: spreading it would copy none). */
 const delegate = (real: AccountAdmin): AccountAdmin => ({
   create: (account) => real.create(account),
-  enable: (uid) => real.enable(uid),
+  enable: (uid, role) => real.enable(uid, role),
   update: (uid, changes) => real.update(uid, changes),
   delete: (uid) => real.delete(uid),
   get: (uid) => real.get(uid),

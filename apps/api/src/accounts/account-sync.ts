@@ -1,3 +1,4 @@
+import type { UserRole } from '@rescue-admin/api-contract';
 import { userChanged } from '../access/callers';
 import type { AccountAdmin } from '../auth/accounts';
 import { EmailTakenError } from '../auth/accounts';
@@ -10,7 +11,7 @@ interface OutboxRow {
   id: string;
   uid: string;
   kind: 'enable' | 'update' | 'delete';
-  payload: { email?: string; displayName?: string };
+  payload: { email?: string; displayName?: string; role?: UserRole };
 }
 
 /**
@@ -109,10 +110,14 @@ export class AccountSync {
         this.log(`user ${row.uid} has no sign-in account to enable`);
         return this.settleMarker(row.uid, null);
       }
-      return this.settleMarker(row.uid, (await this.accounts.enable(row.uid)).tokensValidAfter);
+      return this.settleMarker(row.uid, (await this.accounts.enable(row.uid, row.payload.role ?? 'UNIT_USER')).tokensValidAfter);
     }
     try {
-      const state = await this.accounts.update(row.uid, { email: String(row.payload.email), displayName: String(row.payload.displayName) });
+      const state = await this.accounts.update(row.uid, {
+        email: String(row.payload.email),
+        displayName: String(row.payload.displayName),
+        role: row.payload.role ?? 'UNIT_USER',
+      });
       await this.settleMarker(row.uid, state?.tokensValidAfter ?? null);
     } catch (error) {
       // Checked before the write; only a race with another sign-up can still take the e-mail.

@@ -1,5 +1,12 @@
+import type { UserRole } from '@rescue-admin/api-contract';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { AccountServiceTimeoutError, isFirebaseAuthError } from './auth-errors';
+
+export interface AccountChanges {
+  email: string;
+  displayName: string;
+  role: UserRole;
+}
 
 export interface NewAccount {
   email: string;
@@ -22,9 +29,10 @@ export interface AccountAdmin {
    * when the e-mail is in use.
    */
   create(account: NewAccount): Promise<{ uid: string } & AccountState>;
-  enable(uid: string): Promise<AccountState>;
-  /** Keeps the account's e-mail and display name in line with the user record; null when there is no account. */
-  update(uid: string, changes: { email: string; displayName: string }): Promise<AccountState | null>;
+  /** Enables the account and gives its tokens the user's role as a custom claim (`role`, which storage.rules reads). */
+  enable(uid: string, role: UserRole): Promise<AccountState>;
+  /** Keeps the account's e-mail, display name and `role` claim in line with the user record; null when there is no account. */
+  update(uid: string, changes: AccountChanges): Promise<AccountState | null>;
   /** Deletes the account; an account that does not exist counts as deleted. */
   delete(uid: string): Promise<void>;
   /** The account's state, or null when it does not exist. */
@@ -49,7 +57,7 @@ export function withTimeouts(admin: AccountAdmin, timeoutMs: number): AccountAdm
   };
   return {
     create: limit((account) => admin.create(account)),
-    enable: limit((uid) => admin.enable(uid)),
+    enable: limit((uid, role) => admin.enable(uid, role)),
     update: limit((uid, changes) => admin.update(uid, changes)),
     delete: limit((uid) => admin.delete(uid)),
     get: limit((uid) => admin.get(uid)),
@@ -81,17 +89,20 @@ export class FirebaseAccountAdmin implements AccountAdmin {
     }
   }
 
-  async enable(uid: string): Promise<AccountState> {
+  async enable(uid: string, role: UserRole): Promise<AccountState> {
+    // The claim first: the account must never be usable without it.
+    await this.auth.setCustomUserClaims(uid, { role });
     return stateOf(await this.auth.updateUser(uid, { disabled: false }));
   }
 
-  async update(uid: string, changes: { email: string; displayName: string }): Promise<AccountState | null> {
+  async update(uid: string, { email, displayName, role }: AccountChanges): Promise<AccountState | null> {
     try {
-      return stateOf(await this.auth.updateUser(uid, changes));
+      await this.auth.setCustomUserClaims(uid, { role });
+      return stateOf(await this.auth.updateUser(uid, { email, displayName }));
     } catch (error) {
       // Seeded demo users have no sign-in account; their record can still be edited.
       if (hasCode(error, 'auth/user-not-found')) return null;
-      if (hasCode(error, 'auth/email-already-exists')) throw new EmailTakenError(changes.email);
+      if (hasCode(error, 'auth/email-already-exists')) throw new EmailTakenError(email);
       throw error;
     }
   }

@@ -57,7 +57,7 @@ export function userHandlers(
              RETURNING ${COLUMNS}`,
             [uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid, MARKER_PENDING],
           );
-          await tx.query(`INSERT INTO account_outbox (uid, kind) VALUES ($1, 'enable')`, [uid]);
+          await tx.query(`INSERT INTO account_outbox (uid, kind, payload) VALUES ($1, 'enable', $2)`, [uid, JSON.stringify({ role: body.role })]);
           await audit(tx, { caller, entity: 'user', uid, action: 'create', before: null, after: created ?? null, owner: body.customerUid, at: s.now() });
           await userChanged(tx, uid);
         });
@@ -85,10 +85,10 @@ export function userHandlers(
           [body.uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid],
         );
         const user = after as User;
-        if (user.mail !== before.mail || user.firstname !== before.firstname || user.lastname !== before.lastname) {
+        if (user.mail !== before.mail || user.firstname !== before.firstname || user.lastname !== before.lastname || user.role !== before.role) {
           await tx.query(`INSERT INTO account_outbox (uid, kind, payload) VALUES ($1, 'update', $2)`, [
             user.uid,
-            JSON.stringify({ email: user.mail, displayName: `${user.firstname} ${user.lastname}` }),
+            JSON.stringify({ email: user.mail, displayName: `${user.firstname} ${user.lastname}`, role: user.role }),
           ]);
           // The account change moves its token time: a gated user stays gated until that is known.
           await tx.query(`UPDATE users SET initial_password_marker = $2 WHERE uid = $1 AND initial_password_marker IS NOT NULL`, [user.uid, MARKER_PENDING]);
