@@ -80,6 +80,7 @@ const ALLOWED: Record<EndpointName, Row[]> = {
   'vehicle.updateBlueprint': ADMINS,
   'vehicle.iconPermit': ADMINS,
   'vehicle.blueprintHistory': ANY_ADMIN,
+  'summary.get': ANY_ADMIN,
   'mission.active': OWN_THINGS,
   'mission.generate': UNIT,
 };

@@ -22,6 +22,7 @@ import { materialHandlers } from './routes/materials';
 import { missionHandlers } from './routes/missions';
 import { qualificationHandlers } from './routes/qualifications';
 import { stagingRoomHandlers } from './routes/staging-rooms';
+import { summaryHandlers } from './routes/summary';
 import { userHandlers } from './routes/users';
 import { vehicleHandlers } from './routes/vehicles';
 import type { HandlerServices, Services } from './services';
@@ -94,6 +95,7 @@ function allHandlers(services: HandlerServices): EndpointHandlers {
     ...qualificationHandlers(services),
     ...vehicleHandlers(services),
     ...missionHandlers(services),
+    ...summaryHandlers(services),
   };
 }
 

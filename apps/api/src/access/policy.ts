@@ -7,7 +7,7 @@ import { USER_ROLES, type EndpointName, type UserRole } from '@rescue-admin/api-
  * is as it is — change both together, with the reason.
  */
 
-export const AREAS = ['users', 'customers', 'staging', 'hydrants', 'assets', 'materials', 'qualifications', 'blueprints', 'missions', 'geocoding'] as const;
+export const AREAS = ['users', 'customers', 'staging', 'hydrants', 'assets', 'materials', 'qualifications', 'blueprints', 'missions', 'geocoding', 'dashboard'] as const;
 export type Area = (typeof AREAS)[number];
 
 export const ACTIONS = ['read', 'create', 'update', 'delete', 'sync'] as const;
@@ -39,6 +39,7 @@ const ROWS: readonly PolicyRow[] = [
   ['SUPER_ADMIN', 'blueprints',     'all',      'all',      'all',      '-',        '-'],
   ['SUPER_ADMIN', 'missions',       'all',      'all',      '-',        '-',        '-'],
   ['SUPER_ADMIN', 'geocoding',      'all',      '-',        '-',        '-',        '-'],
+  ['SUPER_ADMIN', 'dashboard',      'all',      '-',        '-',        '-',        '-'],
 
   ['ADMIN',       'users',          'all',      'all',      'all',      'all',      '-'],
   ['ADMIN',       'customers',      'all',      'all',      'all',      'all',      '-'],
@@ -50,6 +51,7 @@ const ROWS: readonly PolicyRow[] = [
   ['ADMIN',       'blueprints',     'all',      'all',      'all',      '-',        '-'],
   ['ADMIN',       'missions',       'all',      'all',      '-',        '-',        '-'],
   ['ADMIN',       'geocoding',      'all',      '-',        '-',        '-',        '-'],
+  ['ADMIN',       'dashboard',      'all',      '-',        '-',        '-',        '-'],
 
   ['UNIT_ADMIN',  'users',          'customer', 'customer', 'customer', 'customer', '-'],
   ['UNIT_ADMIN',  'customers',      'customer', '-',        '-',        '-',        '-'],
@@ -61,6 +63,8 @@ const ROWS: readonly PolicyRow[] = [
   ['UNIT_ADMIN',  'blueprints',     'all',      '-',        '-',        '-',        '-'],
   ['UNIT_ADMIN',  'missions',       'customer', 'customer', '-',        '-',        '-'],
   ['UNIT_ADMIN',  'geocoding',      'all',      '-',        '-',        '-',        '-'],
+  // The dashboard's figures: each one only of an area the caller may read, scoped like it.
+  ['UNIT_ADMIN',  'dashboard',      'customer', '-',        '-',        '-',        '-'],
 
   // Users without administration rights: only what the shell shows everyone (their own record
   // and customer name, their customer's active missions in the header).
@@ -188,6 +192,8 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   'mission.generate': { area: 'missions', action: 'create', customer: body('customerUid') },
 
   'geocoding.search': { area: 'geocoding', action: 'read' },
+
+  'summary.get': { area: 'dashboard', action: 'read', list: true },
 };
 
 /**

@@ -208,6 +208,13 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '0004_latest_changes',
+    sql: `
+      -- The dashboard's "latest changes" take the newest few of each table.
+      CREATE INDEX hydrants_last_update_idx ON hydrants (last_update DESC);
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */

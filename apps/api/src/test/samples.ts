@@ -115,6 +115,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   },
   'vehicle.iconPermit': { query: { blueprintUid: 'blueprint-elw-1' } },
   'vehicle.blueprintHistory': { query: { blueprintUid: 'blueprint-elw-1' } },
+  'summary.get': {},
   'mission.active': { query: { customerUid: 'fw-musterstadt' } },
   'mission.generate': { body: { customerUid: 'fw-musterstadt' } },
 };

@@ -45,6 +45,8 @@ export const VEHICLE_PATHS = {
   iconPermit: 'vehicle/blueprint/icon/',
   blueprintHistory: 'vehicle/blueprint/history/',
 } as const;
+/** Not in SPEC §7: the dashboard's figures, counted by the API. */
+export const SUMMARY_PATHS = { get: 'summary/' } as const;
 /** Mission service: the spec shows none of its calls; these are the two the header needs. */
 export const MISSION_PATHS = { active: 'active/', generate: 'generate/' } as const;
 
@@ -135,6 +137,7 @@ export const ENDPOINTS = {
   'vehicle.updateBlueprint': { service: 'base', method: 'POST', path: VEHICLE_PATHS.updateBlueprint, success: 200, body: true },
   'vehicle.iconPermit': { service: 'base', method: 'GET', path: VEHICLE_PATHS.iconPermit, success: 200, query: QUERY.blueprintUid, body: false },
   'vehicle.blueprintHistory': { service: 'base', method: 'GET', path: VEHICLE_PATHS.blueprintHistory, success: 200, query: QUERY.blueprintUid, body: false },
+  'summary.get': { service: 'base', method: 'GET', path: SUMMARY_PATHS.get, success: 200, body: false },
   'mission.active': { service: 'mission', method: 'GET', path: MISSION_PATHS.active, success: 200, query: QUERY.customerUid, body: false },
   'mission.generate': { service: 'mission', method: 'POST', path: MISSION_PATHS.generate, success: 201, body: true, idempotent: true },
 } as const satisfies Record<string, EndpointDef>;

@@ -14,6 +14,7 @@ import {
   VehicleType,
   GeocodingResult,
   HistoryEntry,
+  DashboardSummary,
 } from './entities';
 import {
   AssetSync,
@@ -125,6 +126,7 @@ export const ENDPOINT_SCHEMAS = {
   /** 200 `true`: the caller may upload or delete this blueprint's icon (403: may not; 404: no such blueprint). */
   'vehicle.iconPermit': { query: uidQuery(QUERY.blueprintUid), response: Ok },
   'vehicle.blueprintHistory': { query: uidQuery(QUERY.blueprintUid), response: History },
+  'summary.get': { response: DashboardSummary },
   'mission.active': { query: uidQuery(QUERY.customerUid), response: z.array(Mission) },
   'mission.generate': { body: MissionGenerate, response: Mission },
 } as const satisfies Record<EndpointName, EndpointSchemas>;
