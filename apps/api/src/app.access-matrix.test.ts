@@ -57,6 +57,7 @@ const ALLOWED: Record<EndpointName, Row[]> = {
   'hydrant.update': ADMINS,
   'hydrant.delete': ADMINS,
   'hydrant.history': ANY_ADMIN,
+  'hydrant.bulkCreate': ADMINS,
   'staging.all': ANY_ADMIN,
   'staging.create': UNIT,
   'staging.update': UNIT,
@@ -68,6 +69,7 @@ const ALLOWED: Record<EndpointName, Row[]> = {
   'material.update': ADMINS,
   'material.delete': ADMINS,
   'material.history': ANY_ADMIN,
+  'material.bulkCreate': ADMINS,
   'qualification.all': ANY_ADMIN,
   'qualification.groups': ANY_ADMIN,
   'qualification.createGroup': ADMINS,
@@ -135,6 +137,8 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
       return name === 'staging.delete' ? { query: { stagingRoomUid: id } } : { body: { ...sample.body, uid: id } };
     case 'material.create':
       return { body: { name: `Material ${id}` } };
+    case 'material.bulkCreate':
+      return { body: { materials: [{ name: `Material ${id} a` }, { name: `Material ${id} b` }] } };
     case 'material.update':
     case 'material.delete':
       await insert(`INSERT INTO materials (uid, create_date, last_update, name) VALUES ($1, $2, $2, $1)`, [id, now]);

@@ -166,12 +166,14 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   'hydrant.update': { area: 'hydrants', action: 'update' },
   'hydrant.delete': { area: 'hydrants', action: 'delete' },
   'hydrant.history': { area: 'hydrants', action: 'read', list: true },
+  'hydrant.bulkCreate': { area: 'hydrants', action: 'create' },
 
   'material.all': { area: 'materials', action: 'read', list: true },
   'material.create': { area: 'materials', action: 'create' },
   'material.update': { area: 'materials', action: 'update' },
   'material.delete': { area: 'materials', action: 'delete' },
   'material.history': { area: 'materials', action: 'read', list: true },
+  'material.bulkCreate': { area: 'materials', action: 'create' },
 
   'qualification.all': { area: 'qualifications', action: 'read', list: true },
   'qualification.groups': { area: 'qualifications', action: 'read', list: true },

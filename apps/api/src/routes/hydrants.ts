@@ -2,7 +2,7 @@ import type { Hydrant } from '@rescue-admin/api-contract';
 import { firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
-import { audit, historyOf } from '../writes/audit';
+import { audit, auditCreated, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
 import { deleteOr409 } from './shared';
 
@@ -11,7 +11,7 @@ export const HYDRANT_COLUMNS = `uid, create_date AS "createDate", last_update AS
 
 export function hydrantHandlers(
   s: HandlerServices,
-): Pick<EndpointHandlers, 'hydrant.all' | 'hydrant.create' | 'hydrant.update' | 'hydrant.delete' | 'hydrant.history'> {
+): Pick<EndpointHandlers, 'hydrant.all' | 'hydrant.create' | 'hydrant.update' | 'hydrant.delete' | 'hydrant.history' | 'hydrant.bulkCreate'> {
   const { db } = s;
   return {
     'hydrant.all': () => db.query<Hydrant>(`SELECT ${HYDRANT_COLUMNS} FROM hydrants ORDER BY name, uid`),
@@ -29,6 +29,34 @@ export function hydrantHandlers(
         );
         await audit(tx, { caller, entity: 'hydrant', uid, action: 'create', before: null, after: created ?? null, at: now });
         return uid;
+      }),
+
+    // A batch of an import: one statement for the rows, one for their audit entries, one transaction.
+    'hydrant.bulkCreate': ({ body, caller }) =>
+      db.transaction(async (tx) => {
+        const now = s.now();
+        const rows = body.hydrants;
+        const uids = rows.map(() => s.newUid());
+        const created = await tx.query<Hydrant>(
+          `INSERT INTO hydrants (uid, create_date, last_update, name, description, lon, lat, durchmesser, type, verteiler_leitung)
+           SELECT r.uid, $2, $2, r.name, r.description, r.lon, r.lat, r.durchmesser, r.type, r.leitung
+           FROM unnest($1::text[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[], $8::text[], $9::text[])
+             AS r(uid, name, description, lon, lat, durchmesser, type, leitung)
+           RETURNING ${HYDRANT_COLUMNS}`,
+          [
+            uids,
+            now,
+            rows.map((h) => h.name),
+            rows.map((h) => h.description),
+            rows.map((h) => h.lon),
+            rows.map((h) => h.lat),
+            rows.map((h) => h.durchmesser),
+            rows.map((h) => h.type),
+            rows.map((h) => h.verteilerLeitung),
+          ],
+        );
+        await auditCreated(tx, caller, 'hydrant', created, now);
+        return { created: uids };
       }),
 
     'hydrant.update': ({ body: { hydrant: h }, caller }) =>

@@ -1,8 +1,9 @@
 import type { Material } from '@rescue-admin/api-contract';
 import { firstOr404 } from '../db/sql';
+import { conflict } from '../http/errors';
 import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
-import { audit, historyOf } from '../writes/audit';
+import { audit, auditCreated, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
 import { deleteOr409 } from './shared';
 
@@ -10,7 +11,7 @@ export const MATERIAL_COLUMNS = `uid, create_date AS "createDate", last_update A
 
 export function materialHandlers(
   s: HandlerServices,
-): Pick<EndpointHandlers, 'material.all' | 'material.create' | 'material.update' | 'material.delete' | 'material.history'> {
+): Pick<EndpointHandlers, 'material.all' | 'material.create' | 'material.update' | 'material.delete' | 'material.history' | 'material.bulkCreate'> {
   const { db } = s;
   return {
     'material.all': () => db.query<Material>(`SELECT ${MATERIAL_COLUMNS} FROM materials ORDER BY name, uid`),
@@ -31,6 +32,34 @@ export function materialHandlers(
         );
         await audit(tx, { caller, entity: 'material', uid: created.uid, action: 'create', before: null, after: created, at: now });
         return created;
+      }),
+
+    // Names are unique (case ignored): a name taken already, or twice in the batch, refuses the whole batch, naming each row.
+    'material.bulkCreate': ({ body, caller }) =>
+      db.transaction(async (tx) => {
+        const names = body.materials.map((m) => m.name);
+        const taken = new Set(
+          (await tx.query<{ name: string }>(`SELECT lower(name) AS name FROM materials WHERE lower(name) = ANY($1::text[])`, [names.map((n) => n.toLowerCase())])).map(
+            (row) => row.name,
+          ),
+        );
+        const seen = new Set<string>();
+        const duplicates: Record<string, 'duplicate'> = {};
+        names.forEach((name, index) => {
+          const key = name.toLowerCase();
+          if (taken.has(key) || seen.has(key)) duplicates[`materials.${index}.name`] = 'duplicate';
+          seen.add(key);
+        });
+        if (Object.keys(duplicates).length > 0) throw conflict('Material names already in use', duplicates);
+        const now = s.now();
+        const uids = names.map(() => s.newUid());
+        const created = await tx.query<Material>(
+          `INSERT INTO materials (uid, create_date, last_update, name) SELECT r.uid, $2, $2, r.name FROM unnest($1::text[], $3::text[]) AS r(uid, name)
+           RETURNING ${MATERIAL_COLUMNS}`,
+          [uids, now, names],
+        );
+        await auditCreated(tx, caller, 'material', created, now);
+        return { created: uids };
       }),
 
     'material.update': ({ body, caller }) =>

@@ -59,6 +59,14 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   },
   'hydrant.delete': { query: { hydrantUid: 'hydrant-002' } },
   'hydrant.history': { query: { hydrantUid: 'hydrant-001' } },
+  'hydrant.bulkCreate': {
+    body: {
+      hydrants: [
+        { name: 'H-901 Import', description: 'aus dem Register', lon: 10.02, lat: 51.002, durchmesser: 'MM_150', type: 'UNTERFLURHYDRANT', verteilerLeitung: 'STICHLEITUNG' },
+        { name: 'H-902 Import', description: '', lon: 10.03, lat: 51.003, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE' },
+      ],
+    },
+  },
   'staging.all': {},
   'staging.create': {
     body: {
@@ -91,6 +99,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'material.update': { body: { uid: 'schlauch-d', name: 'Schlauch D (Waldbrand)' } },
   'material.delete': { query: { uid: 'motorsaege' } },
   'material.history': { query: { uid: 'schlauch-d' } },
+  'material.bulkCreate': { body: { materials: [{ name: 'Wärmebildkamera' }, { name: 'Hebekissen' }] } },
   'qualification.all': {},
   'qualification.groups': {},
   'qualification.createGroup': { body: { name: 'Technische Hilfe', allowedAmount: 2 } },

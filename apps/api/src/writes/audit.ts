@@ -96,3 +96,13 @@ export async function historyOf(db: Queryable, entity: Entity, uid: string, scop
   );
   return rows.map((row) => ({ at: row.at, actor: { uid: row.uid, name: row.name }, action: row.action, changes: row.changes }));
 }
+
+/** The audit entries of many created records at once (a bulk create): one statement, same transaction. */
+export async function auditCreated(tx: Queryable, caller: Caller, entity: Entity, records: readonly { uid: string }[], at: Date): Promise<void> {
+  if (records.length === 0) return;
+  await tx.query(
+    `INSERT INTO audit_log (at, actor_uid, actor_name, entity, record_uid, owner_customer_uid, action, changes)
+     SELECT $1, $2, $3, $4, r.uid, NULL, 'create', r.changes FROM unnest($5::text[], $6::jsonb[]) AS r(uid, changes)`,
+    [at, caller.uid, caller.name, entity, records.map((record) => record.uid), records.map((record) => JSON.stringify(changesBetween(null, record)))],
+  );
+}

@@ -24,10 +24,24 @@ export const CUSTOMER_PATHS = {
 } as const;
 export const BEACON_PATHS = { all: 'beacon/all/', update: 'beacon/update/', sync: 'beacon/sync/', history: 'beacon/history/' } as const;
 export const GATEWAY_PATHS = { all: 'gateway/all/', update: 'gateway/update/', sync: 'gateway/sync/', history: 'gateway/history/' } as const;
-export const HYDRANT_PATHS = { all: 'hydrant/all/', create: 'hydrant/', update: 'hydrant/update/', delete: 'hydrant/delete/', history: 'hydrant/history/' } as const;
+export const HYDRANT_PATHS = {
+  all: 'hydrant/all/',
+  create: 'hydrant/',
+  update: 'hydrant/update/',
+  delete: 'hydrant/delete/',
+  history: 'hydrant/history/',
+  bulkCreate: 'hydrant/bulk/',
+} as const;
 export const STAGING_PATHS = { all: 'staging/all/', create: 'staging/', update: 'staging/update/', delete: 'staging/delete/', history: 'staging/history/' } as const;
 export const GEOCODING_PATHS = { search: 'geocoding/' } as const;
-export const MATERIAL_PATHS = { all: 'material/all/', create: 'material/', update: 'material/update/', delete: 'material/delete/', history: 'material/history/' } as const;
+export const MATERIAL_PATHS = {
+  all: 'material/all/',
+  create: 'material/',
+  update: 'material/update/',
+  delete: 'material/delete/',
+  history: 'material/history/',
+  bulkCreate: 'material/bulk/',
+} as const;
 export const QUALIFICATION_PATHS = {
   all: 'qualification/',
   create: 'qualification/',
@@ -114,6 +128,7 @@ export const ENDPOINTS = {
   'hydrant.update': { service: 'base', method: 'POST', path: HYDRANT_PATHS.update, success: 200, body: true },
   'hydrant.delete': { service: 'base', method: 'GET', path: HYDRANT_PATHS.delete, success: 200, query: QUERY.hydrantUid, body: false },
   'hydrant.history': { service: 'base', method: 'GET', path: HYDRANT_PATHS.history, success: 200, query: QUERY.hydrantUid, body: false },
+  'hydrant.bulkCreate': { service: 'base', method: 'POST', path: HYDRANT_PATHS.bulkCreate, success: 200, body: true, idempotent: true },
   'staging.all': { service: 'base', method: 'GET', path: STAGING_PATHS.all, success: 200, body: false },
   'staging.create': { service: 'base', method: 'POST', path: STAGING_PATHS.create, success: 200, body: true, idempotent: true },
   'staging.update': { service: 'base', method: 'POST', path: STAGING_PATHS.update, success: 200, body: true },
@@ -125,6 +140,7 @@ export const ENDPOINTS = {
   'material.update': { service: 'base', method: 'POST', path: MATERIAL_PATHS.update, success: 200, body: true },
   'material.delete': { service: 'base', method: 'POST', path: MATERIAL_PATHS.delete, success: 200, query: QUERY.materialUid, body: false },
   'material.history': { service: 'base', method: 'GET', path: MATERIAL_PATHS.history, success: 200, query: QUERY.materialUid, body: false },
+  'material.bulkCreate': { service: 'base', method: 'POST', path: MATERIAL_PATHS.bulkCreate, success: 200, body: true, idempotent: true },
   'qualification.all': { service: 'base', method: 'GET', path: QUALIFICATION_PATHS.all, success: 200, body: false },
   'qualification.groups': { service: 'base', method: 'GET', path: QUALIFICATION_PATHS.groups, success: 200, body: false },
   'qualification.createGroup': { service: 'base', method: 'POST', path: QUALIFICATION_PATHS.createGroup, success: 200, body: true, idempotent: true },

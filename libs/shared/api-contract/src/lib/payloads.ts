@@ -96,6 +96,20 @@ export type VehicleBlueprintCreate = z.infer<typeof VehicleBlueprintCreate>;
 export const VehicleBlueprintUpdate = z.object({ uid: Uid, ...blueprintFields, ...readAtLastUpdate });
 export type VehicleBlueprintUpdate = z.infer<typeof VehicleBlueprintUpdate>;
 
+/**
+ * Bulk create (CSV import): at most BULK_LIMIT records per request, stored in one transaction —
+ * all of them or none; a bad row answers 400 with field errors by row (`hydrants.4.durchmesser`).
+ * Send batches with an Idempotency-Key each, so a batch re-sent after a lost answer creates nothing twice.
+ */
+export const BULK_LIMIT = 1000;
+export const HydrantBulkCreate = z.object({ hydrants: z.array(HydrantCreate).min(1).max(BULK_LIMIT) });
+export type HydrantBulkCreate = z.infer<typeof HydrantBulkCreate>;
+export const MaterialBulkCreate = z.object({ materials: z.array(MaterialCreate).min(1).max(BULK_LIMIT) });
+export type MaterialBulkCreate = z.infer<typeof MaterialBulkCreate>;
+/** The uids of the records a bulk create made, in the order of the request. */
+export const BulkCreated = z.object({ created: z.array(Uid) });
+export type BulkCreated = z.infer<typeof BulkCreated>;
+
 export const MissionGenerate = z.object({ customerUid: Uid });
 export type MissionGenerate = z.infer<typeof MissionGenerate>;
 
