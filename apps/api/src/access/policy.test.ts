@@ -14,6 +14,11 @@ describe('the access policy', () => {
     expect(Object.keys(ENDPOINT_ACCESS).filter((name) => !(name in ENDPOINTS))).toEqual([]);
   });
 
+  it('apps/api/README.md lists every endpoint of the contract', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    expect((Object.keys(ENDPOINTS) as EndpointName[]).filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
+  });
+
   it('is the table apps/api/README.md shows', () => {
     const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
     expect(readme).toContain(policyTableMarkdown());
