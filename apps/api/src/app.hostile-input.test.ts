@@ -41,6 +41,11 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
 );
 
+/** A body sent exactly as written (for keys no object can carry through JSON.stringify). */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+
 /** Every path to a value inside a sample body (objects and arrays), the root excluded. */
 function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (value === null || typeof value !== 'object') return [];
@@ -77,6 +82,11 @@ function hostileRequest(name: EndpointName): fc.Arbitrary<{ body?: unknown; quer
       fc.dictionary(hostileString, hostileValue, { minKeys: 1, maxKeys: 3 }).map((extra) => ({ body: { ...extra, ...sample.body }, query: sample.query })),
       // Anything at all as the body.
       fc.jsonValue({ maxDepth: 3 }).map((body) => ({ body, query: sample.query })),
+      // Prototype keys, which JSON.stringify of an object can never produce: raw JSON text.
+      fc.constantFrom('__proto__', 'constructor').map((key) => ({
+        body: new RawJson(`{"${key}":${key === 'constructor' ? '{"prototype":{"polluted":true}}' : '{"polluted":true}'},${JSON.stringify(sample.body).slice(1)}`),
+        query: sample.query,
+      })),
     );
   }
   if (sample.query !== undefined) {
@@ -90,6 +100,7 @@ const accepts = (schema: EndpointSchemas[keyof EndpointSchemas], input: unknown)
 
 const outcomes = new Map<number, number>();
 afterAll(() => {
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   // The generators must reach both sides: refusals and (valid-by-chance) successes.
   expect(outcomes.get(400) ?? 0).toBeGreaterThan(WRITES.length * 5);
   expect([...outcomes.keys()].some((status) => status < 300)).toBe(true);
@@ -103,7 +114,7 @@ describe.each(WRITES)('%s, given random and hostile input', (name) => {
       fc.asyncProperty(hostileRequest(name), async (request) => {
         const before = await api.snapshot();
         // `undefined` is how JSON leaves a key out; send what a client would put on the wire.
-        const wireBody = request.body === undefined ? undefined : JSON.stringify(request.body);
+        const wireBody = request.body === undefined ? undefined : request.body instanceof RawJson ? request.body.text : JSON.stringify(request.body);
         const response = await api.call(name, { body: wireBody, query: request.query });
         outcomes.set(response.statusCode, (outcomes.get(response.statusCode) ?? 0) + 1);
         expect(response.statusCode, response.body).toBeLessThan(500);
@@ -112,6 +123,7 @@ describe.each(WRITES)('%s, given random and hostile input', (name) => {
           if (error.statusCode === 400 && error.message.startsWith('Invalid request')) expect(Object.keys(error.fieldErrors ?? {}).length).toBeGreaterThan(0);
           expect(await api.snapshot()).toBe(before);
         } else {
+          expect(request.body instanceof RawJson).toBe(false);
           const sentBody = wireBody === undefined ? undefined : JSON.parse(wireBody);
           expect(accepts(schemas.body, sentBody ?? {}) && accepts(schemas.query, request.query ?? {})).toBe(true);
         }
