@@ -8,6 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-rescue-admin';
+/**
+ * The project id the Hosting emulator (`--preview`) runs under. firebase-tools finds "the"
+ * emulator hub of a project through one locator file per project id in the temp folder; with the
+ * Auth emulator's project the two processes would share it, and whichever hub wrote it first would
+ * receive the Auth emulator's export request on stop — from the Hosting process, the export of
+ * the users fails. A separate (offline, demo-) project id keeps them apart.
+ */
+export const HOSTING_PROJECT_ID = `${PROJECT_ID}-hosting`;
 export const DEMO_LOGIN = { email: 'admin@example.org', password: 'Feuerwehr112!' };
 
 /**
@@ -300,7 +308,7 @@ export async function startStack(options = {}) {
             { env: envs.hostingConfig },
           );
           writeHostingEmulatorConfig(join(siteDir, 'firebase.json'), appPort);
-          const app = launch('app', process.execPath, [firebaseCli, 'emulators:start', '--only', 'hosting', '--project', PROJECT_ID, '--config', join(siteDir, 'firebase.json')], {
+          const app = launch('app', process.execPath, [firebaseCli, 'emulators:start', '--only', 'hosting', '--project', HOSTING_PROJECT_ID, '--config', join(siteDir, 'firebase.json')], {
             cwd: siteDir,
             env: envs.hosting,
           });
