@@ -43,12 +43,68 @@ function localesPlugin(): Plugin {
   };
 }
 
+/**
+ * The dev server answers /config.json with the file APP_CONFIG_FILE names (the local stack writes
+ * one into its data folder). There is no config.json in public/: the build is the same for every
+ * environment, and each environment's config.json is added when its hosting site is written
+ * (tools/hosting). Without APP_CONFIG_FILE the app shows its German config error screen.
+ */
+function appConfigPlugin(): Plugin {
+  return {
+    name: 'rescue-admin:app-config',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (req, res, next) => {
+        if ((req.url ?? '/').split('?')[0] !== '/') return next();
+        const file = process.env['APP_CONFIG_FILE'];
+        if (!file) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('No config.json: start the app with `npm start`, or set APP_CONFIG_FILE to a config.json.\n');
+          return;
+        }
+        try {
+          const body = readFileSync(file);
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(body);
+        } catch (error) {
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end(`APP_CONFIG_FILE (${file}) cannot be read: ${String(error)}\n`);
+        }
+      });
+    },
+  };
+}
+
+/**
+ * sonner (the ui-kit's notices) injects its CSS as a <style> element when it loads. The production
+ * CSP (`style-src 'self'`, tools/hosting) blocks that: unstyled notices and a violation report on
+ * every page. In the build the injection is replaced by an import of the same CSS, which sonner
+ * ships as `sonner/dist/styles.css`, so it becomes a stylesheet file of the chunk that uses sonner.
+ * The dev server pre-bundles sonner untouched (it sends no CSP). If sonner stops injecting its CSS
+ * this way, the build fails here instead of shipping something the CSP breaks.
+ */
+function sonnerStylesheetPlugin(): Plugin {
+  const INJECTION = /^__insertCSS\(".*"\);?$/m;
+  return {
+    name: 'rescue-admin:sonner-stylesheet',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (code.match(new RegExp(INJECTION.source, 'gm'))?.length !== 1) {
+        this.error('sonner no longer injects its CSS with one __insertCSS("…") call: check apps/admin-shell/vite.config.ts (sonnerStylesheetPlugin).');
+      }
+      return { code: `${code.replace(INJECTION, '')}\nimport 'sonner/dist/styles.css';\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
-  plugins: [react(), localesPlugin()],
+  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin()],
   server: { port, strictPort: true, host: 'localhost' },
-  preview: { port, strictPort: true, host: 'localhost' },
   build: {
     outDir: '../../dist/apps/admin-shell',
     emptyOutDir: true,

@@ -1,7 +1,8 @@
 // Playwright global setup for apps/admin-shell-e2e (referenced from its playwright.config.mts).
 // Starts the whole local stack on the standard ports with a fresh, seeded data folder, so every
 // run starts from the same state; the returned function is Playwright's global teardown.
-// With E2E_BASE_URL set it uses that running stack instead and starts nothing.
+// With E2E_BASE_URL set it uses that running stack instead and starts nothing (set E2E_APP_MODE=dev
+// when that stack runs the Vite dev server: the production-headers spec is skipped then).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +12,11 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rescue-e2e-'));
-  // The production build is faster to load and closer to what ships than the dev server.
+  // The production build behind the Firebase Hosting emulator, with the headers production gets
+  // (CSP, HSTS, caching): what ships, and faster to load than the dev server.
   const appMode = process.env.E2E_APP_MODE === 'dev' ? 'dev' : 'preview';
+  // The specs read it (workers inherit the environment of this process).
+  process.env.E2E_APP_MODE = appMode;
   let stack;
   try {
     stack = await startStack({

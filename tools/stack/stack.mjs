@@ -1,23 +1,149 @@
 // The local stack as a library: start.mjs (`npm start`) and the e2e global setup both call
 // startStack(), so what the tests run against is exactly what a developer gets.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-rescue-admin';
+/**
+ * The project id the Hosting emulator (`--preview`) runs under. firebase-tools finds "the"
+ * emulator hub of a project through one locator file per project id in the temp folder; with the
+ * Auth emulator's project the two processes would share it, and whichever hub wrote it first would
+ * receive the Auth emulator's export request on stop — from the Hosting process, the export of
+ * the users fails. A separate (offline, demo-) project id keeps them apart.
+ */
+export const HOSTING_PROJECT_ID = `${PROJECT_ID}-hosting`;
 export const DEMO_LOGIN = { email: 'admin@example.org', password: 'Feuerwehr112!' };
 
-/** Fixed ports of the shared interface (see firebase.json for the emulator's own). */
-export const PORTS = { auth: 9099, hub: 9098, logging: 9097, storage: 9199, api: 3333 };
+/**
+ * Fixed ports of the shared interface (see firebase.json for the Auth emulator's own). The Hosting
+ * emulator of `--preview` is a second firebase-tools process with its own hub and logging ports.
+ */
+export const PORTS = { auth: 9099, hub: 9098, logging: 9097, storage: 9199, api: 3333, hostingHub: 9096, hostingLogging: 9095 };
+
+/**
+ * What every service may see of the environment start.mjs runs in: enough to find programs, a home
+ * and a temp folder, and the locale. Everything else a service needs is passed by name below, so a
+ * stray DATABASE_URL, HOST or PORT in a developer's shell never reaches a service.
+ */
+export const INHERITED_ENV = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  // Windows: what Node and child processes need to run at all.
+  'SYSTEMROOT',
+  'COMSPEC',
+  'PATHEXT',
+  'USERPROFILE',
+  'APPDATA',
+  'LOCALAPPDATA',
+];
+/** Nx settings a developer may choose for the app's build and dev server (never Nx's own task variables). */
+const INHERITED_NX_ENV = ['NX_DAEMON', 'NX_SKIP_NX_CACHE', 'NX_CACHE_DIRECTORY', 'NX_VERBOSE_LOGGING'];
+
+/**
+ * The environment of one service: the allow-listed variables of `from` plus the service's own.
+ * @param {Record<string, string>} own
+ * @param {{ from?: NodeJS.ProcessEnv, inherit?: readonly string[] }} [options] inherit: further names taken from `from` when set
+ * @returns {Record<string, string>}
+ */
+export function serviceEnv(own, { from = process.env, inherit = [] } = {}) {
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const name of [...INHERITED_ENV, ...inherit]) {
+    const value = from[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return {
+    ...env,
+    // Keeps firebase-tools and Nx from network checks, prompts and interactive UIs.
+    CI: 'true',
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
+    ...own,
+  };
+}
+
+/**
+ * The app's /config.json for the local stack: the API's three services, the demo Firebase project
+ * and the emulators. It is written into the stack's data folder at every start, never into the
+ * app's source or build (tools/stack/README.md).
+ * @param {StackUrls} urls
+ */
+export function stackAppConfig(urls) {
+  const storage = new URL(urls.storage);
+  return {
+    services: { user: `${urls.api}/user/`, base: `${urls.api}/api/`, mission: `${urls.api}/mission/` },
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${PROJECT_ID}.firebaseapp.com`,
+      projectId: PROJECT_ID,
+      storageBucket: `${PROJECT_ID}.appspot.com`,
+      appId: 'demo-app',
+    },
+    emulators: { auth: urls.auth, storage: { host: storage.hostname, port: Number(storage.port) } },
+  };
+}
+
+/**
+ * The environment of every process the stack starts — each gets exactly what it needs.
+ * @param {{ urls: StackUrls, dataDir: string, appConfigFile: string, appPort: number, from?: NodeJS.ProcessEnv }} options
+ */
+export function stackServiceEnvs({ urls, dataDir, appConfigFile, appPort, from = process.env }) {
+  const authEmulatorHost = new URL(urls.auth).host;
+  /** Nx, for the app's dev server and build: its own settings, none of a surrounding Nx task's. */
+  const nx = (/** @type {Record<string, string>} */ own) => serviceEnv({ NX_TUI: 'false', NX_NO_CLOUD: 'true', ...own }, { from, inherit: INHERITED_NX_ENV });
+  return {
+    auth: serviceEnv({}, { from }),
+    storage: serviceEnv(
+      {
+        STORAGE_HOST: new URL(urls.storage).hostname,
+        STORAGE_PORT: String(PORTS.storage),
+        STORAGE_DATA_DIR: join(dataDir, 'storage'),
+        STORAGE_API_BASE_URL: `${urls.api}/api/`,
+        GCLOUD_PROJECT: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      },
+      { from },
+    ),
+    api: serviceEnv(
+      {
+        PORT: String(PORTS.api),
+        HOST: 'localhost',
+        DATA_DIR: join(dataDir, 'db'),
+        GCLOUD_PROJECT: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        // The demo data is opt-in; the local stack wants it.
+        SEED: 'on',
+        // Only this stack's app may call the API from a browser.
+        CORS_ORIGIN: urls.app,
+        // Offline: the bundled gazetteer, never an outside geocoder.
+        GEOCODER: 'gazetteer',
+      },
+      { from, inherit: ['LOG_LEVEL'] },
+    ),
+    /** The Vite dev server (appMode 'dev'). */
+    app: nx({ PORT: String(appPort), APP_CONFIG_FILE: appConfigFile }),
+    /** The production build and the Hosting emulator that serves it (appMode 'preview'). */
+    build: nx({}),
+    hostingConfig: serviceEnv({}, { from }),
+    hosting: serviceEnv({}, { from }),
+  };
+}
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 20_000;
 const TAIL_LINES = 40;
 
 /**
- * @typedef {'auth' | 'storage' | 'api' | 'app'} ServiceName
+ * @typedef {'auth' | 'storage' | 'api' | 'app' | 'build' | 'hosting-config'} ServiceName
  * @typedef {{
  *   dataDir?: string,
  *   appPort?: number,
@@ -27,7 +153,8 @@ const TAIL_LINES = 40;
  *   signal?: AbortSignal,
  * }} StackOptions
  *   dataDir: where users, records and files live (default <repo>/.data); seeded on first use.
- *   appMode: 'dev' = Vite dev server (nx serve); 'preview' = production build (nx preview).
+ *   appMode: 'dev' = Vite dev server (nx serve); 'preview' = the production build served by the
+ *     Firebase Hosting emulator with the headers production gets (tools/hosting).
  *   verbose: print every line of every service instead of only errors.
  *   signal: aborting it while starting stops what has started and rejects.
  * @typedef {{ app: string, api: string, auth: string, storage: string }} StackUrls
@@ -71,6 +198,12 @@ export async function startStack(options = {}) {
     ['Storage', PORTS.storage],
     ['API', PORTS.api],
     ['admin app', appPort],
+    ...(appMode === 'preview'
+      ? /** @type {Array<[string, number]>} */ ([
+          ['Hosting emulator hub', PORTS.hostingHub],
+          ['Hosting logging emulator', PORTS.hostingLogging],
+        ])
+      : []),
   ]);
 
   const authDir = join(dataDir, 'auth');
@@ -79,37 +212,66 @@ export async function startStack(options = {}) {
     cpSync(join(REPO_ROOT, 'tools/stack/seed'), authDir, { recursive: true });
   }
 
-  const baseEnv = {
-    ...process.env,
-    GCLOUD_PROJECT: PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
-    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
-    // Keeps firebase-tools and Nx from network checks, prompts and interactive UIs.
-    CI: 'true',
-    NX_TUI: 'false',
-    FORCE_COLOR: '0',
-    NO_COLOR: '1',
-  };
+  // The app's config.json, served at /config.json by the dev server (APP_CONFIG_FILE) or copied
+  // into the hosting site (preview).
+  const appConfigFile = join(dataDir, 'config.json');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(appConfigFile, `${JSON.stringify(stackAppConfig(urls), null, 2)}\n`);
+
+  const envs = stackServiceEnvs({ urls, dataDir, appConfigFile, appPort });
   const bin = (/** @type {string} */ name) => join(REPO_ROOT, 'node_modules/.bin', name);
+  const firebaseCli = join(REPO_ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   /** @type {ServiceProcess[]} */
   const services = [];
+  /** One-shot steps still running (the build); stop() ends them too. */
+  /** @type {ServiceProcess[]} */
+  const steps = [];
+  let stopped = false;
   const stop = async () => {
-    await Promise.all(services.map((service) => service.stop()));
+    stopped = true;
+    await Promise.all([...steps, ...services].map((process) => process.stop()));
+  };
+  const assertStarting = () => {
+    // A step that finishes after a cancelled start must not launch anything more.
+    if (stopped) throw new StackError('Start cancelled.');
   };
   /** @type {(message: string) => void} */
   let reportExit = () => undefined;
   /** @type {Promise<string>} */
   const exited = new Promise((resolveExit) => (reportExit = resolveExit));
 
-  const launch = (/** @type {ServiceName} */ name, /** @type {string} */ command, /** @type {string[]} */ args, /** @type {object} */ extra = {}) => {
-    const service = new ServiceProcess(name, command, args, { cwd: REPO_ROOT, env: baseEnv, ...extra }, print, verbose);
+  /**
+   * @param {ServiceName} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {{ env: Record<string, string>, cwd?: string }} options
+   */
+  const launch = (name, command, args, options) => {
+    assertStarting();
+    const service = new ServiceProcess(name, command, args, { cwd: REPO_ROOT, ...options }, print, verbose);
     services.push(service);
     return service;
+  };
+  /**
+   * Runs a command to its end (a build step); a failure is a StackError with its last output.
+   * quiet: print nothing unless verbose (a build's file list names "error-notice" chunks …).
+   * @param {ServiceName} name
+   * @param {string} command
+   * @param {string[]} args
+   * @param {{ env: Record<string, string>, cwd?: string, quiet?: boolean }} options
+   */
+  const runStep = async (name, command, args, { quiet = false, ...options }) => {
+    assertStarting();
+    const step = new ServiceProcess(name, command, args, { cwd: REPO_ROOT, ...options }, quiet && !verbose ? () => undefined : print, verbose);
+    steps.push(step);
+    const code = await step.exit;
+    steps.splice(steps.indexOf(step), 1);
+    if (code !== 0) throw new StackError(`${name} failed (${step.exitCode}). Its last output:\n${step.tail.join('\n')}`);
   };
 
   try {
     const auth = launch('auth', process.execPath, [
-      join(REPO_ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+      firebaseCli,
       'emulators:start',
       '--only',
       'auth',
@@ -119,7 +281,7 @@ export async function startStack(options = {}) {
       authDir,
       // Without a path it overwrites the import folder on a clean stop: users persist.
       '--export-on-exit',
-    ]);
+    ], { env: envs.auth });
     // The firebase CLI exports on the first SIGINT and exits right away on a second one.
     auth.stopSignal = 'SIGINT';
     // Before it is ready the import may be unfinished, and an export then would overwrite the
@@ -128,14 +290,35 @@ export async function startStack(options = {}) {
     // Storage asks the API (its base service, /api/) before an icon is uploaded or deleted; it
     // needs the API only for those requests, not to start.
     const storage = launch('storage', process.execPath, [join(REPO_ROOT, 'tools/stack/storage-server.mjs')], {
-      env: { ...baseEnv, STORAGE_PORT: String(PORTS.storage), STORAGE_DATA_DIR: join(dataDir, 'storage'), STORAGE_API_BASE_URL: `${urls.api}/api/` },
+      env: envs.storage,
     });
     const waits = [auth.waitUntil(() => httpAnswers(`${urls.auth}/`)), storage.waitUntil(() => httpAnswers(`${urls.storage}/v0/b/${PROJECT_ID}.appspot.com/o`))];
 
-    {
-      const target = appMode === 'preview' ? 'admin-shell:preview' : 'admin-shell:serve';
-      const app = launch('app', bin('nx'), ['run', target, '--outputStyle=stream'], {
-        env: { ...baseEnv, PORT: String(appPort) },
+    if (appMode === 'preview') {
+      waits.push(
+        (async () => {
+          // The production build, then the site production would get for this config.json (the
+          // same generator a deploy uses), served by the Firebase Hosting emulator.
+          await runStep('build', bin('nx'), ['run', 'admin-shell:build', '--outputStyle=stream'], { env: envs.build, quiet: true });
+          const siteDir = join(dataDir, 'hosting');
+          await runStep(
+            'hosting-config',
+            process.execPath,
+            [join(REPO_ROOT, 'tools/hosting/write-hosting-config.mjs'), '--config', appConfigFile, '--out', siteDir, '--build', join(REPO_ROOT, 'dist/apps/admin-shell'), '--local', '--quiet'],
+            { env: envs.hostingConfig },
+          );
+          writeHostingEmulatorConfig(join(siteDir, 'firebase.json'), appPort);
+          const app = launch('app', process.execPath, [firebaseCli, 'emulators:start', '--only', 'hosting', '--project', HOSTING_PROJECT_ID, '--config', join(siteDir, 'firebase.json')], {
+            cwd: siteDir,
+            env: envs.hosting,
+          });
+          app.stopSignal = 'SIGINT';
+          await app.waitUntil(() => httpAnswers(`${urls.app}/config.json`, 200));
+        })(),
+      );
+    } else {
+      const app = launch('app', bin('nx'), ['run', 'admin-shell:serve', '--outputStyle=stream'], {
+        env: envs.app,
       });
       waits.push(app.waitUntil(() => httpAnswers(`${urls.app}/config.json`, 200)));
     }
@@ -145,7 +328,7 @@ export async function startStack(options = {}) {
       // so that tsx picks up apps/api/tsconfig.json and with it the @rescue-admin/* aliases.
       const api = launch('api', bin('tsx'), ['src/main.ts'], {
         cwd: join(REPO_ROOT, 'apps/api'),
-        env: { ...baseEnv, PORT: String(PORTS.api), DATA_DIR: join(dataDir, 'db') },
+        env: envs.api,
       });
       waits.push(api.waitUntil(() => httpAnswers(`${urls.api}/health`, 200)));
     }
@@ -175,6 +358,24 @@ export async function startStack(options = {}) {
 }
 
 /**
+ * Adds the Hosting emulator's own settings to a generated site's firebase.json: its port, and hub and
+ * logging ports that do not collide with the Auth emulator's process.
+ * @param {string} file
+ * @param {number} port
+ */
+function writeHostingEmulatorConfig(file, port) {
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  config.emulators = {
+    singleProjectMode: true,
+    ui: { enabled: false },
+    hub: { host: '127.0.0.1', port: PORTS.hostingHub },
+    logging: { host: '127.0.0.1', port: PORTS.hostingLogging },
+    hosting: { host: 'localhost', port },
+  };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/**
  * One child process in its own process group (so a terminal's Ctrl+C reaches only start.mjs,
  * which then stops each service in order), with prefixed output.
  */
@@ -183,7 +384,7 @@ class ServiceProcess {
    * @param {ServiceName} name
    * @param {string} command
    * @param {string[]} args
-   * @param {{ cwd: string, env: NodeJS.ProcessEnv }} spawnOptions
+   * @param {{ cwd: string, env: Record<string, string> }} spawnOptions
    * @param {(line: string) => void} print
    * @param {boolean} verbose
    */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on this machine — Auth emulator, storage server, API and the
-// admin app — until Ctrl+C. Options: --verbose (every service's output), --preview (serve the
-// production build instead of the Vite dev server). Env: PORT (admin app, default 4200).
+// admin app — until Ctrl+C. Options: --verbose (every service's output), --preview (the production
+// build through the Firebase Hosting emulator, with the headers production gets — CSP, HSTS,
+// caching — instead of the Vite dev server). Env: PORT (admin app, default 4200).
 import { DEMO_LOGIN, StackError, displayPath, startStack, REPO_ROOT } from './stack.mjs';
 import { join } from 'node:path';
 
@@ -54,7 +55,7 @@ const lines = [
   '',
   `  rescue-admin is ready (${seconds} s: ${timings})`,
   '',
-  `  Open:      ${urls.app}`,
+  `  Open:      ${urls.app}${appMode === 'preview' ? ' (production build, Firebase Hosting emulator with production headers)' : ''}`,
   `  Sign in:   ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
   '',
   `  API:       ${urls.api}`,

@@ -85,6 +85,39 @@ describe('parseAppConfig', () => {
     const { emulators: _omitted, ...production } = valid;
     expect(parseAppConfig(production)).not.toHaveProperty('emulators');
   });
+
+  describe.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])('given a page on %s', (pageHostname) => {
+    it('should use the emulators', () => {
+      expect(parseAppConfig(valid, { pageHostname }).emulators).toEqual(valid.emulators);
+    });
+  });
+
+  describe.each(['admin.example.org', '192.168.1.20', 'localhost.example.org', '127.0.0.1.nip.io'])('given a page on %s', (pageHostname) => {
+    it('should ignore the emulators and say so in the console', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const config = parseAppConfig(valid, { pageHostname });
+      expect(config).not.toHaveProperty('emulators');
+      expect(config.firebase).toEqual(valid.firebase);
+      expect(warn).toHaveBeenCalledWith(`config.json: "emulators" ignored, this page (${pageHostname}) is not on localhost`);
+    });
+
+    it('should not reject a broken emulators block it ignores', () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(parseAppConfig({ ...valid, emulators: { auth: 'nonsense' } }, { pageHostname })).not.toHaveProperty('emulators');
+    });
+  });
+
+  it('given no page hostname, should read it from the page the app runs on', () => {
+    vi.stubGlobal('location', new URL('https://admin.example.org/hydrant'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(parseAppConfig(valid)).not.toHaveProperty('emulators');
+      vi.stubGlobal('location', new URL('http://localhost:4200/hydrant'));
+      expect(parseAppConfig(valid).emulators).toEqual(valid.emulators);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('loadAppConfig', () => {
@@ -96,6 +129,13 @@ describe('loadAppConfig', () => {
   it('should fetch and parse the config at the given URL', async () => {
     server.use(http.get('http://app.test/config.json', () => HttpResponse.json(valid)));
     await expect(loadAppConfig('http://app.test/config.json')).resolves.toMatchObject({ firebase: valid.firebase });
+  });
+
+  it('given a page that is not on localhost, should load the config without its emulators', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get('http://app.test/config.json', () => HttpResponse.json(valid)));
+    const config = await loadAppConfig('http://app.test/config.json', { pageHostname: 'admin.example.org' });
+    expect(config).not.toHaveProperty('emulators');
   });
 
   it('given a 404, should reject with a ConfigError', async () => {

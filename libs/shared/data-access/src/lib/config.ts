@@ -8,8 +8,24 @@ export interface AppConfig {
   /** Service base URLs; null when missing or invalid (calls to it log and return their fallback). */
   services: Record<ServiceName, string | null>;
   firebase: { apiKey: string; authDomain: string; projectId: string; storageBucket: string; appId?: string };
-  /** Local emulators; absent in production. */
+  /** Local emulators; absent in production, and ignored unless the page itself is on localhost. */
   emulators?: { auth?: string; storage?: { host: string; port: number } };
+}
+
+export interface ParseAppConfigOptions {
+  /**
+   * The host name of the page the app runs on. The `emulators` block is used only when it is a
+   * loopback host (localhost, 127.0.0.1, [::1]): a config.json with emulator settings that reached
+   * a real deployment must not send passwords and tokens to a port on the user's own machine.
+   * @default location.hostname (outside a browser there is no page, and the block is used)
+   */
+  pageHostname?: string;
+}
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function currentPageHostname(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.hostname;
 }
 
 /** The configuration cannot be used at all (the shell shows an error screen). */
@@ -159,14 +175,20 @@ function parseServiceBase(value: unknown): string | null {
 /**
  * Validates /config.json. A broken firebase or emulators block throws a `ConfigError` (nothing
  * can work without it); a missing or invalid service base only disables that service, as SPEC §8
- * describes (its calls log 'BaseUrl for service not available').
+ * describes (its calls log 'BaseUrl for service not available'). Off localhost the `emulators`
+ * block is ignored (not even validated), with a console warning.
  */
-export function parseAppConfig(json: unknown): AppConfig {
+export function parseAppConfig(json: unknown, options: ParseAppConfigOptions = {}): AppConfig {
   if (!isObject(json)) {
     throw new ConfigError('config.json must contain a JSON object');
   }
   const firebase = parseFirebase(json['firebase']);
-  const emulators = parseEmulators(json['emulators']);
+  const pageHostname = options.pageHostname ?? currentPageHostname();
+  const emulatorsAllowed = pageHostname === undefined || LOOPBACK_HOSTS.has(pageHostname.toLowerCase());
+  if (!emulatorsAllowed && json['emulators'] !== undefined) {
+    console.warn(`config.json: "emulators" ignored, this page (${pageHostname}) is not on localhost`);
+  }
+  const emulators = emulatorsAllowed ? parseEmulators(json['emulators']) : undefined;
   const rawServices = typeof json['services'] === 'object' && json['services'] !== null ? (json['services'] as Record<string, unknown>) : {};
   const services = Object.fromEntries(SERVICES.map((name) => [name, parseServiceBase(rawServices[name])])) as AppConfig['services'];
   for (const name of SERVICES) {
@@ -176,7 +198,7 @@ export function parseAppConfig(json: unknown): AppConfig {
 }
 
 /** Fetches and validates the runtime configuration (no HTTP cache: a redeploy must take effect at once). */
-export async function loadAppConfig(url = '/config.json'): Promise<AppConfig> {
+export async function loadAppConfig(url = '/config.json', options: ParseAppConfigOptions = {}): Promise<AppConfig> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
@@ -190,5 +212,5 @@ export async function loadAppConfig(url = '/config.json'): Promise<AppConfig> {
   } catch (error) {
     throw new ConfigError(`${url} is not valid JSON`, { cause: error });
   }
-  return parseAppConfig(json);
+  return parseAppConfig(json, options);
 }

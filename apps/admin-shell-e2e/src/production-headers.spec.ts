@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, submitLogin } from './support/session';
+
+// The app as production serves it: the build behind the Firebase Hosting emulator with the headers
+// tools/hosting generates from the stack's config.json (`npm start -- --preview`, the e2e default).
+// The Vite dev server (E2E_APP_MODE=dev) sends none of them.
+const SERVED_AS_PRODUCTION = process.env['E2E_APP_MODE'] !== 'dev';
+
+/** Every route of SPEC §2 with the heading that shows its screen is there. */
+const SIGNED_IN_ROUTES: ReadonlyArray<{ path: string; heading: string | RegExp }> = [
+  { path: '/', heading: new RegExp(DEMO_ADMIN.firstname) },
+  { path: '/user', heading: 'Benutzerverwaltung' },
+  { path: '/customer', heading: 'Kundenverwaltung' },
+  { path: '/staging', heading: 'Bereitstellungsräume' },
+  { path: '/assets', heading: 'Assets' },
+  { path: '/hydrant', heading: 'Hydrantenverwaltung' },
+  { path: '/hydrant/create', heading: 'Neuen Hydranten anlegen' },
+  { path: '/qualification', heading: 'Qualifikationen' },
+  { path: '/qualification/create', heading: 'Neue Qualifikation anlegen' },
+  { path: '/vehicle/blueprint', heading: 'Fahrzeugvorlagen' },
+  { path: '/vehicle/blueprint/form', heading: 'Neue Fahrzeugvorlage anlegen' },
+  { path: '/material', heading: 'Materialverwaltung' },
+];
+
+interface Violation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/**
+ * Records every Content-Security-Policy violation of every document the page loads: the
+ * `securitypolicyviolation` event (also for a caught `new Function`, which throws silently) and
+ * the browser's console report of it.
+ */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (violation: Violation) => {
+    violations.push(`${violation.page}: ${violation.directive} blocked ${violation.blocked || '(inline)'} in ${violation.source} ${violation.sample}`);
+  });
+  await page.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __reportCspViolation: (violation: Violation) => void }).__reportCspViolation;
+        report({
+          page: location.pathname,
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+test.describe('served as in production', () => {
+  test.skip(!SERVED_AS_PRODUCTION, 'the Vite dev server (E2E_APP_MODE=dev) sends no production headers');
+
+  test('every route renders signed in without a single CSP violation', async ({ page }) => {
+    test.setTimeout(120_000);
+    const violations = await recordViolations(page);
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ADMIN.firstname);
+
+    for (const { path, heading } of SIGNED_IN_ROUTES) {
+      // A full load of each address, as a bookmark or a reload would do it.
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible();
+      // Lazy chunks, their styles, the data and any icons of the screen.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('every answer carries the security headers; the app shell is revalidated, hashed assets are immutable', async ({ request }) => {
+    const index = await request.get('/');
+    expect(index.status()).toBe(200);
+    const headers = index.headers();
+    const csp = headers['content-security-policy'];
+    expect(csp).toBeDefined();
+    const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    // Exactly the stack's config.json: its three services, the Auth and Storage emulators.
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:3333/user/',
+      'http://localhost:3333/api/',
+      'http://localhost:3333/mission/',
+      'http://127.0.0.1:9099',
+      'http://127.0.0.1:9199',
+    ]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:9199']);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(headers['cache-control']).toBe('no-cache');
+
+    // A deep link is the SPA's index.html, revalidated like it.
+    const route = await request.get('/vehicle/blueprint/form');
+    expect(route.status()).toBe(200);
+    expect(route.headers()['content-type']).toContain('text/html');
+    expect(route.headers()['cache-control']).toBe('no-cache');
+    expect(route.headers()['content-security-policy']).toBe(csp);
+
+    for (const path of ['/config.json', '/locales/de/common.json']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['cache-control'], path).toBe('no-cache');
+      expect(answer.headers()['content-security-policy'], path).toBe(csp);
+    }
+
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[A-Za-z0-9_-]{8}\.js$/);
+    const asset = await request.get(entry as string);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers()['content-security-policy']).toBe(csp);
+
+    // A chunk of another release is missing, not an HTML page (the chunk-load error says "missing").
+    const missing = await request.get('/assets/gone-AAAAAAAA.js');
+    expect(missing.status()).toBe(404);
+    const missingLocale = await request.get('/locales/de/gone.json');
+    expect(missingLocale.status()).toBe(404);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ID, serviceEnv, stackAppConfig, stackServiceEnvs } from '../stack.mjs';
+
+const urls = { app: 'http://localhost:4200', api: 'http://localhost:3333', auth: 'http://127.0.0.1:9099', storage: 'http://127.0.0.1:9199' };
+
+/** A developer's shell with settings meant for something else. */
+const strayShell = {
+  PATH: '/usr/local/bin:/usr/bin',
+  HOME: '/home/erika',
+  TMPDIR: '/tmp/erika',
+  LANG: 'de_DE.UTF-8',
+  DATABASE_URL: 'postgres://prod-db.example.org/rescue',
+  HOST: '0.0.0.0',
+  PORT: '8080',
+  SEED: 'off',
+  CORS_ORIGIN: 'https://evil.example.org',
+  GOOGLE_APPLICATION_CREDENTIALS: '/home/erika/prod-key.json',
+  NODE_OPTIONS: '--inspect',
+  GEOCODER: 'nominatim',
+  LOG_LEVEL: 'debug',
+  NX_TASK_TARGET_PROJECT: 'admin-shell-e2e',
+  NX_DAEMON: 'false',
+};
+
+const envs = stackServiceEnvs({ urls, dataDir: '/data', appConfigFile: '/data/config.json', appPort: 4200, from: strayShell });
+
+describe('serviceEnv', () => {
+  it('given a shell full of settings, should pass only PATH, HOME, temp and locale plus the service own', () => {
+    expect(serviceEnv({ OWN: '1' }, { from: strayShell })).toEqual({
+      PATH: '/usr/local/bin:/usr/bin',
+      HOME: '/home/erika',
+      TMPDIR: '/tmp/erika',
+      LANG: 'de_DE.UTF-8',
+      CI: 'true',
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+      OWN: '1',
+    });
+  });
+});
+
+describe('stackServiceEnvs', () => {
+  it('should give the API exactly its settings, whatever the shell says', () => {
+    expect(envs.api).toEqual({
+      PATH: '/usr/local/bin:/usr/bin',
+      HOME: '/home/erika',
+      TMPDIR: '/tmp/erika',
+      LANG: 'de_DE.UTF-8',
+      CI: 'true',
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+      PORT: '3333',
+      HOST: 'localhost',
+      DATA_DIR: '/data/db',
+      GCLOUD_PROJECT: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      SEED: 'on',
+      CORS_ORIGIN: 'http://localhost:4200',
+      GEOCODER: 'gazetteer',
+      // The one knob of the API a developer may set for the stack.
+      LOG_LEVEL: 'debug',
+    });
+  });
+
+  it('should leak no stray variable into any service', () => {
+    for (const [service, env] of Object.entries(envs)) {
+      for (const name of ['DATABASE_URL', 'GOOGLE_APPLICATION_CREDENTIALS', 'NODE_OPTIONS', 'NX_TASK_TARGET_PROJECT']) {
+        expect(env, `${service} must not see ${name}`).not.toHaveProperty(name);
+      }
+      if (service !== 'api') expect(env, service).not.toHaveProperty('HOST');
+    }
+  });
+
+  it('should point the storage server at its port, data, the Auth emulator and the API', () => {
+    expect(envs.storage).toMatchObject({
+      STORAGE_HOST: '127.0.0.1',
+      STORAGE_PORT: '9199',
+      STORAGE_DATA_DIR: '/data/storage',
+      STORAGE_API_BASE_URL: 'http://localhost:3333/api/',
+      GCLOUD_PROJECT: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+  });
+
+  it("should give the dev server its port and the stack's config.json, and keep the developer's Nx settings only", () => {
+    expect(envs.app).toMatchObject({ PORT: '4200', APP_CONFIG_FILE: '/data/config.json', NX_DAEMON: 'false', NX_TUI: 'false' });
+    expect(envs.build).not.toHaveProperty('PORT');
+  });
+});
+
+describe('stackAppConfig', () => {
+  it("should point the app at the stack's API services and emulators", () => {
+    expect(stackAppConfig(urls)).toEqual({
+      services: { user: 'http://localhost:3333/user/', base: 'http://localhost:3333/api/', mission: 'http://localhost:3333/mission/' },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${PROJECT_ID}.firebaseapp.com`,
+        projectId: PROJECT_ID,
+        storageBucket: `${PROJECT_ID}.appspot.com`,
+        appId: 'demo-app',
+      },
+      emulators: { auth: 'http://127.0.0.1:9099', storage: { host: '127.0.0.1', port: 9199 } },
+    });
+  });
+});
