@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { inject } from 'vitest';
+import { freePort } from './postgres-cluster';
 
 export interface ApiProcess {
   child: ChildProcess;
@@ -17,18 +18,20 @@ export interface ApiProcess {
 
 /**
  * Runs the production bundle (`node main.js`, built once per test run by the global setup, or
- * `options.bundle`) as its own process, on a free port of the loopback, with the run's Auth emulator and exactly `env`
- * (nothing else of the test process' environment but PATH). Resolves once it said "API ready";
+ * `options.bundle`) as its own process, on a free port of the loopback, with the run's Auth
+ * emulator and exactly `env` (nothing else of the test process' environment but PATH). Resolves
+ * once /healthz answers (whatever LOG_LEVEL lets it log);
  * rejects with its output when it ended before.
  */
 export async function startApiProcess(env: Record<string, string>, options: { bundle?: string; timeoutMs?: number } = {}): Promise<ApiProcess> {
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const port = await freePort();
   // Outside a test run (benchmarks) the caller names the bundle and the emulator.
   const child = spawn(process.execPath, [options.bundle ?? inject('apiBundle')], {
     env: {
       PATH: process.env['PATH'] ?? '',
       HOST: '127.0.0.1',
-      PORT: '0',
+      PORT: String(port),
       FIREBASE_AUTH_EMULATOR_HOST: env['FIREBASE_AUTH_EMULATOR_HOST'] ?? inject('authEmulatorHost'),
       GCLOUD_PROJECT: 'demo-rescue-admin',
       LOG_LEVEL: 'info',
@@ -57,15 +60,16 @@ export async function startApiProcess(env: Record<string, string>, options: { bu
       }
     });
 
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
-  let port: number | null = null;
-  while (port === null) {
-    const ready = logs().find((line) => typeof line['msg'] === 'string' && line['msg'].startsWith('API ready'));
-    if (ready) port = Number(ready['port']);
-    else if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       if (child.exitCode === null) child.kill('SIGKILL');
       throw new Error(`The API process did not start:\n${lines.join('\n')}`);
-    } else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const answer = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) }).catch(() => null);
+    if (answer?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stop = async (signal: NodeJS.Signals = 'SIGTERM', graceMs = 45_000) => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -76,7 +80,7 @@ export async function startApiProcess(env: Record<string, string>, options: { bu
     }
     return exited;
   };
-  return { child, pid: child.pid as number, url: `http://127.0.0.1:${port}`, lines, logs, exited, stop };
+  return { child, pid: child.pid as number, url, lines, logs, exited, stop };
 }
 
 /** Runs the bundle until it ends by itself (a refused start); resolves with its exit code and output. */
