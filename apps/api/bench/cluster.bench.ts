@@ -43,7 +43,8 @@ const line = (what: string, result: Result) =>
   `${what}: ${result.requests.total} requests (${result.requests.average}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
   `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`;
 
-const bundleDir = join(import.meta.dirname, '../.cache/bench-bundle');
+// Where the bundle finds PGlite in the workspace's node_modules (see src/test/global-setup.ts).
+const bundleDir = join(import.meta.dirname, '../../../node_modules/.cache/rescue-admin-api/bench-bundle');
 const cluster = await startThrowawayCluster({ fsync: true });
 const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? null : await startAuthEmulator();
 const emulatorHost = emulator?.host ?? (process.env.FIREBASE_AUTH_EMULATOR_HOST as string);
