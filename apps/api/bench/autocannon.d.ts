@@ -24,5 +24,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers with a 2xx status. */
+    '2xx': number;
   }
 }

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { randomUUID } from 'node:crypto';
 import { ENDPOINT_SCHEMAS, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, type EndpointDef, type EndpointName, type EndpointSchemas } from '@rescue-admin/api-contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -9,11 +10,12 @@ import { AccountServiceTimeoutError } from './auth/auth-errors';
 import { FailedAuthLimiter } from './auth/failed-auth-limiter';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { ServicePrefixes } from './config';
-import { isPgBadInput, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './db/database';
+import { dataMark, DatabaseUnavailableError, isPgBadInput, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './db/database';
 import type { EndpointHandlers, EndpointInput } from './http/endpoints';
 import { errorBody, forbidden, HttpError, parseInput } from './http/errors';
 import { IdempotencyKeys } from './http/idempotency';
 import { ListCache } from './http/list-cache';
+import { ApiLogController, loggerOptions, type LogOptions } from './http/logging';
 import { assetHandlers } from './routes/assets';
 import { customerHandlers } from './routes/customers';
 import { geocodingHandlers } from './routes/geocoding';
@@ -35,14 +37,16 @@ export interface AppOptions {
   /** @default 1 MiB */
   bodyLimit?: number;
   /**
-   * Keep the serialised answers of the plain list calls (GET without query) in memory until the
-   * next write. Only coherent when this process sees every write — true for embedded PGlite,
-   * whose data folder one process owns; leave it off for a shared PostgreSQL.
+   * Keep the serialised answers of the plain list calls (GET without query) in memory, each valid
+   * while the database's data mark is unchanged (http/list-cache.ts) — coherent with any number
+   * of instances on one database.
    * @default false
    */
   cacheLists?: boolean;
-  /** Fastify's (pino) logger options; `false` for none (tests). @default false */
-  logger?: boolean | { level: string };
+  /** Structured JSON logs (pino) without tokens or personal data (http/logging.ts); `false` for none (tests). @default false */
+  logger?: false | LogOptions;
+  /** `/readyz` answers 503 when the database does not answer `SELECT 1` within this. @default 2 s */
+  readyTimeoutMs?: number;
   /** How long a caller's user record is trusted without reading it again (any change to it is heard at once). @default 30 s */
   callerCacheMs?: number;
   /** Slows down addresses with many refused tokens. @default 30 failures per minute */
@@ -108,7 +112,11 @@ function allHandlers(services: HandlerServices): EndpointHandlers {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
+    // Each request's log line carries its id; a caller's own X-Request-Id is not trusted.
+    genReqId: () => randomUUID(),
+    // One line per request, when it is answered, instead of Fastify's two.
+    logController: new ApiLogController(),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // SPEC §7 paths end in "/"; clients that drop it reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -148,8 +156,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
+  // Shutting down (fastify.close()): the listener is closed, requests under way finish, and their
+  // keep-alive connections close after the answer instead of idling until their time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   // Every answer: JSON for a script, never a page to frame, sniff or cache (answers carry personal data).
   app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'no-referrer');
     void reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
@@ -157,9 +172,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
-
   const { db } = options.services;
+
+  // Probes, without a token, and quiet in the logs. /healthz: the process answers (no database);
+  // /readyz: it can serve, i.e. the database answers `SELECT 1` in time. /health is the old name.
+  const alive = async () => ({ status: 'ok' });
+  app.get('/healthz', { logLevel: 'warn' }, alive);
+  app.get('/health', { logLevel: 'warn' }, alive);
+  const readyTimeoutMs = options.readyTimeoutMs ?? 2_000;
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    try {
+      await withTimeout(db.query('SELECT 1'), readyTimeoutMs);
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send(errorBody(503, 'The database does not answer', undefined, 'unavailable'));
+    }
+  });
+
   const limiter = options.failedAuthLimiter ?? new FailedAuthLimiter();
   const callers = new CallerDirectory(db, options.services.accounts, options.callerCacheMs ?? 30_000);
   await callers.start();
@@ -186,9 +215,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.caller = resolution.caller;
   };
 
-  const accountSync = new AccountSync(db, options.services.accounts, (message) => app.log.warn(message));
+  const accountSync = new AccountSync(db, options.services.accounts, (message, fields) => app.log.warn(fields ?? {}, message));
   if (options.accountSyncIntervalMs) accountSync.start(options.accountSyncIntervalMs);
-  app.addHook('onClose', async () => accountSync.stop());
+  // Shutting down: no new timer runs, and a run under way finishes before the database closes.
+  app.addHook('onClose', () => accountSync.stop());
   app.decorate('accountSync', accountSync);
 
   const handlers = allHandlers({
@@ -207,8 +237,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const handler = handlers[name] as (input: EndpointInput<EndpointName>) => Promise<unknown>;
     // A body whose every field is optional (asset sync) may be left out altogether.
     const bodyIsOptional = schemas.body?.safeParse({}).success ?? false;
-    // SPEC §7 deletes are GETs with a query; everything that is not a plain read counts as a write.
-    const writes = endpoint.method === 'POST' || name.endsWith('.delete');
     const cacheable = options.cacheLists === true && endpoint.method === 'GET' && !('query' in endpoint);
     // Serialised here, not by Fastify: a bare string (a created uid) must go out as JSON `"uid"`, not text.
     const run = async (input: EndpointInput<EndpointName>) => Buffer.from(JSON.stringify(await handler(input)));
@@ -227,8 +255,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const input = { body, query, caller, scope } as EndpointInput<EndpointName>;
 
         if (cacheable) {
-          // A list is cached per what the caller may see, so nothing crosses from one customer to another.
-          const cached = await lists.get(`${name}|${scope?.customerUid ?? '*'}`, () => run(input));
+          // A list is cached per what the caller may see, so nothing crosses from one customer to
+          // another; it is used only while no write has committed since (any process: the data mark).
+          const mark = await dataMark(db);
+          const cached = await lists.get(`${name}|${scope?.customerUid ?? '*'}`, mark, () => run(input));
           void reply.header('vary', 'Accept-Encoding');
           if (cached.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
             void reply.header('content-encoding', 'gzip');
@@ -248,23 +278,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             await idempotency.release(caller.uid, key);
             throw error;
           }
-          lists.invalidate();
           await idempotency.complete(caller.uid, key, endpoint.success, payload.toString('utf8'));
           return send(reply, endpoint.success, payload);
         }
 
         const payload = await run(input);
-        // Only a committed write changes what lists show; a refused or failed one leaves them cached.
-        if (writes) lists.invalidate();
         return send(reply, endpoint.success, payload);
       },
     });
   }
 
+  app.addHook('onClose', async () => lists.clear());
   return app;
 }
 
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DatabaseUnavailableError) {
+    request.log.warn({ err: error }, 'the database is not available');
+    return reply.code(503).send(errorBody(503, 'The database is not available right now; try again', undefined, 'unavailable'));
+  }
   if (error instanceof AccountServiceTimeoutError || (error as Partial<FastifyError> | null)?.code === 'FST_ERR_HANDLER_TIMEOUT') {
     request.log.warn({ err: error }, 'request timed out');
     return reply.code(503).send(errorBody(503, 'The request took too long (a service did not answer in time); try again', undefined, 'unavailable'));

@@ -2,39 +2,102 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, normalisePrefix } from './config';
 
 describe('loadConfig', () => {
-  it('defaults to one process on 3333 serving /user/, /api/ and /mission/, seeding, with the offline geocoder', () => {
+  it('defaults to one process on localhost:3333 serving /user/, /api/ and /mission/, with PGlite, no demo data, no browser origin and the offline geocoder', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3333, seed: true, databaseUrl: null, projectId: 'demo-rescue-admin', prefixes: { user: '/user/', base: '/api/', mission: '/mission/' } });
+    expect(config).toMatchObject({
+      port: 3333,
+      host: 'localhost',
+      seed: false,
+      databaseUrl: null,
+      authEmulatorHost: null,
+      corsOrigins: [],
+      logLevel: 'warn',
+      projectId: 'demo-rescue-admin',
+      prefixes: { user: '/user/', base: '/api/', mission: '/mission/' },
+    });
     expect(config.geocoder.kind).toBe('gazetteer');
     expect(config.dataDir).toMatch(/\.data[/\\]db$/);
-    expect(config.corsOrigins).toContain('http://localhost:4200');
   });
 
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '4801',
-      SEED: 'off',
-      DATABASE_URL: 'postgres://x@localhost/rescue',
+      HOST: '0.0.0.0',
+      SEED: 'on',
+      DATABASE_URL: 'postgres://x@db.internal/rescue',
+      DATABASE_POOL_SIZE: '20',
       BASE_SERVICE_PREFIX: 'base',
       CORS_ORIGIN: 'https://admin.example.org, https://staging.example.org',
       GEOCODER: 'nominatim',
       GEOCODER_URL: 'http://127.0.0.1:8080',
+      LOG_LEVEL: 'info',
+      GCLOUD_PROJECT: 'rescue-prod',
     });
-    expect(config).toMatchObject({ port: 4801, seed: false, databaseUrl: 'postgres://x@localhost/rescue', prefixes: { base: '/base/' } });
-    expect(config.corsOrigins).toEqual(expect.arrayContaining(['https://admin.example.org', 'https://staging.example.org']));
+    expect(config).toMatchObject({
+      port: 4801,
+      host: '0.0.0.0',
+      seed: true,
+      databaseUrl: 'postgres://x@db.internal/rescue',
+      databasePoolSize: 20,
+      prefixes: { base: '/base/' },
+      logLevel: 'info',
+      projectId: 'rescue-prod',
+    });
+    expect(config.corsOrigins).toEqual(['https://admin.example.org', 'https://staging.example.org']);
     expect(config.geocoder).toMatchObject({ kind: 'nominatim', url: 'http://127.0.0.1:8080' });
   });
 
-  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { GEOCODER: 'google' }])('refuses %j', (env) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
+  it('allows exactly the browser origins CORS_ORIGIN names (the local stack passes http://localhost:4200 itself)', () => {
+    expect(loadConfig({ CORS_ORIGIN: 'http://localhost:4200' }).corsOrigins).toEqual(['http://localhost:4200']);
+    expect(loadConfig({ CORS_ORIGIN: 'https://admin.example.org/' }).corsOrigins).toEqual(['https://admin.example.org']);
   });
 
   it.each([
-    ['api', '/api/'],
-    ['/api', '/api/'],
-    ['/api/', '/api/'],
-    ['/', '/'],
-  ])('normalises the prefix %j to %j', (input, expected) => {
-    expect(normalisePrefix(input)).toBe(expected);
+    { PORT: 'abc' },
+    { PORT: '70000' },
+    { GEOCODER: 'google' },
+    { SEED: 'maybe' },
+    { LOG_LEVEL: 'loud' },
+    { DATABASE_POOL_SIZE: '0' },
+    { CORS_ORIGIN: '*' },
+    { CORS_ORIGIN: 'admin.example.org' },
+    { CORS_ORIGIN: 'https://admin.example.org/app' },
+  ])('refuses %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it.each(['on', 'true', '1', 'yes'])('seeds demo data only when asked: SEED=%s', (value) => {
+    expect(loadConfig({ SEED: value }).seed).toBe(true);
+  });
+
+  it.each(['off', 'false', '0', 'no', ''])('does not seed with SEED=%j', (value) => {
+    expect(loadConfig({ SEED: value }).seed).toBe(false);
+  });
+
+  it.each(['prefix', '/api', '/api/', '/'].map((p, i) => [p, ['/prefix/', '/api/', '/api/', '/'][i]]))('normalises the prefix %j to %j', (input, expected) => {
+    expect(normalisePrefix(input as string)).toBe(expected);
+  });
+});
+
+describe('given the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST: unsigned tokens are accepted)', () => {
+  const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+  it.each([undefined, 'localhost', '127.0.0.1', '::1', 'LOCALHOST'])('starts on the loopback address %j', (host) => {
+    expect(loadConfig({ ...emulator, ...(host ? { HOST: host } : {}) }).authEmulatorHost).toBe('127.0.0.1:9099');
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'api.example.org'])('refuses to listen on %j, naming the rule', (host) => {
+    expect(() => loadConfig({ ...emulator, HOST: host })).toThrow(/loopback only/);
+  });
+
+  it('refuses a database on another host, but takes one on this machine', () => {
+    expect(() => loadConfig({ ...emulator, DATABASE_URL: 'postgres://api@db.internal:5432/rescue' })).toThrow(ConfigError);
+    for (const url of ['postgres://postgres@127.0.0.1:5432/rescue', 'postgres://postgres@localhost/rescue', 'postgres://postgres@[::1]:5433/x', 'postgres:///rescue?host=/run/postgresql']) {
+      expect(loadConfig({ ...emulator, DATABASE_URL: url }).databaseUrl).toBe(url);
+    }
+  });
+
+  it('without the emulator, listens wherever HOST says (production: 0.0.0.0 in the container)', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });

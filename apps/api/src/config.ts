@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Where the service prefixes are mounted; one process serves all three by default. */
@@ -16,11 +17,21 @@ export interface ApiConfig {
   dataDir: string;
   /** PostgreSQL connection string (node-postgres) instead of the embedded database. */
   databaseUrl: string | null;
+  /** Connections per instance to PostgreSQL. */
+  databasePoolSize: number;
   projectId: string;
-  /** Run the idempotent German demo seed at start. */
+  /**
+   * FIREBASE_AUTH_EMULATOR_HOST: firebase-admin then accepts the emulator's unsigned tokens, so
+   * the API only starts like this on a loopback address (see {@link loadConfig}).
+   */
+  authEmulatorHost: string | null;
+  /** Run the idempotent German demo seed at start (SEED=on; off by default). */
   seed: boolean;
   prefixes: ServicePrefixes;
+  /** Browser origins allowed to call (CORS_ORIGIN); none by default. */
   corsOrigins: string[];
+  /** pino level of the JSON logs. */
+  logLevel: string;
   /** Largest accepted request body in bytes; more is a 413. */
   bodyLimit: number;
   geocoder: GeocoderConfig;
@@ -31,14 +42,26 @@ export interface ApiConfig {
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const API_ROOT = resolve(import.meta.dirname, '..');
 
+/** The production bundle carries the index beside main.js (scripts/bundle.ts); from source it is built at first use. */
+const defaultGazetteerCache = () => {
+  const beside = join(import.meta.dirname, 'gazetteer-de.json');
+  return existsSync(beside) ? beside : join(API_ROOT, '.cache', 'gazetteer-de.json');
+};
+
 export const DEFAULT_PREFIXES: ServicePrefixes = { user: '/user/', base: '/api/', mission: '/mission/' };
-const DEFAULT_CORS_ORIGINS = ['http://localhost:4200', 'http://127.0.0.1:4200'];
+/** Listening on one of these reaches this machine only. */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the process environment once, at start; every knob is listed in the README. */
+/**
+ * Reads the process environment once, at start; every knob is listed in the README. Local and
+ * production never mix: with the Auth emulator (which signs nothing) the API refuses to listen
+ * beyond loopback or to use a database on another host, and demo data is seeded only on request.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const geocoderKind = (env.GEOCODER ?? 'gazetteer').toLowerCase();
   let geocoder: GeocoderConfig;
@@ -50,30 +73,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       userAgent: env.GEOCODER_USER_AGENT ?? 'rescue-admin-api (local development)',
     };
   } else if (geocoderKind === 'gazetteer') {
-    geocoder = { kind: 'gazetteer', cacheFile: env.GAZETTEER_CACHE ?? join(API_ROOT, '.cache', 'gazetteer-de.json') };
+    geocoder = { kind: 'gazetteer', cacheFile: env.GAZETTEER_CACHE ?? defaultGazetteerCache() };
   } else {
     throw new ConfigError(`GEOCODER must be "gazetteer" or "nominatim", not "${env.GEOCODER}"`);
   }
 
+  const host = env.HOST || 'localhost';
+  const databaseUrl = env.DATABASE_URL || null;
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
+  if (authEmulatorHost !== null) {
+    if (!LOOPBACK_HOSTS.includes(host.toLowerCase()))
+      throw new ConfigError(
+        `FIREBASE_AUTH_EMULATOR_HOST is set (the Auth emulator's tokens are not signed): the API listens on loopback only then (HOST localhost, 127.0.0.1 or ::1), not on "${host}"`,
+      );
+    if (databaseUrl !== null && !isLocalDatabase(databaseUrl))
+      throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set: DATABASE_URL must then point at this machine (localhost, 127.0.0.1, ::1 or a socket folder)');
+  }
+  const logLevel = (env.LOG_LEVEL || 'warn').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
+
   return {
     port: parsePort(env.PORT ?? '3333'),
-    host: env.HOST ?? 'localhost',
+    host,
     dataDir: resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data', 'db')),
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
+    databasePoolSize: parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE ?? '10'),
     projectId: env.GCLOUD_PROJECT ?? env.FIREBASE_PROJECT_ID ?? 'demo-rescue-admin',
-    seed: !['0', 'false', 'off', 'no'].includes((env.SEED ?? 'on').toLowerCase()),
+    authEmulatorHost,
+    seed: parseSwitch('SEED', env.SEED ?? 'off'),
     prefixes: {
       user: normalisePrefix(env.USER_SERVICE_PREFIX ?? DEFAULT_PREFIXES.user),
       base: normalisePrefix(env.BASE_SERVICE_PREFIX ?? DEFAULT_PREFIXES.base),
       mission: normalisePrefix(env.MISSION_SERVICE_PREFIX ?? DEFAULT_PREFIXES.mission),
     },
-    corsOrigins: [
-      ...DEFAULT_CORS_ORIGINS,
-      ...(env.CORS_ORIGIN ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ],
+    corsOrigins: (env.CORS_ORIGIN ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map(parseOrigin),
+    logLevel,
     bodyLimit: 1024 * 1024,
     geocoder,
     tokenCacheMs: parseSeconds('TOKEN_CACHE_SECONDS', env.TOKEN_CACHE_SECONDS ?? '30') * 1000,
@@ -85,6 +123,48 @@ function parsePort(value: string): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0–65535, not "${value}"`);
   return port;
 }
+
+function parseSwitch(name: string, value: string): boolean {
+  const normalised = value.trim().toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(normalised)) return true;
+  if (['0', 'false', 'off', 'no', ''].includes(normalised)) return false;
+  throw new ConfigError(`${name} must be "on" or "off", not "${value}"`);
+}
+
+function parseCount(name: string, value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a whole number ≥ 1, not "${value}"`);
+  return count;
+}
+
+/** "https://admin.example.org" — scheme, host and port only, as a browser sends it in `Origin`. */
+function parseOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`CORS_ORIGIN: "${value}" is not an origin like https://admin.example.org`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new ConfigError(`CORS_ORIGIN: "${value}" is not an origin like https://admin.example.org (scheme, host and port only)`);
+  }
+  return url.origin;
+}
+
+/** A libpq-style URL on this machine: a loopback host, or a socket folder (`?host=/run/postgresql`). */
+function isLocalDatabase(databaseUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return false;
+  }
+  const socketHost = url.searchParams.get('host');
+  if (socketHost !== null) return socketHost.startsWith('/') && (url.hostname === '' || isLoopback(url.hostname));
+  return isLoopback(url.hostname);
+}
+
+const isLoopback = (host: string) => [...LOOPBACK_HOSTS, '[::1]'].includes(host.toLowerCase());
 
 function parseSeconds(name: string, value: string): number {
   const seconds = Number(value);

@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { buildApp } from './app';
 import { FirebaseAccountAdmin, withTimeouts } from './auth/accounts';
 import { CachingTokenVerifier } from './auth/caching-token-verifier';
 import { firebaseAuth } from './auth/firebase';
 import { FirebaseTokenVerifier } from './auth/token-verifier';
-import { loadConfig, type ApiConfig } from './config';
+import { ConfigError, loadConfig, type ApiConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoData } from './db/seed';
 import { lazyGazetteerGeocoder } from './geocoding/gazetteer';
 import { CachingGeocoder, type Geocoder } from './geocoding/geocoder';
 import { NominatimGeocoder } from './geocoding/nominatim';
+import { safeError } from './http/logging';
 import { EmbeddedAssetSync } from './sync/asset-sync';
+
+/** How long a shutdown may take (requests finish within their own 30 s) before the process gives up waiting. */
+const SHUTDOWN_DEADLINE_MS = 40_000;
+
+type Log = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+
+/** Until the app's pino logger exists: the same JSON line format (level numbers as pino's). */
+const startupLog: Log = (level, message, fields) => {
+  const line = { level: { info: 30, warn: 40, error: 50 }[level], time: Date.now(), pid: process.pid, hostname: hostname(), ...fields, msg: message };
+  (level === 'info' ? process.stdout : process.stderr).write(`${JSON.stringify(line)}\n`);
+};
 
 function geocoderFor(config: ApiConfig): Geocoder {
   return config.geocoder.kind === 'nominatim'
@@ -21,8 +34,13 @@ function geocoderFor(config: ApiConfig): Geocoder {
 
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.seed && (await seedDemoData(db))) console.log('Demo data seeded.');
+  let log: Log = startupLog;
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    postgres: { poolSize: config.databasePoolSize, log: (message, fields) => log('warn', message, fields) },
+  });
+  if (config.seed && (await seedDemoData(db))) log('info', 'demo data seeded (SEED=on)');
 
   const auth = firebaseAuth(config.projectId);
   const now = () => new Date();
@@ -39,23 +57,41 @@ async function main() {
     tokens: new CachingTokenVerifier(new FirebaseTokenVerifier(auth, 5_000), config.tokenCacheMs),
     // Account changes a crash or an unreachable Auth service left behind: at start, then every minute.
     accountSyncIntervalMs: 60_000,
-    // PGlite's data folder belongs to this process alone, so it sees every write; a shared PostgreSQL may not.
-    cacheLists: config.databaseUrl === null,
+    // Checked against the database's data mark on every read, so correct with any number of instances.
+    cacheLists: true,
+    // A caller's record is remembered only where this process sees every write (its own PGlite
+    // folder). On a shared PostgreSQL it is read per request (one primary-key lookup): a change
+    // through another instance holds at once, not only once its notification has arrived.
+    callerCacheMs: config.databaseUrl ? 0 : 30_000,
     prefixes: config.prefixes,
     corsOrigins: config.corsOrigins,
     bodyLimit: config.bodyLimit,
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: { level: config.logLevel },
   });
+  log = (level, message, fields) => app.log[level](fields ?? {}, message);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: closing the API …`);
-    // Let in-flight requests finish, then close the database so PGlite flushes its files.
-    await app.close();
-    await db.close();
-    process.exit(0);
+    // The listener closes at once (a load balancer sees the port go away); requests under way
+    // finish and are answered; then the timers stop and the database closes (PGlite flushes).
+    log('info', 'shutting down: finishing the requests under way', { signal });
+    const deadline = setTimeout(() => {
+      log('error', 'shutdown did not finish in time; exiting', { deadlineMs: SHUTDOWN_DEADLINE_MS });
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    let code = 0;
+    try {
+      await app.close();
+      await db.close();
+      log('info', 'stopped');
+    } catch (error) {
+      log('error', 'shutdown failed', { err: safeError(error) });
+      code = 1;
+    }
+    clearTimeout(deadline);
+    process.exit(code);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -63,10 +99,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`API ready on http://localhost:${port}`);
+  log('info', `API ready on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`, {
+    port,
+    database: config.databaseUrl ? 'postgresql' : 'pglite',
+    authEmulator: config.authEmulatorHost !== null,
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error('API failed to start:', error);
+  startupLog('error', error instanceof ConfigError ? `API configuration refused: ${error.message}` : 'API failed to start', error instanceof ConfigError ? undefined : { err: safeError(error) });
   process.exit(1);
 });

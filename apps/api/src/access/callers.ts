@@ -38,7 +38,10 @@ interface CallerRow {
 /**
  * Resolves a token's uid to the caller's user record, remembered for `ttlMs`. Any change to a
  * user record — through this process or another one on the same database — drops that user's
- * entry at once (`NOTIFY`), so a demoted or deleted administrator loses their rights immediately.
+ * entry once its notification arrives (`NOTIFY`), so a demoted or deleted administrator loses
+ * their rights at once. "Once it arrives" is a few milliseconds after the commit: enough for one
+ * process on its own PGlite folder, not for several instances on one PostgreSQL, where main.ts
+ * sets `ttlMs` 0 and every request reads the record (one primary-key lookup).
  *
  * Only "ok" answers are remembered. A missing record is looked up again every time (an
  * administrator may create it any moment), and so is an account with the initial password: it
@@ -81,6 +84,9 @@ export class CallerDirectory {
   async resolve(uid: string): Promise<CallerResolution> {
     const hit = this.entries.get(uid);
     if (hit && hit.until > this.clock()) return { status: 'ok', caller: hit.caller };
+    // Without a cache (a shared PostgreSQL) every request reads for itself: joining a read that
+    // started before it arrived could hand it a record older than a write it has already seen.
+    if (this.ttlMs === 0) return this.lookUp(uid);
     let lookup = this.pending.get(uid);
     if (!lookup) {
       lookup = this.lookUp(uid).finally(() => this.pending.delete(uid));

@@ -3,12 +3,13 @@ import { userChanged } from '../access/callers';
 import type { AccountAdmin } from '../auth/accounts';
 import { EmailTakenError } from '../auth/accounts';
 import type { Database } from '../db/database';
+import { safeError } from '../http/logging';
 
 /** A gated user (initial password) whose account the API is about to change: gated for sure until it knows the account's new token time. */
 export const MARKER_PENDING = Number.MAX_SAFE_INTEGER;
 
 interface OutboxRow {
-  id: string;
+  id: number;
   uid: string;
   kind: 'enable' | 'update' | 'delete';
   payload: { email?: string; displayName?: string; role?: UserRole };
@@ -24,22 +25,25 @@ interface OutboxRow {
 export class AccountSync {
   private timer: NodeJS.Timeout | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
+  /** Background runs under way (timer, sweep): a shutdown waits for them before the database closes. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Database,
     private readonly accounts: AccountAdmin,
-    private readonly log: (message: string) => void = () => undefined,
+    /** Told what was deferred or repaired: uids and error types, never e-mails or names. */
+    private readonly log: (message: string, fields?: Record<string, unknown>) => void = () => undefined,
     private readonly claimMs = 30_000,
   ) {}
 
   /** Carries out the pending changes of one user (after their write committed). Never throws: what fails stays in the outbox. */
   async runFor(uid: string): Promise<void> {
-    await this.drain(uid).catch((error: unknown) => this.log(`account sync for ${uid} deferred: ${String(error)}`));
+    await this.drain(uid).catch((error: unknown) => this.log('account sync deferred', { uid, err: safeError(error) }));
   }
 
   /** Carries out every pending change. */
   async runAll(): Promise<void> {
-    await this.drain(null).catch((error: unknown) => this.log(`account sync deferred: ${String(error)}`));
+    await this.drain(null).catch((error: unknown) => this.log('account sync deferred', { err: safeError(error) }));
   }
 
   /**
@@ -55,23 +59,30 @@ export class AccountSync {
     );
     const orphans = disabled.filter((account) => !known.has(account.uid)).map((account) => account.uid);
     for (const uid of orphans) await this.accounts.delete(uid);
-    if (orphans.length > 0) this.log(`removed ${orphans.length} sign-in account(s) left behind without a user record`);
+    if (orphans.length > 0) this.log('removed sign-in accounts left behind without a user record', { count: orphans.length });
     return orphans;
   }
 
   /** At start and then every `intervalMs`: the outbox; every `sweepMs`: orphaned accounts. */
   start(intervalMs = 60_000, sweepMs = 10 * 60_000): void {
-    const sweep = () => void this.removeOrphans().catch((error: unknown) => this.log(`orphan sweep failed: ${String(error)}`));
-    void this.runAll();
+    const track = (work: Promise<unknown>) => {
+      this.running.add(work);
+      void work.finally(() => this.running.delete(work));
+    };
+    const sweep = () => track(this.removeOrphans().catch((error: unknown) => this.log('orphan sweep failed', { err: safeError(error) })));
+    const runAll = () => track(this.runAll());
+    runAll();
     sweep();
-    this.timer = setInterval(() => void this.runAll(), intervalMs).unref();
+    this.timer = setInterval(runAll, intervalMs).unref();
     this.sweepTimer = setInterval(sweep, sweepMs).unref();
   }
 
-  stop(): void {
+  /** No further runs; resolves once the background runs under way have finished (they never throw). */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.timer = this.sweepTimer = null;
+    await Promise.all([...this.running]);
   }
 
   private async drain(uid: string | null): Promise<void> {
@@ -107,7 +118,7 @@ export class AccountSync {
     if (row.kind === 'enable') {
       const state = await this.accounts.get(row.uid);
       if (!state) {
-        this.log(`user ${row.uid} has no sign-in account to enable`);
+        this.log('no sign-in account to enable', { uid: row.uid });
         return this.settleMarker(row.uid, null);
       }
       return this.settleMarker(row.uid, (await this.accounts.enable(row.uid, row.payload.role ?? 'UNIT_USER')).tokensValidAfter);
@@ -122,7 +133,7 @@ export class AccountSync {
     } catch (error) {
       // Checked before the write; only a race with another sign-up can still take the e-mail.
       if (!(error instanceof EmailTakenError)) throw error;
-      this.log(`user ${row.uid}: the sign-in service refused the e-mail ${String(row.payload.email)} (taken meanwhile)`);
+      this.log('the sign-in service refused the new e-mail (taken meanwhile)', { uid: row.uid });
       await this.settleMarker(row.uid, (await this.accounts.get(row.uid))?.tokensValidAfter ?? null);
     }
   }

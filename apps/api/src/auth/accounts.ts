@@ -67,8 +67,12 @@ export function withTimeouts(admin: AccountAdmin, timeoutMs: number): AccountAdm
   };
 }
 
+/** The e-mail address belongs to another account (the message does not repeat it: errors get logged). */
 export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
+  constructor() {
+    super('The e-mail address is already in use by another sign-in account');
+  }
 }
 
 const stateOf = (record: UserRecord): AccountState => ({
@@ -84,7 +88,7 @@ export class FirebaseAccountAdmin implements AccountAdmin {
       const record = await this.auth.createUser({ email: account.email, password: account.password, displayName: account.displayName, disabled: true });
       return { uid: record.uid, ...stateOf(record) };
     } catch (error) {
-      if (hasCode(error, 'auth/email-already-exists')) throw new EmailTakenError(account.email);
+      if (hasCode(error, 'auth/email-already-exists')) throw new EmailTakenError();
       throw error;
     }
   }
@@ -102,7 +106,7 @@ export class FirebaseAccountAdmin implements AccountAdmin {
     } catch (error) {
       // Seeded demo users have no sign-in account; their record can still be edited.
       if (hasCode(error, 'auth/user-not-found')) return null;
-      if (hasCode(error, 'auth/email-already-exists')) throw new EmailTakenError(email);
+      if (hasCode(error, 'auth/email-already-exists')) throw new EmailTakenError();
       throw error;
     }
   }

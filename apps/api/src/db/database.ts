@@ -30,6 +30,29 @@ export async function notifyChange(db: Queryable, channel: string, payload: stri
   await db.query(`SELECT pg_notify($1, $2)`, [channel, payload]);
 }
 
+/**
+ * What every committed change moves: PostgreSQL's current snapshot (`xmin:xmax:in-progress xids`).
+ * Two reads with the same mark see the same data — no transaction finished in between, in this
+ * process or any other, through the API or not — and once a write commits, every later mark differs.
+ * Read-only work assigns no transaction id and leaves it alone, so it stays put while nothing is written.
+ */
+export async function dataMark(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ mark: string }>(`SELECT pg_current_snapshot()::text AS mark`);
+  return row?.mark ?? '';
+}
+
+/**
+ * The database could not be reached or cut the connection (a restart, a fail-over, a full pool,
+ * a statement time-out): nothing is known to have been written, and trying again later may work.
+ * The API answers 503 `unavailable`.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
 /** Postgres error fields the API maps to HTTP answers (both drivers expose them). */
 export interface PgErrorLike {
   code: string;

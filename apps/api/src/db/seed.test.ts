@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database';
 import { migrate, TABLES } from './migrations';
-import { openDatabase } from './open';
+import { openTestDatabase } from '../test/test-database';
 import { DEMO_ADMIN, seedDemoData } from './seed';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ databaseUrl: null, dataDir: null });
+  db = await openTestDatabase();
 });
 afterAll(() => db.close());
 

@@ -7,47 +7,45 @@ export interface CachedList {
 }
 
 /**
- * Serialised list answers (UTF-8, ready to send), valid until the next committed write. Many
- * readers that miss at the same moment share one database read (single flight); a read that a
- * write overtook is answered but not kept, so a reader never caches rows older than a write it
- * could have seen.
+ * Serialised list answers (UTF-8, ready to send), each kept with the database's data mark
+ * (`dataMark`: PostgreSQL's snapshot) read *before* the rows were read. A request reads the mark
+ * first — one tiny query without a table — and gets the kept answer only when the mark is still
+ * the same, i.e. when no transaction has committed since, in this process or any other on the
+ * database. So a write through one instance is seen by the next list read through any other at
+ * once: there is no window in which a notification is still on its way.
+ *
+ * Many readers that miss with the same mark share one database read (single flight). The rows
+ * such a read returns are at least as new as its mark, so keeping them under it is safe.
  */
 export class ListCache {
-  private version = 0;
-  private readonly entries = new Map<string, CachedList>();
-  private readonly pending = new Map<string, { version: number; read: Promise<CachedList> }>();
+  private readonly entries = new Map<string, { mark: string; list: CachedList }>();
+  private readonly pending = new Map<string, Promise<CachedList>>();
 
-  async get(key: string, read: () => Promise<Buffer>): Promise<CachedList> {
+  async get(key: string, mark: string, read: () => Promise<Buffer>): Promise<CachedList> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
-    const running = this.pending.get(key);
-    if (running && running.version === this.version) return running.read;
+    if (hit && hit.mark === mark) return hit.list;
+    const flightKey = `${key}\u0000${mark}`;
+    const running = this.pending.get(flightKey);
+    if (running) return running;
 
-    const version = this.version;
     const flight = read().then((identity) => {
-      const entry: CachedList = { identity };
-      if (version === this.version) {
-        this.entries.set(key, entry);
-        // A 2.7 MB hydrant list gzips to a tenth; compress off the request path, once per version.
-        gzip(identity, { level: 6 }, (error, compressed) => {
-          if (!error && this.entries.get(key) === entry) entry.gzip = compressed;
-        });
-      }
-      return entry;
+      const list: CachedList = { identity };
+      const slot = { mark, list };
+      // The newest read wins; an older mark is never asked for again (marks do not repeat).
+      this.entries.set(key, slot);
+      // A 2.7 MB hydrant list gzips to a tenth; compress off the request path, once per mark.
+      gzip(identity, { level: 6 }, (error, compressed) => {
+        if (!error && this.entries.get(key) === slot) list.gzip = compressed;
+      });
+      return list;
     });
-    const slot = { version, read: flight };
-    this.pending.set(key, slot);
-    void flight
-      .finally(() => {
-        if (this.pending.get(key) === slot) this.pending.delete(key);
-      })
-      .catch(() => undefined);
+    this.pending.set(flightKey, flight);
+    void flight.finally(() => this.pending.delete(flightKey)).catch(() => undefined);
     return flight;
   }
 
-  /** After a committed write: everything read before it is dropped. */
-  invalidate(): void {
-    this.version += 1;
+  /** Frees the memory (nothing depends on it for correctness: every hit is checked against the mark). */
+  clear(): void {
     this.entries.clear();
   }
 }

@@ -118,10 +118,17 @@ export async function changePassword(host: string, idToken: string, password: st
 }
 
 async function identityToolkit(host: string, call: string, payload: object): Promise<Record<string, unknown>> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${call}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
+  const send = () =>
+    fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${call}?key=any`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  // The emulator closes idle keep-alive connections; a request sent on one just as it closes
+  // fails with "other side closed" before the emulator read it — sent again on a new connection.
+  const response = await send().catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return send();
   });
   const body = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${call} failed: ${JSON.stringify(body)}`);

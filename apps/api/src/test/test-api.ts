@@ -10,12 +10,12 @@ import { FirebaseTokenVerifier } from '../auth/token-verifier';
 import { DEFAULT_PREFIXES } from '../config';
 import type { Database } from '../db/database';
 import { TABLES } from '../db/migrations';
-import { openDatabase } from '../db/open';
 import { seedDemoData } from '../db/seed';
 import type { Geocoder } from '../geocoding/geocoder';
 import { EmbeddedAssetSync } from '../sync/asset-sync';
 import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
 import { signUp, TEST_PROJECT_ID, type EmulatorAccount } from './auth-emulator';
+import { openTestDatabase, testDatabaseKind } from './test-database';
 
 export interface CallOptions {
   query?: Record<string, string>;
@@ -29,6 +29,8 @@ export interface CallOptions {
 export interface TestApi {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database's URL (null with PGlite): another instance may open its own pool on it. */
+  databaseUrl: string | null;
   emulatorHost: string;
   /** A valid ID token of a freshly signed-up Auth emulator account with a SUPER_ADMIN user record. */
   token: string;
@@ -46,7 +48,7 @@ export function urlOf(name: EndpointName): string {
 }
 
 /**
- * The real app over an in-memory PGlite — or TEST_DATABASE_URL — (migrated and seeded), real firebase-admin token checks
+ * The real app over a fresh database of its own — in-memory PGlite, or PostgreSQL in the second pass — (migrated and seeded), real firebase-admin token checks
  * against the test run's Auth emulator, and a signed-up caller.
  */
 export interface TestApiOptions {
@@ -55,17 +57,21 @@ export interface TestApiOptions {
   failedAuthLimiter?: FailedAuthLimiter;
   /** Wraps the real Auth account admin (e.g. to make it slow, or to "crash" between two writes). */
   accounts?: (real: AccountAdmin) => AccountAdmin;
-  /** Another app over the same database — a restart (it is not closed with this one). */
+  /** Another app over the same database — a restart, or a second instance (it is not closed with this one). */
   db?: Database;
+  /** Structured logs at this level into `logStream` (default: none). */
+  logLevel?: string;
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const emulatorHost = inject('authEmulatorHost');
   // firebase-admin reads this on every call: with it set, it talks to the emulator and accepts its tokens.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  // TEST_DATABASE_URL runs a test file against a real PostgreSQL (one fresh database per file).
+  // A database of its own (PGlite, or a fresh database in the PostgreSQL pass): nothing shared between apps.
   const ownDb = options.db === undefined;
-  const db = options.db ?? (await openDatabase({ databaseUrl: process.env['TEST_DATABASE_URL'] ?? null, dataDir: null }));
+  const own = options.db === undefined ? await openTestDatabase() : null;
+  const db = options.db ?? (own as Database);
   if (ownDb) await seedDemoData(db);
   const auth = firebaseAuth(TEST_PROJECT_ID);
   const now = options.now ?? (() => new Date());
@@ -81,9 +87,11 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     // As in production: cached token checks and cached lists, so the tests cover their invalidation.
     tokens: new CachingTokenVerifier(new FirebaseTokenVerifier(auth), 30_000),
     cacheLists: true,
+    // As main.ts: a caller's record is remembered only where this process sees every write (PGlite).
+    callerCacheMs: testDatabaseKind() === 'postgres' ? 0 : 30_000,
     prefixes: DEFAULT_PREFIXES,
     corsOrigins: ['http://localhost:4200'],
-    logger: process.env.LOG_TESTS ? { level: 'error' } : false,
+    logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : process.env.LOG_TESTS ? { level: 'error' } : false,
     // The tables below send hundreds of bad tokens from one address; one test checks the limit itself.
     failedAuthLimiter: options.failedAuthLimiter ?? new FailedAuthLimiter(Number.MAX_SAFE_INTEGER),
   });
@@ -106,6 +114,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   return {
     app,
     db,
+    databaseUrl: own?.url ?? null,
     emulatorHost,
     token: idToken,
     signUpAs,

@@ -1,0 +1,94 @@
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { isPgError } from '../db/database';
+
+/** Where and how much the API logs (JSON lines, pino). */
+export interface LogOptions {
+  /** pino level: fatal, error, warn, info, debug, trace, silent. */
+  level: string;
+  /** Default: stdout. Tests pass a stream to read what would be logged. */
+  stream?: { write(line: string): void };
+}
+
+const EMAIL = /[^\s@"'<>()[\]]+@[^\s@"'<>()[\]]+\.[A-Za-z]{2,}/g;
+
+/** Takes e-mail addresses out of a free text (an error message may quote what it refused). */
+export const withoutEmails = (text: string) => text.replace(EMAIL, '[e-mail]');
+
+/**
+ * An error as it may be logged: its type, code and where it happened — never what it was about.
+ * A PostgreSQL error's message and detail can quote the refused values (an e-mail in a duplicate
+ * key, a name in a data error), so only its SQLSTATE and constraint are kept; other messages lose
+ * any e-mail address. The stack keeps its frames, not its first line (which repeats the message).
+ */
+export function safeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) {
+    // Some libraries reject with plain objects ({code, message}).
+    if (typeof error !== 'object' || error === null) return { type: typeof error };
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return { type: 'object', ...(typeof code === 'string' ? { code } : {}), ...(typeof message === 'string' ? { message: withoutEmails(message) } : {}) };
+  }
+  const out: Record<string, unknown> = { type: error.name };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') out['code'] = code;
+  if (isPgError(error)) {
+    if (error.constraint) out['constraint'] = error.constraint;
+  } else {
+    out['message'] = withoutEmails(error.message);
+  }
+  const frames = error.stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+  if (frames) out['stack'] = frames;
+  if (error.cause !== undefined && depth < 3) out['cause'] = safeError(error.cause, depth + 1);
+  return out;
+}
+
+/**
+ * Fastify's logger: JSON lines, one per request at `info` (method, route, path without its query,
+ * status, time), without the Authorization header, cookies, bodies, query strings, client
+ * addresses or anything else that could name a person.
+ */
+export function loggerOptions(options: LogOptions): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level: options.level,
+    ...(options.stream ? { stream: options.stream } : {}),
+    // Nothing below logs headers; should anyone add them to a log line, these never get through.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'authorization', 'cookie'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      // The query string can hold an address (geocoding) or a uid; the route pattern says enough.
+      req: (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions?.url, path: withoutEmails(request.url.split('?')[0] ?? '') }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      // pino's type wants message and stack; a PostgreSQL error deliberately has no message here.
+      err: (error: unknown) => safeError(error) as { type: string; message: string; stack: string },
+    },
+  };
+}
+
+/**
+ * Fastify's own log lines, reduced to one per request — when it is answered (at `info`; 5xx and
+ * failed answers at `warn`) — and none that repeat an error's message or a raw URL with its query.
+ * The probes (/healthz, /readyz: route log level `warn`) show up only when they fail.
+ */
+export class ApiLogController extends LogController {
+  override incomingRequest(): void {
+    // The line at the answer says it all (with the time taken).
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), ...(error ? { err: error } : {}) };
+    if (error || reply.statusCode >= 500) reply.log.warn(line, 'request failed');
+    else reply.log.info(line, 'request completed');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    reply.log.error({ req: request, res: reply, err: error }, 'request failed');
+  }
+
+  override routeNotFound(): void {
+    // Answered 404 and logged with its path (never its query) by requestCompleted.
+  }
+}
