@@ -99,7 +99,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'material.update': { body: { uid: 'schlauch-d', name: 'Schlauch D (Waldbrand)' } },
   'material.delete': { query: { uid: 'motorsaege' } },
   'material.history': { query: { uid: 'schlauch-d' } },
-  'material.bulkCreate': { body: { materials: [{ name: 'Wärmebildkamera' }, { name: 'Hebekissen' }] } },
+  'material.bulkCreate': { body: { materials: [{ name: 'Kanalabdeckung' }, { name: 'Ölbindemittel fein' }] } },
   'qualification.all': {},
   'qualification.groups': {},
   'qualification.createGroup': { body: { name: 'Technische Hilfe', allowedAmount: 2 } },
