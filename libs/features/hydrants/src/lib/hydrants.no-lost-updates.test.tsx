@@ -37,7 +37,9 @@ function maxSavedMeanwhile(changedBy: Parameters<typeof aStaleConflictBody>[1] =
     http.post(testUrl('hydrant.update'), async ({ request }) => {
       const body = (await request.json()) as HydrantUpdate;
       updates.push(body);
-      if (body.hydrant.lastUpdate !== LATER) return HttpResponse.json(aStaleConflictBody(current, changedBy), { status: 409 });
+      // On the wire the version is the ISO text.
+      const readAt: unknown = body.hydrant.lastUpdate;
+      if (readAt !== LATER) return HttpResponse.json(aStaleConflictBody(current, changedBy), { status: 409 });
       hydrants = [{ ...hydrants[0], ...body.hydrant, lastUpdate: new Date('2026-03-14T11:00:00.000Z') }];
       return HttpResponse.json(hydrants[0]);
     }),
