@@ -2,7 +2,7 @@ import { SendCancelledError, staleConflictOf, useSendTracker, type StaleConflict
 import type { Namespace } from '@rescue-admin/i18n';
 import { FormActions, Notice, notify } from '@rescue-admin/ui-kit';
 import { asText } from '@rescue-admin/util';
-import { useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
@@ -133,6 +133,15 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   // The form says what failed (and marks the fields), so the shell adds no second notice; offline
   // it says that the save waits for the connection.
   const send = useSendTracker();
+  // On a phone „Speichern“ is far below the notices: bring what the save led to into view.
+  const notices = useRef<HTMLDivElement>(null);
+  const hasNotice = Boolean(form.formError || conflict || comparison || send.waiting || notSent);
+  useEffect(() => {
+    if (!hasNotice) return;
+    notices.current?.scrollIntoView?.({ block: 'nearest' });
+    // A conflict asks the user to choose: start there (keyboard and screen reader).
+    if (conflict) notices.current?.focus({ preventScroll: true });
+  }, [hasNotice, conflict]);
 
   const save = async (values: z.output<S>) => {
     form.clearFormError();
@@ -203,17 +212,19 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
       </h2>
       {intro}
       {hasRequiredFields && <p className={styles.hint}>{t('common:crud.requiredHint')}</p>}
-      {form.formError && (
-        <Notice variant="danger" className={styles.error}>
-          {form.formError}
-        </Notice>
-      )}
-      {conflict && <ConflictNotice changedBy={conflict.changedBy} onLoadCurrent={loadCurrent} onSaveAnyway={saveAnyway} />}
-      {comparison && (
-        <ConflictComparison differences={comparison} fields={editing?.fields} onTakeOver={takeOver} onDismiss={() => setComparison(null)} />
-      )}
-      {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('common:offline.waitingSave')}</WaitingNotice>}
-      {notSent && <Notice variant="info">{t('common:offline.notSent')}</Notice>}
+      <div ref={notices} tabIndex={-1} className={styles.notices}>
+        {form.formError && (
+          <Notice variant="danger" className={styles.error}>
+            {form.formError}
+          </Notice>
+        )}
+        {conflict && <ConflictNotice changedBy={conflict.changedBy} onLoadCurrent={loadCurrent} onSaveAnyway={saveAnyway} />}
+        {comparison && (
+          <ConflictComparison differences={comparison} fields={editing?.fields} onTakeOver={takeOver} onDismiss={() => setComparison(null)} />
+        )}
+        {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('common:offline.waitingSave')}</WaitingNotice>}
+        {notSent && <Notice variant="info">{t('common:offline.notSent')}</Notice>}
+      </div>
       <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={`${namespace}-form-title`}>
         {children}
         <FormActions
