@@ -50,6 +50,9 @@ export function useGenerateMission(options: MutationHookOptions = {}) {
     action: 'generate',
     call: calls.generate,
     idempotent: true,
+    // A training mission is wanted now or not at all: offline the header's button fails at once
+    // (the shell says there is no connection) instead of spinning until the connection returns.
+    networkMode: 'always',
     meta: options.meta,
     failureMessage: 'Mission could not be generated',
     updateCache: (queryClient, mission, customerUid) =>

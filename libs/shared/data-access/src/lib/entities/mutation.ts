@@ -28,6 +28,12 @@ interface EntityMutationOptions<TVariables, TResult> {
   /** Logged with the error (SPEC §8: errors are logged to the console). */
   failureMessage: string;
   meta?: DataAccessMeta;
+  /**
+   * react-query's network mode. `online` (the default): started offline, the mutation waits and is
+   * sent once the connection returns. `always`: it is sent at once and fails offline.
+   * @default 'online'
+   */
+  networkMode?: 'online' | 'always';
 }
 
 /** A fresh idempotency key (a UUID; 8–128 of A–Z a–z 0–9 - _ as the contract asks). */
@@ -51,7 +57,7 @@ export function idempotencyHeaders(context: CallContext): Record<string, string>
  */
 export function useEntityMutation<TVariables, TResult>(options: EntityMutationOptions<TVariables, TResult>): UseMutationResult<TResult, Error, TVariables> {
   const queryClient = useQueryClient();
-  const { service, keys, action, call, idempotent, updateCache, failureMessage, meta } = options;
+  const { service, keys, action, call, idempotent, updateCache, failureMessage, meta, networkMode } = options;
   // One key per intended record: kept across failures and retries, replaced after a success.
   const idempotencyKey = useRef<string | null>(null);
   return useMutation<TResult, Error, TVariables>({
@@ -70,6 +76,8 @@ export function useEntityMutation<TVariables, TResult>(options: EntityMutationOp
     },
     onError: (error) => console.error(failureMessage, error),
     meta,
+    // Unset, the QueryClient's default (`online`) applies.
+    ...(networkMode ? { networkMode } : {}),
   });
 }
 
