@@ -135,13 +135,16 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   const send = useSendTracker();
   // On a phone „Speichern“ is far below the notices: bring what the save led to into view.
   const notices = useRef<HTMLDivElement>(null);
-  const hasNotice = Boolean(form.formError || conflict || comparison || send.waiting || notSent);
+  // Which notices show: a new one (also beside an old one) scrolls them into view.
+  const shown = [form.formError && 'error', conflict && 'conflict', comparison && 'comparison', send.waiting && 'waiting', notSent && 'notSent']
+    .filter(Boolean)
+    .join(' ');
   useEffect(() => {
-    if (!hasNotice) return;
+    if (shown === '') return;
     notices.current?.scrollIntoView?.({ block: 'nearest' });
     // A conflict asks the user to choose: start there (keyboard and screen reader).
-    if (conflict) notices.current?.focus({ preventScroll: true });
-  }, [hasNotice, conflict]);
+    if (shown.includes('conflict')) notices.current?.focus({ preventScroll: true });
+  }, [shown]);
 
   const save = async (values: z.output<S>) => {
     form.clearFormError();
