@@ -107,26 +107,26 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
       await insert(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, 'Mia', 'Matrix', $2, 'UNIT_USER', $3)`, [id, `${id}@example.org`, FW]);
       return name === 'user.delete'
         ? { query: { userUid: id } }
-        : { body: { uid: id, firstname: 'Mia', lastname: 'Matrix', mail: `${id}@example.org`, role: 'USER', customerUid: FW } };
+        : { body: { uid: id, firstname: 'Mia', lastname: 'Matrix', mail: `${id}@example.org`, role: 'USER', customerUid: FW, version: 0 } };
     case 'customer.create':
       return { body: { ...sample.body, kennung: id } };
     case 'customer.update':
     case 'customer.delete':
       await insert(`INSERT INTO customers (uid, name, kennung, street, number, zip, city) VALUES ($1, 'Matrix', $1, 'Weg', '1', '99441', 'Musterstadt')`, [id]);
-      return name === 'customer.delete' ? { query: { customerUid: id } } : { body: { ...sample.body, uid: id, kennung: id } };
+      return name === 'customer.delete' ? { query: { customerUid: id } } : { body: { ...sample.body, uid: id, kennung: id, version: 0 } };
     case 'beacon.update':
       await insert(`INSERT INTO beacons (uid, name, customer_uid, last_updated) VALUES ($1, 'Beacon Matrix', $2, $3)`, [id, FW, now]);
-      return { body: { ...sample.body, uid: id } };
+      return { body: { ...sample.body, uid: id, lastUpdated: now.toISOString() } };
     case 'gateway.update':
       await insert(`INSERT INTO gateways (uid, name, customer_uid, last_updated) VALUES ($1, 'Gateway Matrix', $2, $3)`, [id, FW, now]);
-      return { body: { ...sample.body, uid: id } };
+      return { body: { ...sample.body, uid: id, lastUpdated: now.toISOString() } };
     case 'hydrant.update':
     case 'hydrant.delete':
       await insert(
         `INSERT INTO hydrants (uid, create_date, last_update, name, lon, lat, durchmesser, type, verteiler_leitung) VALUES ($1, $2, $2, 'H-Matrix', 10, 51, 'MM_300', 'NONE', 'NONE')`,
         [id, now],
       );
-      return name === 'hydrant.delete' ? { query: { hydrantUid: id } } : { body: { hydrant: { ...(sample.body?.hydrant as object), uid: id } } };
+      return name === 'hydrant.delete' ? { query: { hydrantUid: id } } : { body: { hydrant: { ...(sample.body?.hydrant as object), uid: id, lastUpdate: now.toISOString() } } };
     case 'staging.update':
     case 'staging.delete':
       await insert(
@@ -134,7 +134,7 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
          VALUES ($1, $2, $2, 'BR Matrix', 'Weg', '1', '99441', 'Musterstadt', 'ACTIVE', $3, 10, 51)`,
         [id, now, FW],
       );
-      return name === 'staging.delete' ? { query: { stagingRoomUid: id } } : { body: { ...sample.body, uid: id } };
+      return name === 'staging.delete' ? { query: { stagingRoomUid: id } } : { body: { ...sample.body, uid: id, lastUpdate: now.toISOString() } };
     case 'material.create':
       return { body: { name: `Material ${id}` } };
     case 'material.bulkCreate':
@@ -142,12 +142,17 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
     case 'material.update':
     case 'material.delete':
       await insert(`INSERT INTO materials (uid, create_date, last_update, name) VALUES ($1, $2, $2, $1)`, [id, now]);
-      return name === 'material.delete' ? { query: { uid: id } } : { body: { uid: id, name: `Material ${id}` } };
+      return name === 'material.delete' ? { query: { uid: id } } : { body: { uid: id, name: `Material ${id}`, lastUpdate: now.toISOString() } };
     case 'qualification.createGroup':
       return { body: { name: `Gruppe ${id}`, allowedAmount: 1 } };
+    case 'vehicle.updateBlueprint': {
+      // The seeded blueprint, at the version it has now (an earlier cell may have saved it).
+      const [row] = await api.db.query<{ lastUpdate: Date }>(`SELECT last_update AS "lastUpdate" FROM vehicle_blueprints WHERE uid = $1`, [sample.body?.uid]);
+      return { body: { ...sample.body, lastUpdate: row?.lastUpdate.toISOString() } };
+    }
     case 'qualification.update':
       await insert(`INSERT INTO qualifications (uid, name, group_id, display_type) VALUES ($1, 'Q Matrix', NULL, 'PRIMARY')`, [id]);
-      return { body: { ...sample.body, uid: id } };
+      return { body: { ...sample.body, uid: id, version: 0 } };
     default:
       return { body: sample.body, query: sample.query };
   }

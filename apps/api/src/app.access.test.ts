@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from './auth/firebase';
 import { signIn, TEST_PROJECT_ID } from './test/auth-emulator';
-import { VALID_REQUESTS } from './test/samples';
+import { SEEDED_AT, VALID_REQUESTS } from './test/samples';
 import { createTestApi, type TestApi } from './test/test-api';
 
 let api: TestApi;
@@ -55,7 +55,7 @@ describe('given a UNIT_ADMIN', () => {
     const before = await api.snapshot();
     const response = await api.call('beacon.update', {
       token: thwAdmin.idToken,
-      body: { uid: 'beacon-lf-1', name: 'Jetzt unseres', model: '', customerUid: 'thw-musterstadt' },
+      body: { uid: 'beacon-lf-1', name: 'Jetzt unseres', model: '', customerUid: 'thw-musterstadt', lastUpdated: SEEDED_AT },
     });
     expect(response.statusCode).toBe(403);
     expect(codeOf(response)).toBe('forbidden');
@@ -81,7 +81,7 @@ describe('given a UNIT_ADMIN', () => {
 });
 
 describe('the rules for user records', () => {
-  const user = (uid: string, role: string, customerUid = 'fw-musterstadt') => ({ uid, firstname: 'Test', lastname: uid, mail: `${uid}@example.org`, role, customerUid });
+  const user = (uid: string, role: string, customerUid = 'fw-musterstadt') => ({ uid, firstname: 'Test', lastname: uid, mail: `${uid}@example.org`, role, customerUid, version: 0 });
 
   it('nobody gives a role above their own', async () => {
     const admin = await api.signUpAs('ADMIN');
@@ -102,7 +102,7 @@ describe('the rules for user records', () => {
 
   it('nobody changes their own role or customer; their own name they may', async () => {
     const admin = await api.signUpAs('ADMIN');
-    const [own] = await api.db.query<User>(`SELECT uid, firstname, lastname, mail, role, customer_uid AS "customerUid" FROM users WHERE uid = $1`, [admin.uid]);
+    const [own] = await api.db.query<User>(`SELECT uid, firstname, lastname, mail, role, customer_uid AS "customerUid", version FROM users WHERE uid = $1`, [admin.uid]);
     expect((await api.call('user.update', { token: admin.idToken, body: { ...own, role: 'SUPER_ADMIN' } })).statusCode).toBe(403);
     expect((await api.call('user.update', { token: admin.idToken, body: { ...own, role: 'USER' } })).statusCode).toBe(403);
     expect((await api.call('user.update', { token: admin.idToken, body: { ...own, customerUid: 'thw-musterstadt' } })).statusCode).toBe(403);
@@ -138,7 +138,7 @@ describe('the caller is their current user record', () => {
   it('a demoted administrator loses their rights with the very next request', async () => {
     const admin = await api.signUpAs('ADMIN');
     expect((await api.call('hydrant.all', { token: admin.idToken })).statusCode).toBe(200); // now cached
-    const [own] = await api.db.query<User>(`SELECT uid, firstname, lastname, mail, role, customer_uid AS "customerUid" FROM users WHERE uid = $1`, [admin.uid]);
+    const [own] = await api.db.query<User>(`SELECT uid, firstname, lastname, mail, role, customer_uid AS "customerUid", version FROM users WHERE uid = $1`, [admin.uid]);
     expect((await api.call('user.update', { body: { ...own, role: 'USER' } })).statusCode).toBe(200);
     expect((await api.call('hydrant.all', { token: admin.idToken })).statusCode).toBe(403);
   });
@@ -184,7 +184,7 @@ describe('a new user with the initial password', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // token times count whole seconds
     const newMail = `umgezogen-${Date.now()}@example.org`;
     const { password: _password, ...fields } = body;
-    expect((await api.call('user.update', { body: { ...fields, uid, mail: newMail } })).statusCode).toBe(200);
+    expect((await api.call('user.update', { body: { ...fields, uid, mail: newMail, version: 0 } })).statusCode).toBe(200);
     const token = await signIn(api.emulatorHost, newMail, String(body.password));
     const response = await api.call('user.lookup', { token, query: { userUid: uid } });
     expect(response.statusCode).toBe(403);

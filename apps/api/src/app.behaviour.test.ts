@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firebaseAuth } from './auth/firebase';
 import { changePassword, signIn, TEST_PROJECT_ID } from './test/auth-emulator';
-import { VALID_REQUESTS } from './test/samples';
+import { SEEDED_AT, SEEDED_VERSION, VALID_REQUESTS } from './test/samples';
 import { createTestApi, type TestApi } from './test/test-api';
 
 let api: TestApi;
@@ -106,7 +106,9 @@ describe('users', () => {
     const mail = `umzug.${Date.now()}@example.org`;
     const uid = (await api.call('user.create', { body: { ...newUser, mail } })).json<string>();
     const newMail = `umgezogen.${Date.now()}@example.org`;
-    const updated = await api.call('user.update', { body: { uid, firstname: 'Tom', lastname: 'Test', mail: newMail, role: 'ADMIN', customerUid: 'ff-beispielhausen' } });
+    const updated = await api.call('user.update', {
+      body: { uid, firstname: 'Tom', lastname: 'Test', mail: newMail, role: 'ADMIN', customerUid: 'ff-beispielhausen', version: 0 },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ uid, mail: newMail, role: 'ADMIN' });
     expect((await adminAuth().getUser(uid)).email).toBe(newMail);
@@ -155,7 +157,9 @@ describe('hydrants', () => {
     clock = new Date('2026-11-22T10:00:00.000Z');
     const uid = (await api.call('hydrant.create', { body: VALID_REQUESTS['hydrant.create'].body })).json<string>();
     clock = new Date('2026-11-22T11:00:00.000Z');
-    const updated = await api.call('hydrant.update', { body: { hydrant: { ...VALID_REQUESTS['hydrant.create'].body, uid, name: 'H-900 Neubaugebiet Süd' } } });
+    const updated = await api.call('hydrant.update', {
+      body: { hydrant: { ...VALID_REQUESTS['hydrant.create'].body, uid, name: 'H-900 Neubaugebiet Süd', lastUpdate: '2026-11-22T10:00:00.000Z' } },
+    });
     expect(updated.json()).toMatchObject({ uid, name: 'H-900 Neubaugebiet Süd', createDate: '2026-11-22T10:00:00.000Z', lastUpdate: '2026-11-22T11:00:00.000Z' });
 
     expect((await list<Hydrant>('hydrant.all')).some((h) => h.uid === uid)).toBe(true);
@@ -220,7 +224,7 @@ describe('qualifications', () => {
   });
 
   it('saving with no group clears the group', async () => {
-    const response = await api.call('qualification.update', { body: { uid: 'csa-traeger', name: 'CSA-Träger', groupId: null, displayType: 'SECONDARY' } });
+    const response = await api.call('qualification.update', { body: { uid: 'csa-traeger', name: 'CSA-Träger', groupId: null, displayType: 'SECONDARY', version: SEEDED_VERSION } });
     expect(response.json()).toEqual({ uid: 'csa-traeger', name: 'CSA-Träger', groupId: null, displayType: 'SECONDARY', version: 1 });
   });
 });
@@ -267,7 +271,14 @@ describe('vehicle blueprints', () => {
 
   it('update replaces the standard load', async () => {
     const response = await api.call('vehicle.updateBlueprint', {
-      body: { uid: 'blueprint-lf-20', name: 'LF 20 Standard', seats: 9, type: { uid: 'lf-20' }, standardLoad: [{ material: { uid: 'schlauch-c' }, amount: 16 }] },
+      body: {
+        uid: 'blueprint-lf-20',
+        name: 'LF 20 Standard',
+        seats: 9,
+        type: { uid: 'lf-20' },
+        standardLoad: [{ material: { uid: 'schlauch-c' }, amount: 16 }],
+        lastUpdate: SEEDED_AT,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<VehicleBlueprint>().standardLoad).toEqual([{ amount: 16, material: expect.objectContaining({ uid: 'schlauch-c', name: 'Schlauch C' }) }]);

@@ -1,4 +1,4 @@
-import { ApiErrorBody, ENDPOINT_SCHEMAS, ENDPOINTS, type EndpointName, type EndpointSchemas, type FieldErrorCode } from '@rescue-admin/api-contract';
+import { ApiErrorBody, ENDPOINT_SCHEMAS, ENDPOINTS, type EndpointName, type EndpointSchemas, type FieldErrorCode, ISO_DATE_TIME } from '@rescue-admin/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_REQUESTS } from './test/samples';
 import { createTestApi, type TestApi } from './test/test-api';
@@ -57,7 +57,10 @@ function bodyCases(name: EndpointName, schema: NonNullable<EndpointSchemas['body
     if (!schema.safeParse(missing).success) cases.push({ name, label: `missing ${dotted}`, body: missing, field: dotted, codes: ['required'] });
     const isEnum = ENUM_FIELDS.has(leaf.path[leaf.path.length - 1]) && typeof leaf.value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(leaf.value);
     // An enum does not check types first: a number is simply not one of its values.
-    cases.push({ name, label: `${dotted} of the wrong type`, body: withLeaf(valid, leaf.path, wrongType), field: dotted, codes: [isEnum ? 'invalid_value' : 'invalid_type'] });
+    // A date accepts an ISO string or a Date (a union): a number matches neither shape.
+    const isDate = typeof leaf.value === 'string' && ISO_DATE_TIME.test(leaf.value);
+    const wrongTypeCodes: FieldErrorCode[] = isEnum ? ['invalid_value'] : isDate ? ['invalid_type', 'invalid_value'] : ['invalid_type'];
+    cases.push({ name, label: `${dotted} of the wrong type`, body: withLeaf(valid, leaf.path, wrongType), field: dotted, codes: wrongTypeCodes });
     if (typeof leaf.value === 'string') {
       const codes: FieldErrorCode[] = isEnum ? ['invalid_value'] : ['too_long', 'invalid_format'];
       cases.push({ name, label: `a huge ${dotted}`, body: withLeaf(valid, leaf.path, () => 'x'.repeat(100_000)), field: dotted, codes });

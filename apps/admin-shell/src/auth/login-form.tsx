@@ -10,6 +10,8 @@ type FailureReason = Extract<SignInResult, { ok: false }>['reason'];
 export interface LoginFormProps {
   /** The session's sign-in; resolves with why it failed instead of throwing. */
   signIn: (email: string, password: string) => Promise<SignInResult>;
+  /** The last session ended (its sign-in expired or was revoked): say so above the form. @default false */
+  sessionEnded?: boolean;
 }
 
 interface FieldErrors {
@@ -17,7 +19,7 @@ interface FieldErrors {
   password?: boolean;
 }
 
-export function LoginForm({ signIn }: LoginFormProps) {
+export function LoginForm({ signIn, sessionEnded = false }: LoginFormProps) {
   const { t } = useTranslation('shell');
   const id = useId();
   const [email, setEmail] = useState('');
@@ -58,6 +60,11 @@ export function LoginForm({ signIn }: LoginFormProps) {
         <Logo className={styles.logo} />
         <h1 className={styles.title}>{t('login.title')}</h1>
         <p className={styles.intro}>{t('login.intro')}</p>
+        {sessionEnded && (
+          <p role="status" className={styles.notice}>
+            {t('login.sessionEnded')}
+          </p>
+        )}
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={pending}>
           <div className={styles.field}>
             <label htmlFor={`${id}-email`}>{t('login.email')}</label>

@@ -9,9 +9,10 @@ import { Loader } from '@rescue-admin/ui-kit';
  * behind the target route reads the same state, so it can never bounce the user back here.
  */
 export function LoginPage() {
-  const { status, signIn } = useAuth();
+  const { status, signIn, sessionEnded } = useAuth();
   const location = useLocation();
   if (status === 'initialising') return <Loader fullScreen />;
   if (status === 'signed-in') return <Navigate to={redirectTarget(location.state)} replace />;
-  return <LoginForm signIn={signIn} />;
+  // After an ended session the gate sent the user here with where they were (`from`); signing in returns there.
+  return <LoginForm signIn={signIn} sessionEnded={sessionEnded} />;
 }

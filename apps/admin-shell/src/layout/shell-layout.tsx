@@ -8,6 +8,7 @@ import { asText, type FeatureDescriptor } from '@rescue-admin/util';
 import { Header } from './header';
 import { Menu } from './menu';
 import { MissionSwitcher } from './mission-switcher';
+import { OfflineBanner } from './offline-banner';
 import { ProfileDetails } from './profile-details';
 import { SidePanel } from './side-panel';
 import { useMenuOpen } from './use-menu-open';
@@ -86,6 +87,7 @@ export function ShellLayout({ features }: ShellLayoutProps) {
             <MissionSwitcher {...missionSwitcher} />
           </div>
         )}
+        <OfflineBanner />
       </div>
       <div className={styles.body}>
         {features.length > 0 && (

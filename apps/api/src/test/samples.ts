@@ -1,6 +1,14 @@
 import type { EndpointName } from '@rescue-admin/api-contract';
 import { randomUUID } from 'node:crypto';
 
+/**
+ * The versions the demo seed gives its records (src/db/seed.ts): version 0 for records without a
+ * `lastUpdate` of their own, and the seed's fixed time for the others. Every update names the
+ * version it was read at (no lost updates).
+ */
+export const SEEDED_VERSION = 0;
+export const SEEDED_AT = '2025-03-01T08:00:00.000Z';
+
 /** Test files share one Auth emulator, whose e-mails must be unique: one address per file. */
 const NEW_USER_MAIL = `petra.probe.${randomUUID().slice(0, 8)}@example.org`;
 
@@ -14,7 +22,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
     body: { firstname: 'Petra', lastname: 'Probe', mail: NEW_USER_MAIL, role: 'UNIT_USER', customerUid: 'fw-musterstadt', password: 'Start123!' },
   },
   'user.update': {
-    body: { uid: 'jonas-becker', firstname: 'Jonas', lastname: 'Becker', mail: 'jonas.becker@example.org', role: 'USER', customerUid: 'fw-musterstadt' },
+    body: { uid: 'jonas-becker', firstname: 'Jonas', lastname: 'Becker', mail: 'jonas.becker@example.org', role: 'USER', customerUid: 'fw-musterstadt', version: SEEDED_VERSION },
   },
   'user.delete': { query: { userUid: 'lukas-weber' } },
   'user.lookup': { query: { userUid: 'erika-mustermann' } },
@@ -35,17 +43,18 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
       kennung: 'THW-MS',
       userAmount: 25,
       address: { street: 'Industriestraße', number: '42', zip: '99441', city: 'Musterstadt', additionalInfo: '' },
+      version: SEEDED_VERSION,
     },
   },
   'customer.delete': { query: { customerUid: 'jf-musterstadt' } },
   'customer.lookup': { query: { customerUid: 'fw-musterstadt' } },
   'customer.history': { query: { customerUid: 'fw-musterstadt' } },
   'beacon.all': {},
-  'beacon.update': { body: { uid: 'beacon-lf-1', name: 'Beacon LF 20/1 (neu)', model: 'Minew E8', customerUid: 'fw-musterstadt' } },
+  'beacon.update': { body: { uid: 'beacon-lf-1', name: 'Beacon LF 20/1 (neu)', model: 'Minew E8', customerUid: 'fw-musterstadt', lastUpdated: SEEDED_AT } },
   'beacon.sync': { body: { customerUid: 'fw-musterstadt' } },
   'beacon.history': { query: { beaconUid: 'beacon-lf-1' } },
   'gateway.all': {},
-  'gateway.update': { body: { uid: 'gateway-hauptwache', name: 'Gateway Hauptwache Halle 1', customerUid: 'fw-musterstadt' } },
+  'gateway.update': { body: { uid: 'gateway-hauptwache', name: 'Gateway Hauptwache Halle 1', customerUid: 'fw-musterstadt', lastUpdated: SEEDED_AT } },
   'gateway.sync': { body: {} },
   'gateway.history': { query: { gatewayUid: 'gateway-hauptwache' } },
   'hydrant.all': {},
@@ -54,7 +63,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   },
   'hydrant.update': {
     body: {
-      hydrant: { uid: 'hydrant-001', name: 'H-001 Mühlenweg', description: '', lon: 10.004, lat: 51.0067, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE' },
+      hydrant: { uid: 'hydrant-001', name: 'H-001 Mühlenweg', description: '', lon: 10.004, lat: 51.0067, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE', lastUpdate: SEEDED_AT },
     },
   },
   'hydrant.delete': { query: { hydrantUid: 'hydrant-002' } },
@@ -89,6 +98,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
       customerUid: 'fw-musterstadt',
       lon: 9.9874,
       lat: 50.9968,
+      lastUpdate: SEEDED_AT,
     },
   },
   'staging.delete': { query: { stagingRoomUid: 'messeplatz' } },
@@ -96,7 +106,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'geocoding.search': { query: { search: 'Hauptstraße 1, 99084 Erfurt' } },
   'material.all': {},
   'material.create': { body: { name: 'Kübelspritze' } },
-  'material.update': { body: { uid: 'schlauch-d', name: 'Schlauch D (Waldbrand)' } },
+  'material.update': { body: { uid: 'schlauch-d', name: 'Schlauch D (Waldbrand)', lastUpdate: SEEDED_AT } },
   'material.delete': { query: { uid: 'motorsaege' } },
   'material.history': { query: { uid: 'schlauch-d' } },
   'material.bulkCreate': { body: { materials: [{ name: 'Kanalabdeckung' }, { name: 'Ölbindemittel fein' }] } },
@@ -104,7 +114,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'qualification.groups': {},
   'qualification.createGroup': { body: { name: 'Technische Hilfe', allowedAmount: 2 } },
   'qualification.create': { body: { name: 'Fahrer C', groupId: 'gruppe-maschinist', displayType: 'SECONDARY' } },
-  'qualification.update': { body: { uid: 'sprechfunker', name: 'Sprechfunker Digitalfunk', groupId: null, displayType: 'PRIMARY' } },
+  'qualification.update': { body: { uid: 'sprechfunker', name: 'Sprechfunker Digitalfunk', groupId: null, displayType: 'PRIMARY', version: SEEDED_VERSION } },
   'qualification.history': { query: { qualificationUid: 'sprechfunker' } },
   'vehicle.blueprints': {},
   'vehicle.types': {},
@@ -120,7 +130,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
     },
   },
   'vehicle.updateBlueprint': {
-    body: { uid: 'blueprint-elw-1', name: 'ELW 1 Führungsdienst', seats: 4, type: { uid: 'elw-1' }, standardLoad: [{ material: { uid: 'stromerzeuger' }, amount: 1 }] },
+    body: { uid: 'blueprint-elw-1', name: 'ELW 1 Führungsdienst', seats: 4, type: { uid: 'elw-1' }, standardLoad: [{ material: { uid: 'stromerzeuger' }, amount: 1 }], lastUpdate: SEEDED_AT },
   },
   'vehicle.iconPermit': { query: { blueprintUid: 'blueprint-elw-1' } },
   'vehicle.blueprintHistory': { query: { blueprintUid: 'blueprint-elw-1' } },

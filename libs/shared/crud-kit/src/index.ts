@@ -25,7 +25,17 @@ export {
 // forms
 export { useEntityForm, type EntityForm, type UseEntityFormOptions } from './lib/form/use-entity-form';
 export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './lib/form/use-unsaved-changes-guard';
-export { CrudFormView, FormGrid, type CrudFormViewProps, type SaveOutcome } from './lib/form/crud-form-view';
+export {
+  CrudFormView,
+  FormGrid,
+  type CrudFormViewProps,
+  type SaveOutcome,
+  type SubmitContext,
+  type RecordEditing,
+} from './lib/form/crud-form-view';
+export { RecordHistory, type RecordHistoryProps, type HistoryQuery } from './lib/record/record-history';
+export { useFieldText, type RecordFields, type RecordField, type FieldText } from './lib/record/record-fields';
+export { WaitingNotice, type WaitingNoticeProps } from './lib/offline/waiting-notice';
 export { fieldErrorCodeOf, isFieldErrorCode } from './lib/form/field-error-code';
 export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
 export { datesAsText } from './lib/text/dates-as-text';

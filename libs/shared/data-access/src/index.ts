@@ -18,8 +18,10 @@ export {
   apiErrorCodeOf,
   errorReasonOf,
   fieldErrorsOf,
+  staleConflictOf,
   type ErrorReason,
   type OperationFailureReason,
+  type StaleConflict,
 } from './lib/http/errors';
 
 // react-query
@@ -35,7 +37,9 @@ export {
   type QueryErrorHandlers,
 } from './lib/query/query-client';
 export { createEntityKeys, type EntityKeys } from './lib/query/keys';
-export { useReportErrorsLocally } from './lib/query/local-errors';
+export { useReportErrorsLocally, useSendTracker, useIsOnline, SendCancelledError, type SendTracker } from './lib/query/local-errors';
+export { newIdempotencyKey } from './lib/entities/mutation';
+export type { HistoryQueryOptions } from './lib/entities/history';
 
 // session
 export { SessionProvider, type SessionProviderProps } from './lib/session/session-provider';
@@ -62,6 +66,7 @@ export {
   useUpdateUser,
   useDeleteUser,
   type NewUser,
+  type UserDelete,
 } from './lib/entities/users';
 export {
   customerKeys,
@@ -73,6 +78,7 @@ export {
   useCreateCustomer,
   useUpdateCustomer,
   useDeleteCustomer,
+  type CustomerDelete,
 } from './lib/entities/customers';
 export {
   stagingRoomKeys,
@@ -84,6 +90,7 @@ export {
   useCreateStagingRoom,
   useUpdateStagingRoom,
   useDeleteStagingRoom,
+  type StagingRoomDelete,
 } from './lib/entities/staging-rooms';
 export {
   hydrantKeys,
@@ -95,6 +102,7 @@ export {
   useCreateHydrant,
   useUpdateHydrant,
   useDeleteHydrant,
+  type HydrantDelete,
 } from './lib/entities/hydrants';
 export {
   beaconKeys,
@@ -122,6 +130,7 @@ export {
   useCreateMaterial,
   useUpdateMaterial,
   useDeleteMaterial,
+  type MaterialDelete,
 } from './lib/entities/materials';
 export {
   qualificationKeys,

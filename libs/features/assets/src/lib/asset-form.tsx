@@ -1,11 +1,15 @@
 import { BeaconUpdate, type Beacon, type Gateway } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEntityForm } from '@rescue-admin/crud-kit';
-import { useUpdateBeacon, useUpdateGateway } from '@rescue-admin/data-access';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { beaconQueries, gatewayQueries, useUpdateBeacon, useUpdateGateway } from '@rescue-admin/data-access';
 import { Input, type DropdownOption } from '@rescue-admin/ui-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What the administrator may change of a beacon or gateway; the rest comes from the sync. */
 const assetFormSchema = BeaconUpdate.pick({ name: true, customerUid: true });
+
+/** The form's values for an asset (the one opened, or the stored one after a conflict). */
+const toFormValues = (asset: Beacon | Gateway) => ({ name: asset.name, customerUid: asset.customerUid });
 
 export type AssetFormProps = { customerOptions: DropdownOption[]; onDone: () => void } & (
   | { kind: 'beacon'; asset: Beacon }
@@ -21,9 +25,18 @@ export function AssetForm(props: AssetFormProps) {
   const form = useEntityForm({
     schema: assetFormSchema,
     namespace: 'assets',
-    defaultValues: { name: asset.name, customerUid: asset.customerUid },
+    defaultValues: toFormValues(asset),
   });
   const { register, errorOf, control } = form;
+  const fields = useMemo<RecordFields>(
+    () => ({
+      name: t('fields.name'),
+      model: t('fields.model'),
+      customerUid: { label: t('fields.customer'), format: (uid) => customerOptions.find((option) => option.value === uid)?.label },
+    }),
+    [t, customerOptions],
+  );
+  const history = props.kind === 'beacon' ? beaconQueries.history : gatewayQueries.history;
 
   return (
     <CrudFormView
@@ -32,9 +45,14 @@ export function AssetForm(props: AssetFormProps) {
       isEdit
       recordName={asset.name}
       onDone={onDone}
-      onSubmit={async (values) => {
-        if (props.kind === 'beacon') await updateBeacon.mutateAsync({ uid: props.asset.uid, model: props.asset.model, ...values });
-        else await updateGateway.mutateAsync({ uid: props.asset.uid, ...values });
+      editing={{ record: asset as Beacon | Gateway, uid: asset.uid, toFormValues, history, fields }}
+      onSubmit={async (values, { record }) => {
+        // `lastUpdated`: the version the asset was read at (changed since → the form offers the current state).
+        const lastUpdated = (record ?? asset).lastUpdated;
+        if (props.kind === 'beacon') {
+          const model = (record as Beacon | undefined)?.model ?? props.asset.model;
+          await updateBeacon.mutateAsync({ uid: props.asset.uid, model, ...values, lastUpdated });
+        } else await updateGateway.mutateAsync({ uid: props.asset.uid, ...values, lastUpdated });
       }}
     >
       <FormGrid>

@@ -1,6 +1,6 @@
 import type { Beacon, Gateway } from '@rescue-admin/api-contract';
-import { CrudListView, CrudPage, LoadFailedNotice, RelativeTime, useCustomerLookup, type CrudColumn } from '@rescue-admin/crud-kit';
-import { beaconQueries, errorReasonOf, gatewayQueries, useSyncBeacons, useSyncGateways } from '@rescue-admin/data-access';
+import { CrudListView, CrudPage, LoadFailedNotice, RelativeTime, WaitingNotice, useCustomerLookup, type CrudColumn } from '@rescue-admin/crud-kit';
+import { beaconQueries, errorReasonOf, gatewayQueries, useSendTracker, useSyncBeacons, useSyncGateways, type SendTracker } from '@rescue-admin/data-access';
 import { Button, Loader, Notice, notify } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -73,10 +73,21 @@ export function AssetsPage() {
 
   const { mutateAsync: runBeaconSync } = syncBeacons;
   const { mutateAsync: runGatewaySync } = syncGateways;
+  // Offline a sync waits for the connection: the section says so (with „Nicht senden“) instead of a spinning button.
+  const beaconSend = useSendTracker();
+  const gatewaySend = useSendTracker();
+  const { run: runBeaconSend } = beaconSend;
+  const { run: runGatewaySend } = gatewaySend;
   // The data-access hook replaces the cached list on success and clears it on failure (SPEC §4);
   // the section says what that means and why it happened.
-  const onSyncBeacons = useCallback(() => runBeaconSync().then(() => notify.success(t('beacons.synced'))), [runBeaconSync, t]);
-  const onSyncGateways = useCallback(() => runGatewaySync().then(() => notify.success(t('gateways.synced'))), [runGatewaySync, t]);
+  const onSyncBeacons = useCallback(
+    () => runBeaconSend(() => runBeaconSync()).then(() => notify.success(t('beacons.synced')), ignoreFailure),
+    [runBeaconSend, runBeaconSync, t],
+  );
+  const onSyncGateways = useCallback(
+    () => runGatewaySend(() => runGatewaySync()).then(() => notify.success(t('gateways.synced')), ignoreFailure),
+    [runGatewaySend, runGatewaySync, t],
+  );
   const onEditBeacon = useCallback((beacon: Beacon) => openEdit('beacon', beacon.uid), [openEdit]);
   const onEditGateway = useCallback((gateway: Gateway) => openEdit('gateway', gateway.uid), [openEdit]);
 
@@ -94,9 +105,13 @@ export function AssetsPage() {
             getId={getId}
             getName={getName}
             onEdit={onEditBeacon}
-            headerActions={!syncBeacons.isError && !refused(beacons) && <SyncButton kind="beacon" onSync={onSyncBeacons} />}
+            headerActions={
+              !syncBeacons.isError && !refused(beacons) && <SyncButton kind="beacon" onSync={onSyncBeacons} pending={syncBeacons.isPending} send={beaconSend} />
+            }
             unavailable={syncBeacons.isError && <SyncFailed kind="beacon" error={syncBeacons.error} onSync={onSyncBeacons} />}
-          />
+          >
+            <SyncWaiting send={beaconSend} />
+          </CrudListView>
           <CrudListView
             namespace="assets"
             textsKey="gateways"
@@ -107,9 +122,14 @@ export function AssetsPage() {
             getId={getId}
             getName={getName}
             onEdit={onEditGateway}
-            headerActions={!syncGateways.isError && !refused(gateways) && <SyncButton kind="gateway" onSync={onSyncGateways} />}
+            headerActions={
+              !syncGateways.isError &&
+              !refused(gateways) && <SyncButton kind="gateway" onSync={onSyncGateways} pending={syncGateways.isPending} send={gatewaySend} />
+            }
             unavailable={syncGateways.isError && <SyncFailed kind="gateway" error={syncGateways.error} onSync={onSyncGateways} />}
-          />
+          >
+            <SyncWaiting send={gatewaySend} />
+          </CrudListView>
         </div>
       </CrudPage>
     );
@@ -154,19 +174,38 @@ function withAsset<T extends { uid: string }>(list: T[] | undefined, uid: string
   return asset ? <div key={uid}>{render(asset)}</div> : null;
 }
 
+/** A failed sync is shown by its section (SyncFailed) from the mutation's state; nothing more to do here. */
+const ignoreFailure = () => undefined;
+
 interface SyncProps {
   kind: AssetKind;
   /** Runs the manual sync; the button shows progress until it settles. */
   onSync: () => Promise<unknown>;
 }
 
-function SyncButton({ kind, onSync }: SyncProps) {
+/**
+ * The sync button shows progress while the sync runs — but not while it waits for the connection:
+ * then the section's notice says so, and the button is disabled until it was sent or dropped.
+ */
+function SyncButton({ kind, onSync, pending, send }: SyncProps & { pending: boolean; send: SendTracker }) {
   const { t } = useTranslation('assets');
   return (
-    <Button variant="primary" icon={RefreshCw} onClick={onSync} aria-label={t(`${sectionKey[kind]}.syncLabel`)}>
+    <Button
+      variant="primary"
+      icon={RefreshCw}
+      onClick={() => void onSync()}
+      loading={pending && !send.waiting}
+      disabled={send.waiting}
+      aria-label={t(`${sectionKey[kind]}.syncLabel`)}
+    >
       {t('sync.action')}
     </Button>
   );
+}
+
+function SyncWaiting({ send }: { send: SendTracker }) {
+  const { t } = useTranslation('common');
+  return send.waiting ? <WaitingNotice onCancel={send.cancel}>{t('offline.waitingSync')}</WaitingNotice> : null;
 }
 
 /**

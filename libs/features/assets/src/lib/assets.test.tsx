@@ -307,6 +307,7 @@ describe('assets screen', () => {
   describe('when the administrator edits a beacon', () => {
     it('should send name and customer with the beacon’s uid and model through the update call and show the change', async () => {
       let sent: BeaconUpdate | undefined;
+      const readAt = beacons[0].lastUpdated.toISOString();
       server.use(
         http.post(testUrl('beacon.update'), async ({ request }) => {
           sent = (await request.json()) as BeaconUpdate;
@@ -327,7 +328,13 @@ describe('assets screen', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(await screen.findByText('Die Änderungen an „Beacon HLF 20/2“ wurden gespeichert.')).toBeInTheDocument();
-      expect(sent).toEqual({ uid: 'beacon-hlf', name: 'Beacon HLF 20/2', model: 'Smart Beacon SB16-2', customerUid: 'rd-musterland' });
+      expect(sent).toEqual({
+        uid: 'beacon-hlf',
+        name: 'Beacon HLF 20/2',
+        model: 'Smart Beacon SB16-2',
+        customerUid: 'rd-musterland',
+        lastUpdated: readAt,
+      });
       expect(currentUrl()).toBe('/assets?beaconQ=hlf');
       const row = await rowOf('Beacon HLF 20/2');
       expect(within(row).getByRole('cell', { name: 'Rettungsdienst Kreis Musterland' })).toBeInTheDocument();
@@ -368,6 +375,7 @@ describe('assets screen', () => {
   describe('when the administrator edits a gateway', () => {
     it('should send name and customer with the gateway’s uid through the update call', async () => {
       let sent: GatewayUpdate | undefined;
+      const readAt = gateways[0].lastUpdated.toISOString();
       server.use(
         http.post(testUrl('gateway.update'), async ({ request }) => {
           sent = (await request.json()) as GatewayUpdate;
@@ -384,7 +392,7 @@ describe('assets screen', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(await screen.findByText('Die Änderungen an „Gateway Wache Süd“ wurden gespeichert.')).toBeInTheDocument();
-      expect(sent).toEqual({ uid: 'gateway-wache', name: 'Gateway Wache Süd', customerUid: 'fw-musterstadt' });
+      expect(sent).toEqual({ uid: 'gateway-wache', name: 'Gateway Wache Süd', customerUid: 'fw-musterstadt', lastUpdated: readAt });
       expect(await screen.findByRole('cell', { name: 'Gateway Wache Süd' })).toBeInTheDocument();
     });
 

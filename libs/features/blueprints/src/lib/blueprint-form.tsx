@@ -1,9 +1,15 @@
 import type { Material, VehicleBlueprint, VehicleType } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEntityForm } from '@rescue-admin/crud-kit';
-import { toStorageErrorCode, useCreateVehicleBlueprint, useUpdateVehicleBlueprint, useUploadBlueprintIcon } from '@rescue-admin/data-access';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import {
+  toStorageErrorCode,
+  useCreateVehicleBlueprint,
+  useUpdateVehicleBlueprint,
+  useUploadBlueprintIcon,
+  vehicleBlueprintQueries,
+} from '@rescue-admin/data-access';
 import { Button, IconButton, Input, notify } from '@rescue-admin/ui-kit';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { blueprintFormSchema, formDefaults, NEW_LOAD_LINE, NEW_TYPE, toPayload } from './blueprint-form-schema';
@@ -50,6 +56,25 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
   };
   const allMaterialsUsed = load.fields.length >= materials.length;
 
+  // The history names the type and the load as text ("2 × Schlauch B"); the comparison the form's choices.
+  const fields = useMemo<RecordFields>(() => {
+    const typeName = (uid: unknown) => (uid === NEW_TYPE ? t('type.new') : vehicleTypes.find((type) => type.uid === uid)?.name);
+    const materialName = (uid: string) => materials.find((material) => material.uid === uid)?.name ?? uid;
+    const loadText = (value: unknown) =>
+      Array.isArray(value) && value.every((line) => typeof line === 'object' && line !== null && 'materialUid' in line)
+        ? (value as { materialUid: string; amount: number }[]).map((line) => `${line.amount} × ${materialName(line.materialUid)}`).join(', ')
+        : undefined;
+    return {
+      name: t('fields.name'),
+      seats: t('fields.seats'),
+      type: t('fields.type'),
+      typeChoice: { label: t('fields.type'), format: typeName },
+      newTypeName: t('fields.newTypeName'),
+      standardLoad: { label: t('fields.standardLoad'), format: loadText },
+    };
+  }, [t, vehicleTypes, materials]);
+  const toFormValues = useCallback((record: VehicleBlueprint) => formDefaults(record, hasTypes), [hasTypes]);
+
   return (
     <CrudFormView
       namespace="blueprints"
@@ -57,12 +82,16 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
       isEdit={blueprint !== null}
       recordName={blueprint?.name}
       onDone={onDone}
-      onSubmit={async (values) => {
+      editing={
+        blueprint ? { record: blueprint, uid: blueprint.uid, toFormValues, history: vehicleBlueprintQueries.history, fields } : undefined
+      }
+      onSubmit={async (values, { record }) => {
         const payload = toPayload(values);
         let uid: string;
-        if (blueprint) {
-          await update.mutateAsync({ ...payload, uid: blueprint.uid });
-          uid = blueprint.uid;
+        if (record) {
+          // `lastUpdate`: the version the blueprint was read at (changed since → the form offers the current state).
+          await update.mutateAsync({ ...payload, uid: record.uid, lastUpdate: record.lastUpdate });
+          uid = record.uid;
         } else {
           uid = await create.mutateAsync(payload);
         }

@@ -1,6 +1,6 @@
 import type { Material, VehicleBlueprint, VehicleBlueprintCreate, VehicleBlueprintUpdate, VehicleType } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { aMaterial, aVehicleBlueprint, aVehicleType, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { FIXTURE_DATE, aMaterial, aVehicleBlueprint, aVehicleType, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -113,6 +113,7 @@ describe('vehicle blueprints screen', () => {
               { material: { uid: 'm-pa' }, amount: 4 },
               { material: { uid: 'm-b' }, amount: 6 },
             ],
+            lastUpdate: FIXTURE_DATE.toISOString(),
           },
         },
       ]);

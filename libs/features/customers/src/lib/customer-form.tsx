@@ -1,7 +1,8 @@
 import { CustomerCreate, NEW_RECORD_DEFAULTS, type Customer } from '@rescue-admin/api-contract';
-import { CrudFormView, FormGrid, useEntityForm } from '@rescue-admin/crud-kit';
-import { useCreateCustomer, useUpdateCustomer } from '@rescue-admin/data-access';
+import { CrudFormView, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { customerQueries, useCreateCustomer, useUpdateCustomer } from '@rescue-admin/data-access';
 import { AddressFields, Input } from '@rescue-admin/ui-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CustomerFormProps {
@@ -13,6 +14,14 @@ export interface CustomerFormProps {
 /** The contract's create payload is exactly the form: name, kennung, userAmount, address. */
 const schema = CustomerCreate;
 
+/** The form's values for a customer (the one opened, or the stored one after a conflict). */
+const toFormValues = (customer: Customer): CustomerCreate => ({
+  name: customer.name,
+  kennung: customer.kennung,
+  userAmount: customer.userAmount,
+  address: { ...customer.address },
+});
+
 export function CustomerForm({ customer, onDone }: CustomerFormProps) {
   const { t } = useTranslation(['customers', 'common']);
   const create = useCreateCustomer();
@@ -20,11 +29,11 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
   const form = useEntityForm({
     schema,
     namespace: 'customers',
-    defaultValues: customer
-      ? { name: customer.name, kennung: customer.kennung, userAmount: customer.userAmount, address: { ...customer.address } }
-      : NEW_RECORD_DEFAULTS.customer(),
+    defaultValues: customer ? toFormValues(customer) : NEW_RECORD_DEFAULTS.customer(),
   });
   const { register, errorOf } = form;
+  // The address parts are named by common's labels.
+  const fields = useMemo<RecordFields>(() => ({ name: t('fields.name'), kennung: t('fields.kennung'), userAmount: t('fields.userAmount') }), [t]);
 
   return (
     <CrudFormView
@@ -33,8 +42,10 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
       isEdit={customer !== undefined}
       recordName={customer?.name}
       onDone={onDone}
-      onSubmit={async (values) => {
-        if (customer) await update.mutateAsync({ ...values, uid: customer.uid });
+      editing={customer ? { record: customer, uid: customer.uid, toFormValues, history: customerQueries.history, fields } : undefined}
+      onSubmit={async (values, { record }) => {
+        // `version`: the version the customer was read at (changed since → the form offers the current state).
+        if (record) await update.mutateAsync({ ...values, uid: record.uid, version: record.version });
         else await create.mutateAsync(values);
       }}
     >

@@ -38,7 +38,7 @@ export function CustomersPage() {
       columns={columns}
       getId={getId}
       getName={getName}
-      onDelete={(customer) => deleteCustomer.mutateAsync(customer.uid)}
+      onDelete={(customer) => deleteCustomer.mutateAsync({ uid: customer.uid, version: customer.version })}
       renderForm={({ record, close }) => <CustomerForm customer={record} onDone={close} />}
     />
   );

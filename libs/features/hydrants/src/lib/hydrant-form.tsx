@@ -1,7 +1,8 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions } from '@rescue-admin/crud-kit';
-import { useCreateHydrant, useUpdateHydrant } from '@rescue-admin/data-access';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
+import { hydrantQueries, useCreateHydrant, useUpdateHydrant } from '@rescue-admin/data-access';
 import { Input } from '@rescue-admin/ui-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydrantFormDefaults, hydrantFormSchema } from './hydrant-form-schema';
 import styles from './hydrant-form.module.css';
@@ -24,6 +25,17 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
   const form = useEntityForm({ schema: hydrantFormSchema, namespace: 'hydrants', defaultValues: hydrantFormDefaults(hydrant) });
   const { register, errorOf, control } = form;
   const coordinate = { valueAsNumber: true } as const;
+  // How the history and the conflict comparison name the fields (coordinates: common's labels).
+  const fields = useMemo<RecordFields>(
+    () => ({
+      name: t('fields.name'),
+      description: t('fields.description'),
+      durchmesser: { label: t('fields.durchmesser'), enum: 'durchmesser' },
+      type: { label: t('fields.type'), enum: 'hydrantType' },
+      verteilerLeitung: { label: t('fields.verteilerLeitung'), enum: 'verteilerLeitung' },
+    }),
+    [t],
+  );
 
   return (
     <CrudFormView
@@ -32,9 +44,12 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
       isEdit={hydrant !== null}
       recordName={hydrant?.name}
       onDone={onDone}
-      onSubmit={async (values) => {
-        // The update hook wraps the record as {hydrant} (SPEC §7).
-        if (hydrant) await update.mutateAsync({ ...values, uid: hydrant.uid });
+      editing={
+        hydrant ? { record: hydrant, uid: hydrant.uid, toFormValues: hydrantFormDefaults, history: hydrantQueries.history, fields } : undefined
+      }
+      onSubmit={async (values, { record }) => {
+        // The update hook wraps the record as {hydrant} (SPEC §7); lastUpdate is the version it was read at.
+        if (record) await update.mutateAsync({ ...values, uid: record.uid, lastUpdate: record.lastUpdate });
         else await create.mutateAsync(values);
       }}
     >

@@ -39,7 +39,8 @@ export function HydrantsPage() {
   const leitungLabel = useEnumLabelMap('verteilerLeitung');
   // Stable, like every prop the list derives its rows from.
   const { mutateAsync: removeHydrant } = deleteHydrant;
-  const onDelete = useCallback((hydrant: Hydrant) => removeHydrant(hydrant.uid), [removeHydrant]);
+  // The version the row was shown at goes with the delete: a hydrant changed meanwhile is not deleted unasked.
+  const onDelete = useCallback((hydrant: Hydrant) => removeHydrant({ uid: hydrant.uid, lastUpdate: hydrant.lastUpdate }), [removeHydrant]);
 
   const columns = useMemo<CrudColumn<Hydrant>[]>(
     () => [

@@ -1,6 +1,6 @@
 import type { Hydrant, HydrantCreate, HydrantUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { aHydrant, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { FIXTURE_DATE, aHydrant, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -267,6 +267,8 @@ describe('hydrants screens', () => {
           verteilerLeitung: 'STICHLEITUNG',
           lat: 51.0101,
           lon: 9.9912,
+          // The version it was read at (no lost updates): the list's lastUpdate.
+          lastUpdate: FIXTURE_DATE.toISOString(),
         },
       });
       expect(currentUrl()).toBe('/hydrant?q=schul');

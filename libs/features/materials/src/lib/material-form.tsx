@@ -1,7 +1,8 @@
 import { MAX_TEXT, NEW_RECORD_DEFAULTS, type Material } from '@rescue-admin/api-contract';
-import { CrudFormView, useEntityForm } from '@rescue-admin/crud-kit';
-import { useCreateMaterial, useUpdateMaterial } from '@rescue-admin/data-access';
+import { CrudFormView, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { materialQueries, useCreateMaterial, useUpdateMaterial } from '@rescue-admin/data-access';
 import { Input } from '@rescue-admin/ui-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
@@ -12,6 +13,9 @@ import { z } from 'zod';
 export const materialFormSchema = z.object({
   name: z.string().trim().min(1, { error: 'materials:validation.nameEmpty' }).max(MAX_TEXT),
 });
+
+/** The form's values for a material (the one opened, or the stored one after a conflict). */
+const toFormValues = (material: Material) => ({ name: material.name });
 
 export interface MaterialFormProps {
   /** The material to rename; undefined creates a new one. */
@@ -26,8 +30,9 @@ export function MaterialForm({ material, onDone }: MaterialFormProps) {
   const form = useEntityForm({
     schema: materialFormSchema,
     namespace: 'materials',
-    defaultValues: material ? { name: material.name } : NEW_RECORD_DEFAULTS.material(),
+    defaultValues: material ? toFormValues(material) : NEW_RECORD_DEFAULTS.material(),
   });
+  const fields = useMemo<RecordFields>(() => ({ name: t('fields.name') }), [t]);
 
   return (
     <CrudFormView
@@ -38,9 +43,11 @@ export function MaterialForm({ material, onDone }: MaterialFormProps) {
       // Nothing carries an asterisk, so there is nothing to explain.
       hasRequiredFields={false}
       onDone={onDone}
-      onSubmit={async (values) => {
+      editing={material ? { record: material, uid: material.uid, toFormValues, history: materialQueries.history, fields } : undefined}
+      onSubmit={async (values, { record }) => {
         // create resolves only on 201, update only on 200 (SPEC §7/§8); anything else rejects.
-        if (material) await update.mutateAsync({ uid: material.uid, name: values.name });
+        // `lastUpdate`: the version the material was read at.
+        if (record) await update.mutateAsync({ uid: record.uid, name: values.name, lastUpdate: record.lastUpdate });
         else await create.mutateAsync(values);
       }}
     >

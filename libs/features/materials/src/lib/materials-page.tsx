@@ -31,7 +31,7 @@ export function MaterialsPage() {
       columns={columns}
       getId={getId}
       getName={getName}
-      onDelete={(material) => deleteMaterial.mutateAsync(material.uid)}
+      onDelete={(material) => deleteMaterial.mutateAsync({ uid: material.uid, lastUpdate: material.lastUpdate })}
       renderForm={({ record, close }) => <MaterialForm material={record} onDone={close} />}
     />
   );

@@ -1,6 +1,6 @@
 import type { Material, MaterialCreate, MaterialUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { aMaterial, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { FIXTURE_DATE, aMaterial, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { formatDateTime } from '@rescue-admin/i18n';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
@@ -201,7 +201,8 @@ describe('materials screen', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(await screen.findByText('Das Material wurde in „B-Schlauch 15 m“ umbenannt.')).toBeInTheDocument();
-      expect(sent).toEqual({ uid: 'material-b', name: 'B-Schlauch 15 m' });
+      // `lastUpdate`: the version the material was read at (no lost updates).
+      expect(sent).toEqual({ uid: 'material-b', name: 'B-Schlauch 15 m', lastUpdate: FIXTURE_DATE.toISOString() });
       expect(currentUrl()).toBe('/material?q=schlauch');
       expect(await screen.findByRole('cell', { name: 'B-Schlauch 15 m' })).toBeInTheDocument();
     });

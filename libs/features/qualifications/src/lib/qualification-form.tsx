@@ -1,6 +1,6 @@
 import type { Qualification } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm } from '@rescue-admin/crud-kit';
-import { fieldErrorsOf, qualificationGroupQueries, QualificationSaveError, useSaveQualification } from '@rescue-admin/data-access';
+import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { fieldErrorsOf, qualificationGroupQueries, qualificationQueries, QualificationSaveError, useSaveQualification } from '@rescue-admin/data-access';
 import { Input, Notice } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -36,6 +36,18 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
     ],
     [groups.data, t],
   );
+  // The history names the group by its uid (`groupId`), the comparison by the form's choice (`groupChoice`).
+  const fields = useMemo<RecordFields>(() => {
+    const groupName = (value: unknown) => groupOptions.find((option) => option.value === (value ?? NO_GROUP))?.label;
+    return {
+      name: t('fields.name'),
+      displayType: { label: t('fields.displayType'), enum: 'displayType' },
+      groupId: { label: t('fields.group'), format: groupName },
+      groupChoice: { label: t('fields.group'), format: groupName },
+      'newGroup.name': t('fields.newGroupName'),
+      'newGroup.allowedAmount': t('fields.allowedAmount'),
+    };
+  }, [groupOptions, t]);
 
   return (
     <CrudFormView
@@ -49,11 +61,17 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
           <Notice variant="warning">{t('group.createdButNotSaved', { name: orphanGroupName })}</Notice>
         )
       }
-      onSubmit={async (values) => {
+      editing={
+        qualification
+          ? { record: qualification, uid: qualification.uid, toFormValues: formDefaults, history: qualificationQueries.history, fields }
+          : undefined
+      }
+      onSubmit={async (values, { record }) => {
         setOrphanGroupName(null);
         const input = toSaveInput(values);
         try {
-          await save.mutateAsync(qualification ? { ...input, qualification: { ...input.qualification, uid: qualification.uid } } : input);
+          // `version`: the version the qualification was read at (changed since → the form offers the current state).
+          await save.mutateAsync(record ? { ...input, qualification: { ...input.qualification, uid: record.uid, version: record.version } } : input);
         } catch (error) {
           if (error instanceof QualificationSaveError && error.step === 'group') {
             // The server named the group's fields ("name"), not the qualification's: mark them on the

@@ -224,7 +224,7 @@ describe('qualifications screen', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(await screen.findByText('Die Änderungen an der Qualifikation „Gruppenführer“ wurden gespeichert.')).toBeInTheDocument();
-      expect(writes).toEqual([{ endpoint: 'update', body: { uid: 'q-gf', name: 'Gruppenführer', groupId: null, displayType: 'PRIMARY' } }]);
+      expect(writes).toEqual([{ endpoint: 'update', body: { uid: 'q-gf', name: 'Gruppenführer', groupId: null, displayType: 'PRIMARY', version: 0 } }]);
       const row = await rowOf('Gruppenführer');
       await waitFor(() => expect(within(row).queryByRole('cell', { name: 'Führung' })).not.toBeInTheDocument());
     });

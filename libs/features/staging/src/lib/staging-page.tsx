@@ -54,7 +54,7 @@ export function StagingPage() {
       columns={columns}
       getId={getId}
       getName={getName}
-      onDelete={(room) => deleteRoom.mutateAsync(room.uid)}
+      onDelete={(room) => deleteRoom.mutateAsync({ uid: room.uid, lastUpdate: room.lastUpdate })}
       renderForm={({ record, close }) => <StagingRoomForm room={record} customerOptions={customerOptions} onDone={close} />}
     />
   );

@@ -1,10 +1,22 @@
 import { NEW_RECORD_DEFAULTS, type StagingRoom } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions } from '@rescue-admin/crud-kit';
-import { useCreateStagingRoom, useUpdateStagingRoom } from '@rescue-admin/data-access';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
+import { stagingRoomQueries, useCreateStagingRoom, useUpdateStagingRoom } from '@rescue-admin/data-access';
 import { AddressFields, Input, type DropdownOption } from '@rescue-admin/ui-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeocodeButton } from './geocode-button';
 import { stagingRoomFormSchema } from './staging-room-schema';
+
+/** The form's values for a staging room (the one opened, or the stored one after a conflict). */
+const toFormValues = (room: StagingRoom) => ({
+  name: room.name,
+  status: room.status,
+  customerUid: room.customerUid,
+  rangeAutoerfassung: room.rangeAutoerfassung,
+  address: { ...room.address },
+  lat: room.lat,
+  lon: room.lon,
+});
 
 export interface StagingRoomFormProps {
   /** The staging room to edit; undefined creates a new one. */
@@ -21,20 +33,20 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
   const form = useEntityForm({
     schema: stagingRoomFormSchema,
     namespace: 'staging',
-    defaultValues: room
-      ? {
-          name: room.name,
-          status: room.status,
-          customerUid: room.customerUid,
-          rangeAutoerfassung: room.rangeAutoerfassung,
-          address: { ...room.address },
-          lat: room.lat,
-          lon: room.lon,
-        }
-      : NEW_RECORD_DEFAULTS.stagingRoom(),
+    defaultValues: room ? toFormValues(room) : NEW_RECORD_DEFAULTS.stagingRoom(),
   });
   const { register, errorOf, control } = form;
   const coordinate = { valueAsNumber: true } as const;
+  // Address parts and coordinates are named by common's labels.
+  const fields = useMemo<RecordFields>(
+    () => ({
+      name: t('fields.name'),
+      status: { label: t('fields.status'), enum: 'stagingStatus' },
+      customerUid: { label: t('fields.customer'), format: (uid) => customerOptions.find((option) => option.value === uid)?.label },
+      rangeAutoerfassung: t('fields.rangeAutoerfassung'),
+    }),
+    [t, customerOptions],
+  );
 
   return (
     <CrudFormView
@@ -43,8 +55,10 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
       isEdit={room !== undefined}
       recordName={room?.name}
       onDone={onDone}
-      onSubmit={async (values) => {
-        if (room) await update.mutateAsync({ ...values, uid: room.uid });
+      editing={room ? { record: room, uid: room.uid, toFormValues, history: stagingRoomQueries.history, fields } : undefined}
+      onSubmit={async (values, { record }) => {
+        // `lastUpdate`: the version the room was read at (changed since → the form offers the current state).
+        if (record) await update.mutateAsync({ ...values, uid: record.uid, lastUpdate: record.lastUpdate });
         else await create.mutateAsync(values);
       }}
     >

@@ -1,7 +1,8 @@
 import { NEW_RECORD_DEFAULTS, UserCreate, type User } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm } from '@rescue-admin/crud-kit';
-import { INITIAL_PASSWORD, useCreateUser, useUpdateUser } from '@rescue-admin/data-access';
+import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { INITIAL_PASSWORD, useCreateUser, useUpdateUser, userQueries } from '@rescue-admin/data-access';
 import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fullName } from './user-name';
@@ -13,6 +14,9 @@ import { fullName } from './user-name';
 export const userFormSchema = UserCreate.omit({ password: true }).extend({
   mail: z.string().trim().min(1).max(254).pipe(z.email({ error: 'users:validation.mail' })),
 });
+
+/** The form's values for a user (the one opened, or the stored one after a conflict). */
+const toFormValues = (user: User) => ({ firstname: user.firstname, lastname: user.lastname, mail: user.mail, role: user.role, customerUid: user.customerUid });
 
 export interface UserFormProps {
   /** The user to edit; undefined creates a new one. */
@@ -29,11 +33,19 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
   const form = useEntityForm({
     schema: userFormSchema,
     namespace: 'users',
-    defaultValues: user
-      ? { firstname: user.firstname, lastname: user.lastname, mail: user.mail, role: user.role, customerUid: user.customerUid }
-      : NEW_RECORD_DEFAULTS.user(),
+    defaultValues: user ? toFormValues(user) : NEW_RECORD_DEFAULTS.user(),
   });
   const { register, errorOf, control } = form;
+  const fields = useMemo<RecordFields>(
+    () => ({
+      mail: t('fields.mail'),
+      firstname: t('fields.firstname'),
+      lastname: t('fields.lastname'),
+      role: { label: t('fields.role'), enum: 'role' },
+      customerUid: { label: t('fields.customer'), format: (uid) => customerOptions.find((option) => option.value === uid)?.label },
+    }),
+    [t, customerOptions],
+  );
 
   return (
     <CrudFormView
@@ -43,9 +55,11 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
       recordName={user ? fullName(user) : undefined}
       onDone={onDone}
       intro={user ? undefined : <Notice variant="info">{t('initialPassword.hint', { password: INITIAL_PASSWORD })}</Notice>}
-      onSubmit={async (values) => {
-        if (user) {
-          await update.mutateAsync({ ...values, uid: user.uid });
+      editing={user ? { record: user, uid: user.uid, toFormValues, history: userQueries.history, fields } : undefined}
+      onSubmit={async (values, { record }) => {
+        if (record) {
+          // `version`: the version the user was read at (changed since → the form offers the current state).
+          await update.mutateAsync({ ...values, uid: record.uid, version: record.version });
           return { name: fullName(values) };
         }
         await create.mutateAsync(values);

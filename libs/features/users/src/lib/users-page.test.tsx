@@ -161,7 +161,8 @@ describe('users screen', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(await screen.findByText('Die Änderungen am Benutzer „Lena Schulz“ wurden gespeichert.')).toBeInTheDocument();
-      expect(sent).toEqual({ uid: 'lena', mail: 'lena.schulz@example.org', firstname: 'Lena', lastname: 'Schulz', role: 'ADMIN', customerUid: 'thw-beispiel' });
+      // `version`: the version the user was read at (no lost updates).
+      expect(sent).toEqual({ uid: 'lena', mail: 'lena.schulz@example.org', firstname: 'Lena', lastname: 'Schulz', role: 'ADMIN', customerUid: 'thw-beispiel', version: 0 });
       await waitFor(async () => expect(within(await rowOf('Lena Schulz')).getByRole('cell', { name: 'Administrator' })).toBeInTheDocument());
     });
 

@@ -38,7 +38,7 @@ export function UsersPage() {
       columns={columns}
       getId={getId}
       getName={fullName}
-      onDelete={(user) => deleteUser.mutateAsync(user.uid)}
+      onDelete={(user) => deleteUser.mutateAsync({ uid: user.uid, version: user.version })}
       deleteBlockedReason={deleteBlockedReason}
       renderForm={({ record, close }) => <UserForm user={record} customerOptions={customerOptions} onDone={close} />}
     />

@@ -15,7 +15,20 @@ import {
 import { Beacon, Hydrant, Mission } from './entities';
 import { ENDPOINT_SCHEMAS } from './requests';
 import { ENDPOINTS } from './paths';
-import { NEW_RECORD_DEFAULTS, QualificationCreate, VehicleTypeRef } from './payloads';
+import {
+  BeaconUpdate,
+  CustomerUpdate,
+  GatewayUpdate,
+  HydrantUpdate,
+  MaterialUpdate,
+  NEW_RECORD_DEFAULTS,
+  QualificationCreate,
+  QualificationUpdate,
+  StagingRoomUpdate,
+  UserUpdate,
+  VehicleBlueprintUpdate,
+  VehicleTypeRef,
+} from './payloads';
 
 describe('SPEC §4 enum defaults', () => {
   it('are the documented values, and each is one of its enum', () => {
@@ -100,5 +113,45 @@ describe('payload rules', () => {
       expect('body' in schemas, name).toBe(endpoint.body);
       expect('query' in schemas, name).toBe('query' in endpoint);
     }
+  });
+});
+
+describe('no lost updates: every update names the version it was read at', () => {
+  const at = '2026-03-14T09:30:00.000Z';
+  const address = { street: 'Weg', number: '1', zip: '12345', city: 'Musterstadt', additionalInfo: '' };
+  const hydrant = { uid: 'h1', name: 'H-1', description: '', lon: 10, lat: 51, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE' };
+  const updates = [
+    { name: 'user', schema: UserUpdate, body: { uid: 'u', firstname: 'A', lastname: 'B', mail: 'a@example.org', role: 'USER', customerUid: 'c' }, version: { version: 0 } },
+    { name: 'customer', schema: CustomerUpdate, body: { uid: 'c', name: 'C', kennung: 'K', userAmount: 0, address }, version: { version: 3 } },
+    { name: 'qualification', schema: QualificationUpdate, body: { uid: 'q', name: 'Q', groupId: null, displayType: 'PRIMARY' }, version: { version: 1 } },
+    {
+      name: 'staging room',
+      schema: StagingRoomUpdate,
+      body: { uid: 's', name: 'S', address, rangeAutoerfassung: 0, status: 'ACTIVE', customerUid: 'c', lon: 0, lat: 0 },
+      version: { lastUpdate: at },
+    },
+    { name: 'material', schema: MaterialUpdate, body: { uid: 'm', name: 'M' }, version: { lastUpdate: at } },
+    { name: 'blueprint', schema: VehicleBlueprintUpdate, body: { uid: 'b', name: 'B', seats: 1, type: { uid: 't' }, standardLoad: [] }, version: { lastUpdate: at } },
+    { name: 'beacon', schema: BeaconUpdate, body: { uid: 'b', name: 'B', model: '', customerUid: 'c' }, version: { lastUpdated: at } },
+    { name: 'gateway', schema: GatewayUpdate, body: { uid: 'g', name: 'G', customerUid: 'c' }, version: { lastUpdated: at } },
+  ] as const;
+
+  it.each(updates)('a $name update without its read-at version is refused, with it accepted', ({ schema, body, version }) => {
+    const refused = schema.safeParse(body);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(Object.keys(version));
+    expect(schema.safeParse({ ...body, ...version }).success).toBe(true);
+  });
+
+  it('a hydrant update names it inside {hydrant}', () => {
+    expect(HydrantUpdate.safeParse({ hydrant }).success).toBe(false);
+    expect(HydrantUpdate.parse({ hydrant: { ...hydrant, lastUpdate: at } }).hydrant.lastUpdate).toEqual(new Date(at));
+  });
+
+  it('a delete may name the version it was shown at, and need not (SPEC §7)', () => {
+    const query = ENDPOINT_SCHEMAS['hydrant.delete'].query;
+    expect(query.safeParse({ hydrantUid: 'h1' }).success).toBe(true);
+    expect(query.safeParse({ hydrantUid: 'h1', lastUpdate: at }).success).toBe(true);
+    expect(ENDPOINT_SCHEMAS['user.delete'].query.parse({ userUid: 'u', version: '2' })).toEqual({ userUid: 'u', version: 2 });
   });
 });

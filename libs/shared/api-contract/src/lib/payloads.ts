@@ -9,11 +9,11 @@ import { DateValue, NonNegativeInt, Uid, requiredText } from './primitives';
  * (`version`, or `lastUpdate`/`lastUpdated` for records that have one): a record changed since
  * answers 409 `stale` and stays as it is. Extra properties are stripped.
  *
- * The read-at version is optional while clients that do not send it exist; without it an update
- * overwrites unconditionally.
+ * The read-at version is required: an update without it would overwrite whatever another
+ * administrator saved meanwhile. Overwriting on purpose means sending the current version.
  */
-const readAtVersion = { version: Version.optional() };
-const readAtLastUpdate = { lastUpdate: DateValue.optional() };
+const readAtVersion = { version: Version };
+const readAtLastUpdate = { lastUpdate: DateValue };
 
 /** SPEC §7: the user fields plus an initial password that the client sets to a fixed value. */
 export const UserCreate = User.omit({ uid: true, version: true }).extend({
@@ -41,9 +41,9 @@ export type HydrantCreate = z.infer<typeof HydrantCreate>;
 export const HydrantUpdate = z.object({ hydrant: Hydrant.omit({ createDate: true, lastUpdate: true }).extend(readAtLastUpdate) });
 export type HydrantUpdate = z.infer<typeof HydrantUpdate>;
 
-export const BeaconUpdate = Beacon.pick({ uid: true, name: true, model: true, customerUid: true }).extend({ lastUpdated: DateValue.optional() });
+export const BeaconUpdate = Beacon.pick({ uid: true, name: true, model: true, customerUid: true }).extend({ lastUpdated: DateValue });
 export type BeaconUpdate = z.infer<typeof BeaconUpdate>;
-export const GatewayUpdate = Gateway.pick({ uid: true, name: true, customerUid: true }).extend({ lastUpdated: DateValue.optional() });
+export const GatewayUpdate = Gateway.pick({ uid: true, name: true, customerUid: true }).extend({ lastUpdated: DateValue });
 export type GatewayUpdate = z.infer<typeof GatewayUpdate>;
 /** Sync is per customer when given; without it every asset the caller may see is synced. */
 export const AssetSync = z.object({ customerUid: Uid.optional() });

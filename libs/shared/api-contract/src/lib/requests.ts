@@ -47,8 +47,10 @@ import { Uid } from './primitives';
 const uidQuery = <K extends string>(name: K) => z.object({ [name]: Uid } as Record<K, typeof Uid>);
 
 /**
- * A delete names the record and, optionally, the version it was shown at (`version`, or
- * `lastUpdate` as an ISO date-time): changed since → 409 `stale`, nothing deleted.
+ * A delete names the record and the version it was shown at (`version`, or `lastUpdate` as an ISO
+ * date-time): changed since → 409 `stale`, nothing deleted. The version is optional on the wire
+ * (SPEC §7's delete names only the uid, and a delete without it is unconditional), but the admin
+ * client always sends it.
  */
 const deleteByVersion = <K extends string>(name: K) => uidQuery(name).extend({ version: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
 const deleteByLastUpdate = <K extends string>(name: K) => uidQuery(name).extend({ lastUpdate: z.iso.datetime({ offset: true }).optional() });

@@ -4,6 +4,7 @@ import type {
   Customer,
   Gateway,
   GeocodingResult,
+  HistoryEntry,
   Hydrant,
   Material,
   Mission,
@@ -180,3 +181,21 @@ export const aGeocodingResult = (overrides: Partial<GeocodingResult> = {}): Geoc
   label: 'Hauptstraße 12, 12345 Musterstadt',
   ...overrides,
 });
+
+/** One write in a record's history ("Verlauf"): by the signed-in administrator, an update without changes unless given. */
+export const aHistoryEntry = (overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  at: FIXTURE_DATE,
+  actor: { uid: TEST_USER_UID, name: 'Erika Mustermann' },
+  action: 'update',
+  changes: [],
+  ...overrides,
+});
+
+/**
+ * The body of a 409 `stale` answer (no lost updates): `current` is the record as stored now,
+ * `changedBy` who saved it last (null: unknown). Send it with `HttpResponse.json(body, { status: 409 })`.
+ */
+export const aStaleConflictBody = (
+  current: unknown,
+  changedBy: { uid: string; name: string; at: string } | null = { uid: 'max-mustermann', name: 'Max Mustermann', at: FIXTURE_DATE.toISOString() },
+) => ({ statusCode: 409, error: 'Conflict', message: 'The record was changed since it was read', code: 'stale' as const, changedBy, current });

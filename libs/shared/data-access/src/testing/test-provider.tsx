@@ -17,7 +17,6 @@ export function createTestQueryClient(): QueryClient {
 
 export const TEST_SESSION_USER: SessionUser = { uid: TEST_USER_UID, email: 'admin@example.org' };
 
-const testIdToken = async () => TEST_TOKEN;
 
 export interface TestDataAccessProviderProps {
   children: ReactNode;
@@ -47,6 +46,14 @@ export interface TestDataAccessProviderProps {
   services?: Partial<AppConfig['services']>;
   /** false: signed in, but no ID token yet, so there are no HTTP clients (SPEC §4). @default true */
   tokenAvailable?: boolean;
+  /**
+   * What the session's token getter answers (`forceRefresh`: the API refused the last one); reject
+   * to play a token Firebase will not refresh (account disabled or deleted).
+   * @default () => TEST_TOKEN
+   */
+  idToken?: (forceRefresh: boolean) => string | Promise<string>;
+  /** The session ended before (the sign-in page says so). @default false */
+  sessionEnded?: boolean;
 }
 
 /**
@@ -64,21 +71,32 @@ export function TestDataAccessProvider({
   services,
   tokenAvailable = true,
   sessionOnly = false,
+  idToken,
+  sessionEnded: initialSessionEnded = false,
 }: TestDataAccessProviderProps) {
   const [queryClient] = useState(() => givenQueryClient ?? createTestQueryClient());
   const [status, setStatus] = useState<AuthStatus>(initialStatus);
+  const [sessionEnded, setSessionEnded] = useState(initialSessionEnded);
   const bases = useMemo(() => ({ ...TEST_API, ...services }), [services]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
       const result = answerSignIn ? await answerSignIn(email, password) : ({ ok: true } as const);
-      if (result.ok) setStatus('signed-in');
+      if (result.ok) {
+        setStatus('signed-in');
+        setSessionEnded(false);
+      }
       else console.error(SIGN_IN_FAILED_MESSAGE, result.reason);
       return result;
     },
     [answerSignIn],
   );
   const signOut = useCallback(async () => setStatus('signed-out'), []);
+  const expireSession = useCallback(async () => {
+    setSessionEnded(true);
+    setStatus('signed-out');
+  }, []);
+  const getIdToken = useCallback(async (forceRefresh?: boolean) => (idToken ? idToken(forceRefresh === true) : TEST_TOKEN), [idToken]);
   const changePassword = useCallback(
     async (newPassword: string): Promise<PasswordChangeResult> => (answerChangePassword ? answerChangePassword(newPassword) : { ok: true }),
     [answerChangePassword],
@@ -89,12 +107,14 @@ export function TestDataAccessProvider({
       status,
       user: status === 'signed-in' ? user : null,
       services: bases,
-      getIdToken: status === 'signed-in' && tokenAvailable ? testIdToken : null,
+      getIdToken: status === 'signed-in' && tokenAvailable ? getIdToken : null,
       signIn,
       signOut,
       changePassword,
+      expireSession,
+      sessionEnded,
     }),
-    [status, user, bases, tokenAvailable, signIn, signOut, changePassword],
+    [status, user, bases, tokenAvailable, getIdToken, signIn, signOut, changePassword, expireSession, sessionEnded],
   );
   return (
     <AuthSessionProvider session={session}>

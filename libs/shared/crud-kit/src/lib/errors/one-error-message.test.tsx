@@ -80,7 +80,7 @@ function CustomerList() {
       columns={[{ id: 'name', header: 'Name', value: (c) => c.name }]}
       getId={(c) => c.uid}
       getName={(c) => c.name}
-      onDelete={(c) => remove.mutateAsync(c.uid)}
+      onDelete={(c) => remove.mutateAsync({ uid: c.uid, version: c.version })}
     />
   );
 }

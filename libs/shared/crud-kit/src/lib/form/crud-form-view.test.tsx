@@ -80,7 +80,7 @@ describe('CrudFormView and its unsaved-changes guard', () => {
 
     expect(await screen.findByText('Liste')).toBeInTheDocument();
     expect(unsavedDialog()).not.toBeInTheDocument();
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Wache Süd', amount: 2 });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Wache Süd', amount: 2 }, { record: undefined });
     expect(await screen.findByText('Die Änderungen am Kunden „Wache Süd“ wurden gespeichert.')).toBeInTheDocument();
   });
 

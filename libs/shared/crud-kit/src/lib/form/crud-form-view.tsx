@@ -1,11 +1,16 @@
-import { useReportErrorsLocally } from '@rescue-admin/data-access';
+import { SendCancelledError, staleConflictOf, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { FormActions, Notice, notify } from '@rescue-admin/ui-kit';
 import { asText } from '@rescue-admin/util';
-import { useState, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { WaitingNotice } from '../offline/waiting-notice';
+import { ConflictComparison, ConflictNotice, differences, type Difference } from '../record/conflict';
+import { RecordHistory, type HistoryQuery } from '../record/record-history';
+import type { RecordFields } from '../record/record-fields';
+import { datesAsText } from '../text/dates-as-text';
 import styles from './crud-form-view.module.css';
 import type { EntityForm } from './use-entity-form';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
@@ -20,7 +25,38 @@ export interface SaveOutcome {
   persistent?: boolean;
 }
 
-export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>> {
+/** What `onSubmit` gets besides the values. */
+export interface SubmitContext<R> {
+  /**
+   * The record as last read: the one the form was opened with, or — after another administrator
+   * changed it and the user chose „Aktuellen Stand laden“ or „Trotzdem speichern“ — the record as
+   * stored now. Its version (`version`, `lastUpdate`, `lastUpdated`) goes with the update, so a
+   * save never overwrites a change it has not seen. Undefined for a create.
+   */
+  record: R | undefined;
+}
+
+/**
+ * An edit of an existing record: what no-lost-updates and the history panel need. Give it for
+ * every edit form; a create has none.
+ */
+export interface RecordEditing<R, V> {
+  /** The record the form was opened with (its version goes with the save). */
+  record: R;
+  /** The record's uid, for its history. */
+  uid: string;
+  /**
+   * The form values of a record — usually the function that made the form's `defaultValues`. After
+   * a 409 `stale`, „Aktuellen Stand laden“ fills the form with the stored record through it.
+   */
+  toFormValues: (record: R) => V;
+  /** The area's history query (`hydrantQueries.history`, …): shows the „Verlauf“ disclosure. */
+  history?: HistoryQuery;
+  /** German labels (and enum/format) of the record's fields, for the history and the comparison. */
+  fields?: RecordFields;
+}
+
+export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>, R = unknown> {
   /** The feature's i18n namespace; texts come from its `crud.*` keys (see README). */
   namespace: Namespace;
   form: EntityForm<S>;
@@ -28,11 +64,14 @@ export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>
   isEdit: boolean;
   /** The edited record's name, for the heading. */
   recordName?: string;
+  /** The edited record and what the conflict handling and the history need (see `RecordEditing`). */
+  editing?: RecordEditing<R, z.input<S>>;
   /**
    * Sends the validated values (create or update). Resolve when saved; reject with the data-access
-   * error when not — the form then shows the error and keeps what the user typed.
+   * error when not — the form then shows the error and keeps what the user typed. An update names
+   * the version of `context.record`.
    */
-  onSubmit: (values: z.output<S>) => Promise<SaveOutcome | void>;
+  onSubmit: (values: z.output<S>, context: SubmitContext<R>) => Promise<SaveOutcome | void>;
   /** Leaves the form (back to the list); called after a successful save and on cancel. */
   onDone: () => void;
   /** The fields. */
@@ -47,33 +86,72 @@ export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>
   hasRequiredFields?: boolean;
 }
 
+interface Conflict<R> {
+  changedBy: StaleConflict['changedBy'];
+  /** The record as stored now. */
+  current: R;
+}
+
+/** The stored record a 409 carries, over the one the form had (so a partial answer still names every field). */
+function currentRecord<R>(base: R | undefined, current: unknown): R {
+  if (current !== null && typeof current === 'object' && !Array.isArray(current)) return { ...(base as object), ...current } as R;
+  return base as R;
+}
+
 /**
  * The create/edit form of every admin screen: heading, required-fields hint, the fields, a
  * form-level error after a failed save, [Abbrechen] [Speichern], a German success notice, and
  * the unsaved-changes guard (which never asks after a save or a cancel).
+ *
+ * No edit is lost: an update names the version it was read at; when another administrator saved
+ * meanwhile (409 `stale`) the form says who, keeps what was typed, and offers „Aktuellen Stand
+ * laden“ (the stored record, with the typed values beside it to compare) or „Trotzdem speichern“
+ * (overwrite on purpose, with the current version). Offline, the save waits and says so, with
+ * „Nicht senden“. An edit shows its „Verlauf“ below the form.
  */
-export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>>({
+export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>({
   namespace,
   form,
   isEdit,
   recordName,
+  editing,
   onSubmit,
   onDone,
   children,
   intro,
   hasRequiredFields = true,
-}: CrudFormViewProps<S>) {
+}: CrudFormViewProps<S, R>) {
   const { t } = useLooseTranslation(namespace);
   const [saved, setSaved] = useState(false);
+  const [conflict, setConflict] = useState<Conflict<R> | null>(null);
+  const [comparison, setComparison] = useState<Difference[] | null>(null);
+  const [notSent, setNotSent] = useState(false);
+  // The version the next save names; a ref, because „Trotzdem speichern“ submits right after setting it.
+  const base = useRef<R | undefined>(editing?.record);
   const { isDirty, isSubmitting } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting && !saved);
-  // The form says what failed (and marks the fields), so the shell adds no second notice.
-  const reportLocally = useReportErrorsLocally();
+  // The form says what failed (and marks the fields), so the shell adds no second notice; offline
+  // it says that the save waits for the connection.
+  const send = useSendTracker();
+  // On a phone „Speichern“ is far below the notices: bring what the save led to into view.
+  const notices = useRef<HTMLDivElement>(null);
+  // Which notices show: a new one (also beside an old one) scrolls them into view.
+  const shown = [form.formError && 'error', conflict && 'conflict', comparison && 'comparison', send.waiting && 'waiting', notSent && 'notSent']
+    .filter(Boolean)
+    .join(' ');
+  useEffect(() => {
+    if (shown === '') return;
+    notices.current?.scrollIntoView?.({ block: 'nearest' });
+    // A conflict asks the user to choose: start there (keyboard and screen reader).
+    if (shown.includes('conflict')) notices.current?.focus({ preventScroll: true });
+  }, [shown]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: z.output<S>) => {
     form.clearFormError();
+    setConflict(null);
+    setNotSent(false);
     try {
-      const outcome = (await reportLocally(() => onSubmit(values))) ?? {};
+      const outcome = (await send.run(() => onSubmit(values, { record: base.current }))) ?? {};
       const name = outcome.name ?? (values as { name?: unknown }).name;
       notify.success(t(isEdit ? 'crud.saved' : 'crud.created', { name: typeof name === 'string' ? name : '' }), {
         description: outcome.description,
@@ -83,9 +161,44 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>>({
       guard.disarm();
       onDone();
     } catch (error) {
+      if (error instanceof SendCancelledError) {
+        // Nothing was sent; everything typed is still in the form.
+        setNotSent(true);
+        return;
+      }
+      const stale = staleConflictOf(error);
+      if (stale && editing) {
+        setComparison(null);
+        setConflict({ changedBy: stale.changedBy, current: currentRecord(base.current, stale.current) });
+        return;
+      }
       form.applyServerErrors(error, t(isEdit ? 'crud.saveFailed' : 'crud.createFailed'));
     }
-  });
+  };
+  // Built per call: `save` reads the version ref, which belongs in event handlers, not in render.
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(save)(event);
+
+  const loadCurrent = () => {
+    if (!conflict || !editing) return;
+    const typed = form.getValues() as Record<string, unknown>;
+    const current = datesAsText(editing.toFormValues(conflict.current)) as Record<string, unknown>;
+    base.current = conflict.current;
+    form.reset(current as z.input<S>);
+    setConflict(null);
+    setComparison(differences(typed, current));
+  };
+
+  const saveAnyway = () => {
+    if (!conflict) return;
+    base.current = conflict.current;
+    setConflict(null);
+    void submit();
+  };
+
+  const takeOver = (difference: Difference) => {
+    form.setValue(difference.path as FieldPath<z.input<S>>, difference.typed as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    setComparison((rows) => rows?.filter((row) => row.path !== difference.path) ?? null);
+  };
 
   const cancel = () => {
     guard.disarm();
@@ -102,20 +215,31 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>>({
       </h2>
       {intro}
       {hasRequiredFields && <p className={styles.hint}>{t('common:crud.requiredHint')}</p>}
-      {form.formError && (
-        <Notice variant="danger" className={styles.error}>
-          {form.formError}
-        </Notice>
-      )}
+      <div ref={notices} tabIndex={-1} className={styles.notices}>
+        {form.formError && (
+          <Notice variant="danger" className={styles.error}>
+            {form.formError}
+          </Notice>
+        )}
+        {conflict && <ConflictNotice changedBy={conflict.changedBy} onLoadCurrent={loadCurrent} onSaveAnyway={saveAnyway} />}
+        {comparison && (
+          <ConflictComparison differences={comparison} fields={editing?.fields} onTakeOver={takeOver} onDismiss={() => setComparison(null)} />
+        )}
+        {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('common:offline.waitingSave')}</WaitingNotice>}
+        {notSent && <Notice variant="info">{t('common:offline.notSent')}</Notice>}
+      </div>
       <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={`${namespace}-form-title`}>
         {children}
         <FormActions
           submitLabel={t('common:actions.save')}
           cancelLabel={t('common:actions.cancel')}
           onCancel={cancel}
-          submitting={isSubmitting}
+          // Waiting for the connection is no spinner: the notice above says why nothing happens.
+          submitting={isSubmitting && !send.waiting}
+          submitDisabled={send.waiting}
         />
       </form>
+      {editing?.history && <RecordHistory query={editing.history} uid={editing.uid} fields={editing.fields} />}
       {guard.dialog}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useReportErrorsLocally } from '@rescue-admin/data-access';
+import { SendCancelledError, staleConflictOf, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import {
   Button,
@@ -22,6 +22,8 @@ import { failureReason } from '../errors/failure-reason';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { RelativeTime } from '../relative-time/relative-time';
+import { WaitingNotice } from '../offline/waiting-notice';
+import { useChangedByName } from '../record/conflict';
 import { useListUrlState } from '../url-state/use-list-url-state';
 import { asText } from '@rescue-admin/util';
 import { columnValue, formatNumber, rowSearchText, visibleRows, type CrudColumn } from './crud-columns';
@@ -79,7 +81,9 @@ export interface CrudListViewProps<T> {
   /**
    * Adds the "Löschen" action. Called after the user confirmed; resolve when deleted, reject when
    * not (the list then stays as it was and a German notice says so). Like `onEdit`, a new identity
-   * does not rebuild the rows.
+   * does not rebuild the rows. Send the version the row was shown at: when the record changed
+   * meanwhile (409 `stale`), the list asks again, naming the change, and a second confirmation
+   * calls `onDelete` with the record as stored now.
    */
   onDelete?: (row: T) => Promise<unknown>;
   /**
@@ -134,9 +138,13 @@ export function CrudListView<T>({
   const { t, exists } = useLooseTranslation(namespace);
   const { query: search, setQuery, sort, setSort } = useListUrlState({ paramPrefix: urlParamPrefix });
   const [toDelete, setToDelete] = useState<T | null>(null);
+  /** Set when the record to delete changed since it was shown: the dialog asks again, naming the change. */
+  const [changedBefore, setChangedBefore] = useState<StaleConflict['changedBy'] | undefined>(undefined);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  // The list says which delete failed, so the shell adds no second notice.
-  const reportLocally = useReportErrorsLocally();
+  const [waitingName, setWaitingName] = useState('');
+  // The list says which delete failed, so the shell adds no second notice; offline it says the delete waits.
+  const send = useSendTracker();
+  const changedByName = useChangedByName();
   const headingId = useId();
   const records = query.data;
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
@@ -185,6 +193,7 @@ export function CrudListView<T>({
             disabled: blocked !== null,
             onClick: () => {
               setDeleteError(null);
+              setChangedBefore(undefined);
               setToDelete(row);
             },
           });
@@ -211,15 +220,38 @@ export function CrudListView<T>({
 
   const confirmDelete = async () => {
     if (!toDelete || !onDelete) return;
-    const name = asText(getName(toDelete));
+    const row = toDelete;
+    const name = asText(getName(row));
+    setWaitingName(name);
     try {
-      await reportLocally(() => onDelete(toDelete));
+      await send.run(() => onDelete(row));
       notify.success(t(`${textsKey}.deleted`, { name }));
     } catch (error) {
-      setDeleteError(`${t(`${textsKey}.deleteFailed`, { name })} ${failureReason(t, error, 'delete')}`);
-    } finally {
-      setToDelete(null);
+      const stale = staleConflictOf(error);
+      if (stale && changedBefore === undefined) {
+        // Changed since it was shown: ask again, for the record as it is now.
+        const current = stale.current !== null && typeof stale.current === 'object' ? ({ ...row, ...stale.current } as T) : row;
+        setChangedBefore(stale.changedBy);
+        setToDelete(current);
+        return;
+      }
+      // Cancelled while waiting for the connection: nothing was sent, nothing to report.
+      if (!(error instanceof SendCancelledError)) setDeleteError(`${t(`${textsKey}.deleteFailed`, { name })} ${failureReason(t, error, 'delete')}`);
     }
+    setChangedBefore(undefined);
+    setToDelete(null);
+  };
+
+  const cancelDelete = () => {
+    setChangedBefore(undefined);
+    setToDelete(null);
+  };
+
+  const deleteMessage = (row: T) => {
+    const name = asText(getName(row));
+    if (changedBefore === undefined) return t(`${textsKey}.deleteMessage`, { name });
+    const who = changedByName(changedBefore) ?? t('common:conflict.someone');
+    return t('common:conflict.deleteMessage', { name, who });
   };
 
   const createButton = onCreate && (
@@ -284,16 +316,18 @@ export function CrudListView<T>({
           {deleteError}
         </Notice>
       )}
+      {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('common:offline.waitingDelete', { name: waitingName })}</WaitingNotice>}
       {content}
       <ConfirmDialog
-        open={toDelete !== null}
-        title={t(`${textsKey}.deleteTitle`)}
-        message={toDelete ? t(`${textsKey}.deleteMessage`, { name: asText(getName(toDelete)) }) : ''}
-        confirmLabel={t('common:actions.delete')}
+        // While the delete waits for the connection the dialog makes way for the notice above.
+        open={toDelete !== null && !send.waiting}
+        title={changedBefore === undefined ? t(`${textsKey}.deleteTitle`) : t('common:conflict.deleteTitle')}
+        message={toDelete ? deleteMessage(toDelete) : ''}
+        confirmLabel={changedBefore === undefined ? t('common:actions.delete') : t('common:conflict.deleteAnyway')}
         cancelLabel={t('common:actions.cancel')}
         closeLabel={t('common:actions.close')}
         onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onCancel={cancelDelete}
       />
     </>
   );

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type { AssetSync, Beacon, BeaconUpdate, Gateway, GatewayUpdate } from '@rescue-admin/api-contract';
-import { sendForList, sendForSuccess, withFallback } from '../http/request';
-import { serviceClient } from '../query/client-registry';
+import { sendForList, sendForUpdate, withFallback } from '../http/request';
+import { readyClient } from '../query/client-registry';
 import { createEntityKeys, type EntityKeys } from '../query/keys';
+import { historyQuery } from './history';
 import { replaceInLists, useEntityMutation } from './mutation';
 import type { MutationHookOptions } from '../query/query-client';
 
@@ -12,32 +13,44 @@ export const gatewayKeys = createEntityKeys('gateways');
 
 const beaconCalls = {
   list: (client: KyInstance | null, signal?: AbortSignal) => sendForList<Beacon>(client, 'beacon.all', { signal }),
-  update: (client: KyInstance | null, beacon: BeaconUpdate) => sendForSuccess(client, 'beacon.update', { json: beacon }),
+  update: (client: KyInstance | null, beacon: BeaconUpdate) => sendForUpdate<Beacon>(client, 'beacon.update', { json: beacon }),
   sync: (client: KyInstance | null, payload: AssetSync = {}) => sendForList<Beacon>(client, 'beacon.sync', { json: payload }),
 };
 
 const gatewayCalls = {
   list: (client: KyInstance | null, signal?: AbortSignal) => sendForList<Gateway>(client, 'gateway.all', { signal }),
-  update: (client: KyInstance | null, gateway: GatewayUpdate) => sendForSuccess(client, 'gateway.update', { json: gateway }),
+  update: (client: KyInstance | null, gateway: GatewayUpdate) => sendForUpdate<Gateway>(client, 'gateway.update', { json: gateway }),
   sync: (client: KyInstance | null, payload: AssetSync = {}) => sendForList<Gateway>(client, 'gateway.sync', { json: payload }),
 };
 
 // SPEC §8 semantics: list → [], update → false, sync → null on failure (logged).
 export const fetchBeacons = withFallback(beaconCalls.list, [] as Beacon[], 'Beacons could not be loaded');
-export const updateBeacon = withFallback(beaconCalls.update, false, 'Beacon could not be updated');
+export const updateBeacon = withFallback(
+  async (client: KyInstance | null, beacon: BeaconUpdate) => (await beaconCalls.update(client, beacon), true as const),
+  false,
+  'Beacon could not be updated',
+);
 export const syncBeacons = withFallback(beaconCalls.sync, null, 'Beacons could not be synced');
 export const fetchGateways = withFallback(gatewayCalls.list, [] as Gateway[], 'Gateways could not be loaded');
-export const updateGateway = withFallback(gatewayCalls.update, false, 'Gateway could not be updated');
+export const updateGateway = withFallback(
+  async (client: KyInstance | null, gateway: GatewayUpdate) => (await gatewayCalls.update(client, gateway), true as const),
+  false,
+  'Gateway could not be updated',
+);
 export const syncGateways = withFallback(gatewayCalls.sync, null, 'Gateways could not be synced');
 
 export const beaconQueries = {
   list: () =>
-    queryOptions({ queryKey: beaconKeys.list(), queryFn: ({ client, signal }) => beaconCalls.list(serviceClient(client, 'base'), signal) }),
+    queryOptions({ queryKey: beaconKeys.list(), queryFn: async ({ client, signal }) => beaconCalls.list(await readyClient(client, 'base', signal), signal) }),
+  /** The beacon's history ("Verlauf"), newest first. */
+  history: historyQuery(beaconKeys, 'beacon.history'),
 };
 
 export const gatewayQueries = {
   list: () =>
-    queryOptions({ queryKey: gatewayKeys.list(), queryFn: ({ client, signal }) => gatewayCalls.list(serviceClient(client, 'base'), signal) }),
+    queryOptions({ queryKey: gatewayKeys.list(), queryFn: async ({ client, signal }) => gatewayCalls.list(await readyClient(client, 'base', signal), signal) }),
+  /** The gateway's history ("Verlauf"), newest first. */
+  history: historyQuery(gatewayKeys, 'gateway.history'),
 };
 
 export function useUpdateBeacon(options: MutationHookOptions = {}) {
@@ -48,7 +61,7 @@ export function useUpdateBeacon(options: MutationHookOptions = {}) {
     call: beaconCalls.update,
     meta: options.meta,
     failureMessage: 'Beacon could not be updated',
-    updateCache: (queryClient, _result, beacon) => replaceInLists<Beacon>(queryClient, beaconKeys.lists(), beacon),
+    updateCache: (queryClient, stored, beacon) => replaceInLists<Beacon>(queryClient, beaconKeys.lists(), stored ?? beacon),
   });
 }
 
@@ -60,7 +73,7 @@ export function useUpdateGateway(options: MutationHookOptions = {}) {
     call: gatewayCalls.update,
     meta: options.meta,
     failureMessage: 'Gateway could not be updated',
-    updateCache: (queryClient, _result, gateway) => replaceInLists<Gateway>(queryClient, gatewayKeys.lists(), gateway),
+    updateCache: (queryClient, stored, gateway) => replaceInLists<Gateway>(queryClient, gatewayKeys.lists(), stored ?? gateway),
   });
 }
 
@@ -79,8 +92,12 @@ function useSync<T>(
   return useMutation<T[], Error, AssetSync | void>({
     meta: options.meta,
     mutationKey: [...keys.all, 'sync'],
-    mutationFn: (payload) => sync(serviceClient(queryClient, 'base'), payload ?? {}),
-    onSuccess: (list) => setAllLists(queryClient, keys, list),
+    mutationFn: async (payload) => sync(await readyClient(queryClient, 'base'), payload ?? {}),
+    onSuccess: async (list) => {
+      setAllLists(queryClient, keys, list);
+      // A sync is a write: histories now show it.
+      await queryClient.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[3] === 'history' });
+    },
     onError: (error) => {
       console.error(failureMessage, error);
       setAllLists(queryClient, keys, []);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { QUERY, type Address, type GeocodingResult } from '@rescue-admin/api-contract';
 import { sendForRecord } from '../http/request';
-import { serviceClient } from '../query/client-registry';
+import { readyClient } from '../query/client-registry';
 import type { MutationHookOptions } from '../query/query-client';
 
 export type GeocodingAddress = Pick<Address, 'street' | 'number' | 'zip' | 'city'>;
@@ -25,7 +25,9 @@ export function useGeocode(options: MutationHookOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation<GeocodingResult, Error, GeocodingAddress>({
     mutationKey: ['geocoding'],
-    mutationFn: (address) => geocodeAddress(serviceClient(queryClient, 'base'), address),
+    mutationFn: async (address) => geocodeAddress(await readyClient(queryClient, 'base'), address),
     meta: { errorHandledLocally: true, ...options.meta },
+    // A lookup, not a change: offline it fails at once ("no connection") instead of waiting to be sent.
+    networkMode: 'always',
   });
 }

@@ -32,6 +32,7 @@ import {
   userKeys,
 } from '../../index';
 import {
+  FIXTURE_DATE,
   TestDataAccessProvider,
   aBeacon,
   aCustomer,
@@ -129,7 +130,7 @@ describe('mutations', () => {
     await renderHydrantList();
     server.use(http.get(testUrl('hydrant.delete'), () => new HttpResponse(null, { status: 500 })));
     const remove = renderHook(() => useDeleteHydrant(), { wrapper: wrapper() });
-    await act(() => remove.result.current.mutateAsync('h-1').catch(() => undefined));
+    await act(() => remove.result.current.mutateAsync({ uid: 'h-1', lastUpdate: hydrants[0].lastUpdate }).catch(() => undefined));
     expect(queryClient.getQueryData<Hydrant[]>(hydrantKeys.list())).toEqual(hydrants);
   });
 
@@ -163,10 +164,10 @@ describe('mutations', () => {
     expect(error).toMatchObject({ reason: 'unexpected-status', status: 200 });
   });
 
-  it('given no HTTP client yet (no ID token), should skip the save with a console message and fail', async () => {
+  it('given signed out (no HTTP client), should skip the save with a console message and fail', async () => {
     const sent = vi.fn();
     server.events.on('request:start', sent);
-    const create = renderHook(() => useCreateHydrant(), { wrapper: wrapper({ tokenAvailable: false }) });
+    const create = renderHook(() => useCreateHydrant(), { wrapper: wrapper({ initialStatus: 'signed-out' }) });
     const error = await act(() => create.result.current.mutateAsync(aHydrant()).catch((e: unknown) => e));
     expect(error).toBeInstanceOf(OperationFailedError);
     expect(error).toMatchObject({ reason: 'no-client' });
@@ -316,9 +317,9 @@ describe('mutation hook options', () => {
     const local = renderHook(() => useDeleteHydrant({ meta: { errorHandledLocally: true } }), { wrapper: wrapper() });
     const plain = renderHook(() => useDeleteHydrant(), { wrapper: wrapper() });
 
-    await act(() => expect(local.result.current.mutateAsync('h-1')).rejects.toBeInstanceOf(ApiError));
+    await act(() => expect(local.result.current.mutateAsync({ uid: 'h-1', lastUpdate: FIXTURE_DATE })).rejects.toBeInstanceOf(ApiError));
     expect(onMutationError).not.toHaveBeenCalled();
-    await act(() => expect(plain.result.current.mutateAsync('h-1')).rejects.toBeInstanceOf(ApiError));
+    await act(() => expect(plain.result.current.mutateAsync({ uid: 'h-1', lastUpdate: FIXTURE_DATE })).rejects.toBeInstanceOf(ApiError));
     expect(onMutationError).toHaveBeenCalledTimes(1);
   });
 });

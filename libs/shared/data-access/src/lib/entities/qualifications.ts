@@ -9,10 +9,12 @@ import type {
   QualificationUpdate,
 } from '@rescue-admin/api-contract';
 import { QualificationSaveError } from '../http/errors';
-import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/request';
-import { serviceClient } from '../query/client-registry';
+import { sendForList, sendForUid, sendForUpdate, withFallback } from '../http/request';
+import { readyClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import type { MutationHookOptions } from '../query/query-client';
+import { historyQuery } from './history';
+import { idempotencyHeaders, newIdempotencyKey, type CallContext } from './mutation';
 
 export const qualificationKeys = createEntityKeys('qualifications');
 export const qualificationGroupKeys = createEntityKeys('qualificationGroups');
@@ -25,25 +27,29 @@ export const fetchQualifications = withFallback(list, [] as Qualification[], 'Qu
 export const fetchQualificationGroups = (client: KyInstance | null, signal?: AbortSignal) =>
   sendForList<QualificationGroup>(client, 'qualification.groups', { signal });
 /** Resolves with the new group's id; rejects on an unexpected status. */
-export const createQualificationGroup = (client: KyInstance | null, group: QualificationGroupCreate) =>
-  sendForUid(client, 'qualification.createGroup', { json: group });
+export const createQualificationGroup = (client: KyInstance | null, group: QualificationGroupCreate, context: CallContext = {}) =>
+  sendForUid(client, 'qualification.createGroup', { json: group, headers: idempotencyHeaders(context) });
 /** Resolves with the new qualification's id; rejects on an unexpected status. */
-export const createQualification = (client: KyInstance | null, qualification: QualificationCreate) =>
-  sendForUid(client, 'qualification.create', { json: qualification });
-/** Rejects unless the answer is 200. */
-export const updateQualification = (client: KyInstance | null, qualification: QualificationUpdate) =>
-  sendForSuccess(client, 'qualification.update', { json: qualification });
+export const createQualification = (client: KyInstance | null, qualification: QualificationCreate, context: CallContext = {}) =>
+  sendForUid(client, 'qualification.create', { json: qualification, headers: idempotencyHeaders(context) });
+/** Rejects unless the answer is 200. The payload names the `version` it was read at (changed since → 409 `stale`). */
+export const updateQualification = async (client: KyInstance | null, qualification: QualificationUpdate) => {
+  await sendForUpdate<Qualification>(client, 'qualification.update', { json: qualification });
+  return true as const;
+};
 
 export const qualificationQueries = {
   list: () =>
-    queryOptions({ queryKey: qualificationKeys.list(), queryFn: ({ client, signal }) => list(serviceClient(client, 'base'), signal) }),
+    queryOptions({ queryKey: qualificationKeys.list(), queryFn: async ({ client, signal }) => list(await readyClient(client, 'base', signal), signal) }),
+  /** The qualification's history ("Verlauf"), newest first. */
+  history: historyQuery(qualificationKeys, 'qualification.history'),
 };
 
 export const qualificationGroupQueries = {
   list: () =>
     queryOptions({
       queryKey: qualificationGroupKeys.list(),
-      queryFn: ({ client, signal }) => fetchQualificationGroups(serviceClient(client, 'base'), signal),
+      queryFn: async ({ client, signal }) => fetchQualificationGroups(await readyClient(client, 'base', signal), signal),
     }),
 };
 
@@ -73,12 +79,15 @@ const isUpdate = (q: QualificationCreate | QualificationUpdate): q is Qualificat
 export function useSaveQualification(options: MutationHookOptions = {}) {
   const queryClient = useQueryClient();
   const createdGroup = useRef<{ name: string; uid: string } | null>(null);
+  // One idempotency key per intended record, kept until it is created (see useEntityMutation).
+  const groupKey = useRef<string | null>(null);
+  const qualificationKey = useRef<string | null>(null);
 
   return useMutation<SaveQualificationResult, Error, SaveQualificationInput>({
     meta: options.meta,
     mutationKey: [...qualificationKeys.all, 'save'],
     mutationFn: async ({ qualification, newGroup }) => {
-      const client = serviceClient(queryClient, 'base');
+      const client = await readyClient(queryClient, 'base');
       let groupId = qualification.groupId;
       if (newGroup) {
         const name = newGroup.name.trim();
@@ -86,7 +95,8 @@ export function useSaveQualification(options: MutationHookOptions = {}) {
           groupId = createdGroup.current.uid;
         } else {
           try {
-            groupId = await createQualificationGroup(client, newGroup);
+            groupId = await createQualificationGroup(client, newGroup, { idempotencyKey: (groupKey.current ??= newIdempotencyKey()) });
+            groupKey.current = null;
           } catch (error) {
             throw new QualificationSaveError('group', null, error);
           }
@@ -99,15 +109,21 @@ export function useSaveQualification(options: MutationHookOptions = {}) {
       const { newGroup: _inline, ...fields } = qualification;
       const payload = { ...fields, groupId };
       try {
-        const uid = isUpdate(payload) ? (await updateQualification(client, payload), payload.uid) : await createQualification(client, payload);
+        const uid = isUpdate(payload)
+          ? (await updateQualification(client, payload), payload.uid)
+          : await createQualification(client, payload, { idempotencyKey: (qualificationKey.current ??= newIdempotencyKey()) });
         createdGroup.current = null;
+        if (!isUpdate(payload)) qualificationKey.current = null;
         return { uid, groupId };
       } catch (error) {
         throw new QualificationSaveError('qualification', newGroup ? groupId : null, error);
       }
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: qualificationKeys.lists() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: qualificationKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: qualificationKeys.all, predicate: (query) => query.queryKey[3] === 'history' }),
+      ]);
     },
     onError: (error) => console.error('Qualification could not be saved', error),
   });

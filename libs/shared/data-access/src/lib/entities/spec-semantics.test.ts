@@ -53,6 +53,7 @@ import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/err
 import { createApiClients } from '../http/api-client';
 import { createTestServer, TEST_API, TEST_TOKEN, testUrl } from '../../testing/test-server';
 import {
+  FIXTURE_DATE,
   aBeacon,
   aCustomer,
   aGateway,
@@ -198,7 +199,7 @@ describe('SPEC §8 quiet calls: a fallback value instead of an error', () => {
 describe('SPEC §8 rejecting calls: materials, qualifications, blueprints, geocoding', () => {
   const rejecting: Case[] = [
     { endpoint: 'material.create', call: (c) => createMaterial(c, { name: 'Atemschutzgerät' }), body: material },
-    { endpoint: 'material.update', call: (c) => updateMaterial(c, { uid: material.uid, name: 'Atemschutzmaske' }), result: true },
+    { endpoint: 'material.update', call: (c) => updateMaterial(c, { uid: material.uid, name: 'Atemschutzmaske', lastUpdate: material.lastUpdate }), result: true },
     { endpoint: 'material.delete', call: (c) => deleteMaterial(c, material.uid), result: true },
     { endpoint: 'qualification.groups', call: (c) => fetchQualificationGroups(c), body: [aQualificationGroup()] },
     { endpoint: 'qualification.createGroup', call: (c) => createQualificationGroup(c, { name: 'Führung', allowedAmount: 2 }), body: 'group-1' },
@@ -211,7 +212,7 @@ describe('SPEC §8 rejecting calls: materials, qualifications, blueprints, geoco
     },
     {
       endpoint: 'vehicle.updateBlueprint',
-      call: (c) => updateVehicleBlueprint(c, { uid: 'bp-1', name: 'HLF 20', seats: 9, type: { uid: 'vt-1' }, standardLoad: [] }),
+      call: (c) => updateVehicleBlueprint(c, { uid: 'bp-1', name: 'HLF 20', seats: 9, type: { uid: 'vt-1' }, standardLoad: [], lastUpdate: FIXTURE_DATE }),
       result: true,
     },
     {

@@ -2,12 +2,13 @@ import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-que
 import type { KyInstance } from 'ky';
 import { QUERY, type User, type UserCreate, type UserUpdate } from '@rescue-admin/api-contract';
 import { ApiError, isAbortError } from '../http/errors';
-import { sendForList, sendForSuccess, sendForUid, send, withFallback } from '../http/request';
-import { serviceClient } from '../query/client-registry';
+import { sendForList, sendForSuccess, sendForUid, sendForUpdate, send, withFallback } from '../http/request';
+import { readyClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
 import { useApiClients } from '../session/api-provider';
 import { useAuth } from '../session/session';
-import { removeFromLists, replaceInLists, useEntityMutation } from './mutation';
+import { historyQuery } from './history';
+import { deleteParams, idempotencyHeaders, removeFromLists, replaceInLists, useEntityMutation, type CallContext } from './mutation';
 import type { MutationHookOptions } from '../query/query-client';
 
 /**
@@ -25,12 +26,16 @@ export type NewUser = Omit<UserCreate, 'password'>;
 
 export const userKeys = createEntityKeys('users');
 
+/** A user to delete: the uid and the `version` the user was shown with (changed since → 409 `stale`). */
+export type UserDelete = Pick<User, 'uid' | 'version'>;
+
 const calls = {
   list: (client: KyInstance | null, signal?: AbortSignal) => sendForList<User>(client, 'user.all', { signal }),
-  create: (client: KyInstance | null, user: NewUser) =>
-    sendForUid(client, 'user.create', { json: { ...user, password: INITIAL_PASSWORD } satisfies UserCreate }),
-  update: (client: KyInstance | null, user: UserUpdate) => sendForSuccess(client, 'user.update', { json: user }),
-  remove: (client: KyInstance | null, uid: string) => sendForSuccess(client, 'user.delete', { searchParams: { [QUERY.userUid]: uid } }),
+  create: (client: KyInstance | null, user: NewUser, context: CallContext = {}) =>
+    sendForUid(client, 'user.create', { json: { ...user, password: INITIAL_PASSWORD } satisfies UserCreate, headers: idempotencyHeaders(context) }),
+  update: (client: KyInstance | null, user: UserUpdate) => sendForUpdate<User>(client, 'user.update', { json: user }),
+  remove: (client: KyInstance | null, { uid, version }: UserDelete) =>
+    sendForSuccess(client, 'user.delete', { searchParams: deleteParams(QUERY.userUid, uid, { version }) }),
   /** The user record, or null when the service answers 200 without one. */
   lookup: async (client: KyInstance | null, uid: string, signal?: AbortSignal): Promise<User | null> => {
     const response = await send(client, 'user.lookup', { searchParams: { [QUERY.userUid]: uid }, signal });
@@ -41,17 +46,28 @@ const calls = {
 
 // SPEC §8 semantics (exported and tested as the spec states them).
 export const fetchUsers = withFallback(calls.list, [] as User[], 'Users could not be loaded');
-export const createUser = withFallback(calls.create, '', 'User could not be created');
-export const updateUser = withFallback(calls.update, false, USER_UPDATE_FAILED_MESSAGE);
-export const deleteUser = withFallback(calls.remove, false, 'User could not be deleted');
+export const createUser = withFallback((client: KyInstance | null, user: NewUser) => calls.create(client, user), '', 'User could not be created');
+export const updateUser = withFallback(
+  async (client: KyInstance | null, user: UserUpdate) => (await calls.update(client, user), true as const),
+  false,
+  USER_UPDATE_FAILED_MESSAGE,
+);
+/** SPEC §7 names only the uid; `version` (the version the user was shown at) makes a changed user refuse the delete. */
+export const deleteUser = withFallback(
+  (client: KyInstance | null, uid: string, version?: number) => sendForSuccess(client, 'user.delete', { searchParams: deleteParams(QUERY.userUid, uid, { version }) }),
+  false,
+  'User could not be deleted',
+);
 export const lookupUser = withFallback(calls.lookup, null, USER_LOAD_FAILED_MESSAGE);
 
 export const userQueries = {
   list: () =>
     queryOptions({
       queryKey: userKeys.list(),
-      queryFn: ({ client, signal }) => calls.list(serviceClient(client, 'user'), signal),
+      queryFn: async ({ client, signal }) => calls.list(await readyClient(client, 'user', signal), signal),
     }),
+  /** The user's history ("Verlauf"), newest first. */
+  history: historyQuery(userKeys, 'user.history'),
   /**
    * A user by uid. A 404 (or an empty answer) means the user does not exist: null, logged as the
    * spec says. Other failures reject so the screen can retry rather than treat them as "no user";
@@ -64,7 +80,7 @@ export const userQueries = {
       queryKey: userKeys.detail(uid),
       queryFn: async ({ client, signal }) => {
         try {
-          const user = await calls.lookup(serviceClient(client, 'user'), uid, signal);
+          const user = await calls.lookup(await readyClient(client, 'user', signal), uid, signal);
           if (user === null) logMissingUser(uid);
           return user;
         } catch (error) {
@@ -100,7 +116,15 @@ export function useCurrentUser(): UseQueryResult<User | null> {
 }
 
 export function useCreateUser(options: MutationHookOptions = {}) {
-  return useEntityMutation({ service: 'user', keys: userKeys, action: 'create', call: calls.create, failureMessage: 'User could not be created', meta: options.meta });
+  return useEntityMutation({
+    service: 'user',
+    keys: userKeys,
+    action: 'create',
+    call: calls.create,
+    idempotent: true,
+    failureMessage: 'User could not be created',
+    meta: options.meta,
+  });
 }
 
 export function useUpdateUser(options: MutationHookOptions = {}) {
@@ -111,9 +135,10 @@ export function useUpdateUser(options: MutationHookOptions = {}) {
     call: calls.update,
     meta: options.meta,
     failureMessage: USER_UPDATE_FAILED_MESSAGE,
-    updateCache: (queryClient, _result, user) => {
-      replaceInLists<User>(queryClient, userKeys.lists(), user);
-      queryClient.setQueryData(userKeys.detail(user.uid), user);
+    updateCache: (queryClient, stored, user) => {
+      const record = stored ?? user;
+      replaceInLists<User>(queryClient, userKeys.lists(), record);
+      queryClient.setQueryData(userKeys.detail(user.uid), record);
     },
   });
 }
@@ -126,6 +151,6 @@ export function useDeleteUser(options: MutationHookOptions = {}) {
     call: calls.remove,
     meta: options.meta,
     failureMessage: 'User could not be deleted',
-    updateCache: (queryClient, _result, uid) => removeFromLists<User>(queryClient, userKeys.lists(), uid),
+    updateCache: (queryClient, _result, { uid }) => removeFromLists<User>(queryClient, userKeys.lists(), uid),
   });
 }

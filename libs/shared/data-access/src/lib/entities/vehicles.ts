@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type { VehicleBlueprint, VehicleBlueprintCreate, VehicleBlueprintUpdate, VehicleType } from '@rescue-admin/api-contract';
-import { sendForList, sendForSuccess, sendForUid, withFallback } from '../http/request';
+import { sendForList, sendForUid, sendForUpdate, withFallback } from '../http/request';
 import { createEntityKeys } from '../query/keys';
-import { serviceClient } from '../query/client-registry';
+import { readyClient } from '../query/client-registry';
 import { deleteBlueprintIcon, getBlueprintIconUrl, uploadBlueprintIcon } from '../storage/blueprint-icons';
-import { useEntityMutation } from './mutation';
+import { historyQuery } from './history';
+import { idempotencyHeaders, useEntityMutation, type CallContext } from './mutation';
 import type { MutationHookOptions } from '../query/query-client';
 
 export const vehicleBlueprintKeys = Object.assign(createEntityKeys('vehicleBlueprints'), {
@@ -21,26 +22,34 @@ export const fetchVehicleBlueprints = withFallback(listBlueprints, [] as Vehicle
 export const fetchVehicleTypes = withFallback(listTypes, [] as VehicleType[], 'Vehicle types could not be loaded');
 
 /** Resolves with the new blueprint's uid; rejects unless the answer is 201. A new type ({name}) is created with it. */
-export const createVehicleBlueprint = (client: KyInstance | null, blueprint: VehicleBlueprintCreate) =>
-  sendForUid(client, 'vehicle.createBlueprint', { json: blueprint });
-/** Rejects unless the answer is 200. */
-export const updateVehicleBlueprint = (client: KyInstance | null, blueprint: VehicleBlueprintUpdate) =>
-  sendForSuccess(client, 'vehicle.updateBlueprint', { json: blueprint });
+export const createVehicleBlueprint = (client: KyInstance | null, blueprint: VehicleBlueprintCreate, context: CallContext = {}) =>
+  sendForUid(client, 'vehicle.createBlueprint', { json: blueprint, headers: idempotencyHeaders(context) });
+/** Rejects unless the answer is 200. The payload names the `lastUpdate` it was read at (changed since → 409 `stale`). */
+export const updateVehicleBlueprint = async (client: KyInstance | null, blueprint: VehicleBlueprintUpdate) => {
+  await sendForUpdate<VehicleBlueprint>(client, 'vehicle.updateBlueprint', { json: blueprint });
+  return true as const;
+};
 
 export const vehicleBlueprintQueries = {
   list: () =>
-    queryOptions({ queryKey: vehicleBlueprintKeys.list(), queryFn: ({ client, signal }) => listBlueprints(serviceClient(client, 'base'), signal) }),
+    queryOptions({
+      queryKey: vehicleBlueprintKeys.list(),
+      queryFn: async ({ client, signal }) => listBlueprints(await readyClient(client, 'base', signal), signal),
+    }),
   /** The icon's download URL; null when the blueprint has none. */
   icon: (uid: string) => queryOptions({ queryKey: vehicleBlueprintKeys.icon(uid), queryFn: () => getBlueprintIconUrl(uid) }),
+  /** The blueprint's history ("Verlauf"), newest first: type by name, the load as "2 × Schlauch B". */
+  history: historyQuery(vehicleBlueprintKeys, 'vehicle.blueprintHistory'),
 };
 
 export const vehicleTypeQueries = {
-  list: () => queryOptions({ queryKey: vehicleTypeKeys.list(), queryFn: ({ client, signal }) => listTypes(serviceClient(client, 'base'), signal) }),
+  list: () =>
+    queryOptions({ queryKey: vehicleTypeKeys.list(), queryFn: async ({ client, signal }) => listTypes(await readyClient(client, 'base', signal), signal) }),
 };
 
 function useBlueprintMutation<TVariables, TResult>(
   action: string,
-  call: (client: KyInstance | null, variables: TVariables) => Promise<TResult>,
+  call: (client: KyInstance | null, variables: TVariables, context: CallContext) => Promise<TResult>,
   options: MutationHookOptions,
 ) {
   const queryClient = useQueryClient();
@@ -49,6 +58,7 @@ function useBlueprintMutation<TVariables, TResult>(
     keys: vehicleBlueprintKeys,
     action,
     call,
+    idempotent: action === 'create',
     failureMessage: `Vehicle blueprint could not be saved (${action})`,
     meta: options.meta,
     // A blueprint may bring a new vehicle type with it.

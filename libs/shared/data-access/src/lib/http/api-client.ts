@@ -20,16 +20,26 @@ export interface ApiClientOptions {
   /**
    * The current ID token. Called for every request, so a token Firebase refreshed in the
    * meantime is used (Firebase caches it and refreshes it itself before it expires).
+   * `forceRefresh` asks Firebase for a new one (after the API refused the cached one).
    */
-  getToken: () => Promise<string>;
+  getToken: (forceRefresh?: boolean) => Promise<string>;
+  /**
+   * The API refused the session although its token was just refreshed (the account was disabled,
+   * deleted or its sign-ins revoked), or the token could not be refreshed: the session has ended.
+   */
+  onSessionExpired?: () => void;
 }
 
 /**
  * The authenticated HTTP client: bearer token, JSON, no time-out (SPEC §9), no retries of its own
  * (react-query retries), 2xx = success, any other status becomes one `ApiError`, ISO date-times in
  * answers become `Date`.
+ *
+ * One exception to "no retries": a 401 is answered by refreshing the ID token and sending the
+ * request once more (an expired token is no reason to bother the user). A second 401, or a token
+ * that cannot be refreshed, ends the session (`onSessionExpired`).
  */
-export function createApiClient({ prefixUrl, service, getToken }: ApiClientOptions): KyInstance {
+export function createApiClient({ prefixUrl, service, getToken, onSessionExpired }: ApiClientOptions): KyInstance {
   if (prefixUrl === null) return createUnavailableClient(service);
   return ky.create({
     prefixUrl,
@@ -41,6 +51,26 @@ export function createApiClient({ prefixUrl, service, getToken }: ApiClientOptio
       beforeRequest: [
         async (request) => {
           request.headers.set('Authorization', `Bearer ${await getToken()}`);
+        },
+      ],
+      afterResponse: [
+        async (request, _options, response) => {
+          if (response.status !== 401) return undefined;
+          let token: string;
+          try {
+            token = await getToken(true);
+          } catch (error) {
+            // Firebase refuses to refresh a disabled, deleted or revoked account's token.
+            console.error('ID token could not be refreshed', error);
+            onSessionExpired?.();
+            return undefined;
+          }
+          // `request` is ky's unsent clone of what was sent: same method, URL, body and signal.
+          const again = new Request(request);
+          again.headers.set('Authorization', `Bearer ${token}`);
+          const second = await globalThis.fetch(again);
+          if (second.status === 401) onSessionExpired?.();
+          return second;
         },
       ],
       beforeError: [toApiError],
@@ -69,10 +99,14 @@ function createUnavailableClient(service: ServiceName): KyInstance {
 }
 
 /** The three service clients of one session. */
-export function createApiClients(services: AppConfig['services'], getToken: () => Promise<string>): ApiClients {
+export function createApiClients(
+  services: AppConfig['services'],
+  getToken: (forceRefresh?: boolean) => Promise<string>,
+  onSessionExpired?: () => void,
+): ApiClients {
   return {
-    user: createApiClient({ prefixUrl: services.user, service: 'user', getToken }),
-    base: createApiClient({ prefixUrl: services.base, service: 'base', getToken }),
-    mission: createApiClient({ prefixUrl: services.mission, service: 'mission', getToken }),
+    user: createApiClient({ prefixUrl: services.user, service: 'user', getToken, onSessionExpired }),
+    base: createApiClient({ prefixUrl: services.base, service: 'base', getToken, onSessionExpired }),
+    mission: createApiClient({ prefixUrl: services.mission, service: 'mission', getToken, onSessionExpired }),
   };
 }

@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import type { ApiErrorBody, ApiErrorCode, FieldErrorCode, ServiceName } from '@rescue-admin/api-contract';
+import { parseIsoDateTime, reviveIsoDates } from './dates';
 
 /**
  * The one typed error for a non-2xx answer. It is a ky `HTTPError` (so `response` and `request`
@@ -14,6 +15,8 @@ export class ApiError extends HTTPError {
   readonly fieldErrors: Record<string, FieldErrorCode>;
   /** Why the server refused, where the status alone does not say (e.g. `password_change_required`). */
   readonly code?: ApiErrorCode;
+  /** With a 409 `stale`: who changed the record meanwhile and what it looks like now (see {@link staleConflictOf}). */
+  readonly stale?: StaleConflict;
 
   constructor(error: HTTPError, body?: ApiErrorBody) {
     super(error.response, error.request, error.options);
@@ -22,8 +25,40 @@ export class ApiError extends HTTPError {
     this.body = body;
     this.fieldErrors = body?.fieldErrors ?? {};
     this.code = body?.code;
+    if (this.status === 409 && body?.code === 'stale') this.stale = toStaleConflict(body);
     if (body?.message) this.message = `${body.message} (${this.status} ${error.request.method} ${error.request.url})`;
   }
+}
+
+/**
+ * A save or delete refused because the record changed since the version the request named (409
+ * `stale`). Nothing was changed; `current` is the record as stored now (dates revived, like every
+ * answer), so a form can show it or overwrite it on purpose with its version.
+ */
+export interface StaleConflict {
+  /** Who saved last, and when; null when the server does not know (e.g. a record older than its history). */
+  changedBy: { uid: string; name: string; at: Date | null } | null;
+  /** The record as stored now; undefined when the server sent none. */
+  current: unknown;
+}
+
+function toStaleConflict(body: ApiErrorBody): StaleConflict {
+  const by = body.changedBy;
+  const changedBy = by ? { uid: by.uid, name: by.name, at: typeof by.at === 'string' ? parseIsoDateTime(by.at) : null } : null;
+  // The answer's other dates are revived by ky's parseJson; the error body is read as plain JSON.
+  const current = body.current === undefined ? undefined : JSON.parse(JSON.stringify(body.current), reviveIsoDates);
+  return { changedBy, current };
+}
+
+/** The stale-version refusal a failed save or delete carries (also through wrapping errors), or null. */
+export function staleConflictOf(error: unknown): StaleConflict | null {
+  let current = error;
+  for (let depth = 0; depth < 8; depth += 1) {
+    if (current instanceof ApiError) return current.stale ?? null;
+    if (!(current instanceof Error) || current.cause === undefined) return null;
+    current = current.cause;
+  }
+  return null;
 }
 
 /**
@@ -70,15 +105,27 @@ function isFieldErrorCode(value: unknown): value is FieldErrorCode {
  */
 export function parseApiErrorBody(json: unknown): ApiErrorBody | undefined {
   if (!isPlainObject(json)) return undefined;
-  const { statusCode, error, message, code, fieldErrors } = json;
+  const { statusCode, error, message, code, fieldErrors, changedBy, current } = json;
   if (typeof statusCode !== 'number' || !Number.isSafeInteger(statusCode) || typeof error !== 'string' || typeof message !== 'string') {
     return undefined;
   }
   // An unknown code (a newer server) is dropped, not fatal: the status still says what happened.
   const known = typeof code === 'string' && Object.hasOwn(KNOWN_ERROR_CODES, code) ? { code: code as ApiErrorCode } : {};
-  if (fieldErrors === undefined) return { statusCode, error, message, ...known };
+  // A stale refusal's who and what; a malformed `changedBy` counts as unknown (null), not as a broken body.
+  const stale =
+    code === 'stale'
+      ? {
+          changedBy: isChangedBy(changedBy) ? { uid: changedBy.uid, name: changedBy.name, at: changedBy.at } : null,
+          ...(current === undefined ? {} : { current }),
+        }
+      : {};
+  if (fieldErrors === undefined) return { statusCode, error, message, ...known, ...stale };
   if (!isPlainObject(fieldErrors) || !Object.values(fieldErrors).every(isFieldErrorCode)) return undefined;
-  return { statusCode, error, message, ...known, fieldErrors: { ...fieldErrors } as Record<string, FieldErrorCode> };
+  return { statusCode, error, message, ...known, ...stale, fieldErrors: { ...fieldErrors } as Record<string, FieldErrorCode> };
+}
+
+function isChangedBy(value: unknown): value is { uid: string; name: string; at: string } {
+  return isPlainObject(value) && typeof value.uid === 'string' && typeof value.name === 'string' && typeof value.at === 'string';
 }
 
 /** Reads the error body of a failed answer; anything that is not an `ApiErrorBody` is ignored. */
@@ -165,10 +212,11 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldErrorCode> {
 
 /**
  * Why a call failed, in the terms the user is told (the texts are `common:errors.<reason>`):
- * no answer, signed out, not allowed, gone, rejected input, a conflict (a unique value taken or a
- * record still in use — the API has no other 409), the server's fault, or anything else.
+ * no answer, signed out, not allowed, gone, rejected input, changed meanwhile by someone else (409
+ * `stale`), another conflict (a unique value taken or a record still in use), the server's fault,
+ * or anything else.
  */
-export type ErrorReason = 'network' | 'unauthorized' | 'forbidden' | 'notFound' | 'badRequest' | 'conflict' | 'server' | 'unknown';
+export type ErrorReason = 'network' | 'unauthorized' | 'forbidden' | 'notFound' | 'badRequest' | 'stale' | 'conflict' | 'server' | 'unknown';
 
 function reasonOfStatus(status: number): ErrorReason {
   // Status 0 is an answer the browser hid from us (an opaque or blocked response): nothing usable arrived.
@@ -205,7 +253,7 @@ export function errorReasonOf(error: unknown): ErrorReason {
   // A bounded walk down the cause chain: a cause cycle must not hang the error handler.
   let current = error;
   for (let depth = 0; depth < 8; depth += 1) {
-    if (current instanceof ApiError) return reasonOfStatus(current.status);
+    if (current instanceof ApiError) return current.stale ? 'stale' : reasonOfStatus(current.status);
     if (current instanceof TypeError) return 'network';
     if (!(current instanceof Error) || current.cause === undefined) return 'unknown';
     current = current.cause;

@@ -1,11 +1,14 @@
 import type { KyInstance, KyResponse } from 'ky';
 import { ENDPOINTS, type EndpointName } from '@rescue-admin/api-contract';
+import { parseJsonWithDates } from './dates';
 import { BaseUrlMissingError, OperationFailedError, isAbortError } from './errors';
 
 export interface CallOptions {
   json?: unknown;
   searchParams?: Record<string, string>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a create. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -24,6 +27,7 @@ export async function send(client: KyInstance | null, endpoint: EndpointName, op
     json: def.body ? (options.json ?? {}) : undefined,
     searchParams: options.searchParams,
     signal: options.signal,
+    headers: options.headers,
   });
   if (response.status !== def.success) throw new OperationFailedError(endpoint, 'unexpected-status', response.status);
   return response;
@@ -53,6 +57,23 @@ export async function sendForUid(client: KyInstance | null, endpoint: EndpointNa
   const uid: unknown = await response.json();
   if (typeof uid !== 'string' || uid.trim() === '') throw new OperationFailedError(endpoint, 'invalid-response', response.status);
   return uid;
+}
+
+/**
+ * An update, which answers with the record as stored (its new version): the record, or null when
+ * the answer carries none (an older service answering `true`) — the caller then refetches.
+ */
+export async function sendForUpdate<T>(client: KyInstance | null, endpoint: EndpointName, options?: CallOptions): Promise<T | null> {
+  const response = await send(client, endpoint, options);
+  const text = await response.text();
+  if (text === '') return null;
+  let data: unknown;
+  try {
+    data = parseJsonWithDates(text);
+  } catch {
+    return null;
+  }
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as T) : null;
 }
 
 /** A call whose success status is all it answers. */

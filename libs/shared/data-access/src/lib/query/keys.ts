@@ -9,6 +9,8 @@ export interface EntityKeys<TName extends string, TFilters extends object = Reco
   list(filters?: TFilters): readonly [TName, 'list', TFilters | Record<string, never>];
   details(): readonly [TName, 'detail'];
   detail(id: string): readonly [TName, 'detail', string];
+  /** A record's history ("Verlauf"), under its detail key. */
+  history(id: string): readonly [TName, 'detail', string, 'history'];
 }
 
 export function createEntityKeys<TName extends string, TFilters extends object = Record<string, never>>(
@@ -21,5 +23,6 @@ export function createEntityKeys<TName extends string, TFilters extends object =
     list: (filters?: TFilters) => [name, 'list', filters ?? {}] as const,
     details: () => [name, 'detail'] as const,
     detail: (id: string) => [name, 'detail', id] as const,
+    history: (id: string) => [name, 'detail', id, 'history'] as const,
   };
 }

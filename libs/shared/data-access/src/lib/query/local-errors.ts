@@ -1,12 +1,12 @@
-import { QueryClientContext, type Mutation } from '@tanstack/react-query';
-import { useCallback, useContext } from 'react';
+import { QueryClientContext, onlineManager, type Mutation } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
 
 /** Mutations whose failure a component reports where the user is looking (see useReportErrorsLocally). */
 const reportedLocally = new WeakSet<AnyMutation>();
 
-/** true when the mutation was started inside `useReportErrorsLocally()`'s scope. */
+/** true when the mutation was started inside `useReportErrorsLocally()`'s or `useSendTracker()`'s scope. */
 export function reportsErrorsLocally(mutation: AnyMutation): boolean {
   return reportedLocally.has(mutation);
 }
@@ -22,19 +22,111 @@ export function reportsErrorsLocally(mutation: AnyMutation): boolean {
  * Without a QueryClient (nothing can mutate) it just runs `action`.
  */
 export function useReportErrorsLocally(): <T>(action: () => Promise<T>) => Promise<T> {
+  return useSendTracker().run;
+}
+
+/** `run` was cancelled while its changes waited for the connection: nothing was sent. */
+export class SendCancelledError extends Error {
+  constructor() {
+    super('Cancelled while waiting for the connection; nothing was sent');
+    this.name = 'SendCancelledError';
+  }
+}
+
+export interface SendTracker {
+  /**
+   * Runs `action` (a save, delete or sync that calls mutation hooks) like `useReportErrorsLocally`,
+   * and watches the mutations it starts. Resolves or rejects as `action` does, or rejects with
+   * `SendCancelledError` after `cancel()`.
+   */
+  run: <T>(action: () => Promise<T>) => Promise<T>;
+  /**
+   * true while a mutation started by `run` waits for the connection: it was started offline and
+   * is sent (once) as soon as the browser is online again (react-query's paused mutations).
+   */
+  waiting: boolean;
+  /**
+   * Gives up on the waiting changes: they are removed from the mutation cache, so they are never
+   * sent, and `run` rejects with `SendCancelledError`. Does nothing when nothing waits.
+   */
+  cancel: () => void;
+}
+
+interface RunState {
+  mutations: Set<AnyMutation>;
+  cancel: (error: SendCancelledError) => void;
+}
+
+const isWaiting = (mutation: AnyMutation) => mutation.state.isPaused && mutation.state.status === 'pending';
+
+/**
+ * A save that cannot be sent must say so, not spin: `waiting` tells the component that its
+ * changes wait for the connection, and `cancel` lets the user drop them. See {@link SendTracker}.
+ */
+export function useSendTracker(): SendTracker {
   const queryClient = useContext(QueryClientContext);
-  return useCallback(
+  const [waiting, setWaiting] = useState(false);
+  const current = useRef<RunState | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(
     async <T,>(action: () => Promise<T>): Promise<T> => {
       if (!queryClient) return action();
-      const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'added') reportedLocally.add(event.mutation as AnyMutation);
+      const mutations = new Set<AnyMutation>();
+      let rejectCancelled: (error: SendCancelledError) => void = () => undefined;
+      const cancelled = new Promise<never>((_resolve, reject) => {
+        rejectCancelled = reject;
       });
+      const update = () => {
+        if (mounted.current) setWaiting([...mutations].some(isWaiting));
+      };
+      const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+        const mutation = event.mutation as AnyMutation | undefined;
+        if (!mutation) return;
+        if (event.type === 'added') {
+          reportedLocally.add(mutation);
+          mutations.add(mutation);
+        }
+        if (mutations.has(mutation)) update();
+      });
+      const state: RunState = { mutations, cancel: rejectCancelled };
+      current.current = state;
       try {
-        return await action();
+        return await Promise.race([action(), cancelled]);
       } finally {
         unsubscribe();
+        if (current.current === state) current.current = null;
+        if (mounted.current) setWaiting(false);
       }
     },
     [queryClient],
+  );
+
+  const cancel = useCallback(() => {
+    const state = current.current;
+    if (!state || !queryClient) return;
+    const cache = queryClient.getMutationCache();
+    const waitingNow = [...state.mutations].filter(isWaiting);
+    if (waitingNow.length === 0) return;
+    // A removed mutation is not resumed when the connection returns (resumePausedMutations reads the cache).
+    for (const mutation of waitingNow) cache.remove(mutation);
+    state.cancel(new SendCancelledError());
+  }, [queryClient]);
+
+  return { run, waiting, cancel };
+}
+
+/** Whether the browser is online, as react-query sees it (it pauses queries and mutations while not). */
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+    () => true,
   );
 }

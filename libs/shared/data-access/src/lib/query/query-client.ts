@@ -126,7 +126,9 @@ export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryCl
         retry: shouldRetryQuery,
         retryDelay,
       },
-      mutations: { retry: 0 },
+      // Offline, a mutation waits ("paused") and is sent once when the browser is online again:
+      // react-query's QueryClient resumes paused mutations on reconnect (resumePausedMutations).
+      mutations: { retry: 0, networkMode: 'online' },
     },
   });
 }

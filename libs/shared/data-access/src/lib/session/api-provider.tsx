@@ -26,11 +26,15 @@ export function ApiProvider({ queryClient, children }: ApiProviderProps) {
 }
 
 function ApiLayer({ queryClient, children }: ApiProviderProps) {
-  const { user, services, getIdToken } = useAuthSession();
-  const clients = useMemo(() => (getIdToken ? createApiClients(services, getIdToken) : NO_API_CLIENTS), [services, getIdToken]);
+  const { status, user, services, getIdToken, expireSession } = useAuthSession();
+  const clients = useMemo(
+    () => (getIdToken ? createApiClients(services, getIdToken, () => void expireSession()) : NO_API_CLIENTS),
+    [services, getIdToken, expireSession],
+  );
   // Bound during render, not in an effect: children's queries may start fetching in this very
   // render (suspense queries) or in their effects, which run before a parent's effects.
-  bindApiClients(queryClient, clients);
+  // Signed in without a token yet (a reload restoring the session): requests wait for the clients.
+  bindApiClients(queryClient, clients, status === 'signed-in' && getIdToken === null);
   useDropCacheWhenUserLeaves(queryClient, user?.uid ?? null);
   return (
     <ApiClientsContext.Provider value={clients}>

@@ -9,7 +9,7 @@ import { SIGN_IN_FAILED_MESSAGE, signInFailureReason, type SignInResult } from '
 interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
-  getIdToken: (() => Promise<string>) | null;
+  getIdToken: ((forceRefresh?: boolean) => Promise<string>) | null;
 }
 
 const INITIAL: AuthState = { status: 'initialising', user: null, getIdToken: null };
@@ -27,6 +27,7 @@ export interface SessionProviderProps {
 export function SessionProvider({ config, children }: SessionProviderProps) {
   const { auth } = useMemo(() => initFirebase(config), [config]);
   const [state, setState] = useState<AuthState>(INITIAL);
+  const [sessionEnded, setSessionEnded] = useState(false);
 
   useEffect(() => {
     let current: FirebaseUser | null = null;
@@ -44,7 +45,8 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
           if (current !== firebaseUser) return; // signed out or switched user meanwhile
           // Signing in again as the same user (after a password change) replaces auth.currentUser
           // without an auth-state event; its tokens are the ones the API accepts from then on.
-          const getIdToken = () => (auth.currentUser?.uid === firebaseUser.uid ? auth.currentUser : firebaseUser).getIdToken();
+          const getIdToken = (forceRefresh?: boolean) =>
+            (auth.currentUser?.uid === firebaseUser.uid ? auth.currentUser : firebaseUser).getIdToken(forceRefresh);
           setState((previous) => (previous.user?.uid === firebaseUser.uid ? { ...previous, getIdToken } : previous));
         },
         (error: unknown) => console.error('ID token could not be obtained', error),
@@ -56,6 +58,7 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     async (email: string, password: string): Promise<SignInResult> => {
       try {
         await signInWithEmailAndPassword(auth, email, password);
+        setSessionEnded(false);
         return { ok: true };
       } catch (error) {
         console.error(SIGN_IN_FAILED_MESSAGE, error);
@@ -67,6 +70,11 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
 
   // The API layer drops the cached data itself when the user goes (see ApiProvider).
   const signOut = useCallback(() => firebaseSignOut(auth), [auth]);
+  // Several requests may find out at once; the first one signs out, the rest change nothing.
+  const expireSession = useCallback(async () => {
+    setSessionEnded(true);
+    if (auth.currentUser) await firebaseSignOut(auth);
+  }, [auth]);
 
   // Loaded on demand: only a first sign-in needs it, and /login should not carry it.
   const changePassword = useCallback(
@@ -76,8 +84,8 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   );
 
   const session = useMemo<AuthSession>(
-    () => ({ ...state, services: config.services, signIn, signOut, changePassword }),
-    [state, config.services, signIn, signOut, changePassword],
+    () => ({ ...state, services: config.services, signIn, signOut, changePassword, expireSession, sessionEnded }),
+    [state, config.services, signIn, signOut, changePassword, expireSession, sessionEnded],
   );
   return <AuthSessionProvider session={session}>{children}</AuthSessionProvider>;
 }

@@ -29,10 +29,19 @@ export interface AuthSession {
   /** The service bases from the runtime config; the API layer builds its clients for them. */
   services: AppConfig['services'];
   /**
-   * The signed-in user's current ID token. Null until a first token has been obtained and while
-   * signed out, so no HTTP client exists without a token (SPEC §4); a new function per user.
+   * The signed-in user's current ID token (`forceRefresh`: a new one from Firebase). Null until a
+   * first token has been obtained and while signed out, so no HTTP client exists without a token
+   * (SPEC §4); a new function per user.
    */
-  getIdToken: (() => Promise<string>) | null;
+  getIdToken: ((forceRefresh?: boolean) => Promise<string>) | null;
+  /**
+   * The API refused the session although its token was just refreshed (account disabled, deleted,
+   * sign-ins revoked), or the token could not be refreshed: signs out and remembers why, so the
+   * sign-in page can say that the session ended. Calling it more than once does no harm.
+   */
+  expireSession(): Promise<void>;
+  /** true after `expireSession`, until the next sign-in: the sign-in page says the session ended. */
+  sessionEnded: boolean;
 }
 
 const AuthSessionContext = createContext<AuthSession | null>(null);
@@ -49,7 +58,7 @@ export function AuthSessionProvider({ session, children }: { session: AuthSessio
 }
 
 /** Sign-in state and actions. */
-export function useAuth(): Pick<AuthSession, 'status' | 'user' | 'signIn' | 'signOut' | 'changePassword'> {
-  const { status, user, signIn, signOut, changePassword } = useAuthSession();
-  return { status, user, signIn, signOut, changePassword };
+export function useAuth(): Pick<AuthSession, 'status' | 'user' | 'signIn' | 'signOut' | 'changePassword' | 'sessionEnded'> {
+  const { status, user, signIn, signOut, changePassword, sessionEnded } = useAuthSession();
+  return { status, user, signIn, signOut, changePassword, sessionEnded };
 }
