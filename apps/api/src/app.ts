@@ -132,7 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_KEY_HEADER],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', IDEMPOTENCY_KEY_HEADER],
+    exposedHeaders: ['ETag'],
     maxAge: 600,
   });
 
@@ -260,6 +261,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           const mark = await dataMark(db);
           const cached = await lists.get(`${name}|${scope?.customerUid ?? '*'}`, mark, () => run(input));
           void reply.header('vary', 'Accept-Encoding');
+          void reply.header('etag', cached.etag);
+          // The client keeps the list it has and asks with its tag (the answer stays no-store for
+          // shared caches and the browser's own): unchanged → 304 without a body.
+          if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
           if (cached.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
             void reply.header('content-encoding', 'gzip');
             return send(reply, endpoint.success, cached.gzip);
@@ -298,6 +303,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** RFC 9110 If-None-Match: a list of entity tags, or `*`; weak tags compare by their opaque part. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === etag);
 }
 
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { gzip } from 'node:zlib';
 
 export interface CachedList {
   identity: Buffer;
+  /** A strong validator of the content: a client that sends it back in If-None-Match gets 304. */
+  etag: string;
   /** Added once compressed in the background; browsers always accept gzip. */
   gzip?: Buffer;
 }
@@ -29,7 +32,7 @@ export class ListCache {
     if (running) return running;
 
     const flight = read().then((identity) => {
-      const list: CachedList = { identity };
+      const list: CachedList = { identity, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"` };
       const slot = { mark, list };
       // The newest read wins; an older mark is never asked for again (marks do not repeat).
       this.entries.set(key, slot);
