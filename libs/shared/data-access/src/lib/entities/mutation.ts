@@ -4,6 +4,7 @@ import type { KyInstance } from 'ky';
 import { IDEMPOTENCY_KEY_HEADER, type ServiceName } from '@rescue-admin/api-contract';
 import { readyClient } from '../query/client-registry';
 import type { DataAccessMeta } from '../query/query-client';
+import { staleConflictOf } from '../http/errors';
 
 /** What a call gets besides its client and variables. */
 export interface CallContext {
@@ -74,7 +75,12 @@ export function useEntityMutation<TVariables, TResult>(options: EntityMutationOp
         queryClient.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[3] === 'history' }),
       ]);
     },
-    onError: (error) => console.error(failureMessage, error),
+    onError: (error) => {
+      console.error(failureMessage, error);
+      // A stale answer says the cached lists are older than the stored record: keep showing them
+      // as they are (SPEC §4), but mark them stale so the next time a list is shown it is fetched.
+      if (staleConflictOf(error)) void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: 'none' });
+    },
     meta,
     // Unset, the QueryClient's default (`online`) applies.
     ...(networkMode ? { networkMode } : {}),

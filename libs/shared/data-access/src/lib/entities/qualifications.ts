@@ -8,7 +8,7 @@ import type {
   QualificationGroupCreate,
   QualificationUpdate,
 } from '@rescue-admin/api-contract';
-import { QualificationSaveError } from '../http/errors';
+import { QualificationSaveError, staleConflictOf } from '../http/errors';
 import { sendForList, sendForUid, sendForUpdate, withFallback } from '../http/request';
 import { readyClient } from '../query/client-registry';
 import { createEntityKeys } from '../query/keys';
@@ -125,6 +125,10 @@ export function useSaveQualification(options: MutationHookOptions = {}) {
         queryClient.invalidateQueries({ queryKey: qualificationKeys.all, predicate: (query) => query.queryKey[3] === 'history' }),
       ]);
     },
-    onError: (error) => console.error('Qualification could not be saved', error),
+    onError: (error) => {
+      console.error('Qualification could not be saved', error);
+      // As in useEntityMutation: a stale answer marks the cached lists stale without changing them.
+      if (staleConflictOf(error)) void queryClient.invalidateQueries({ queryKey: qualificationKeys.lists(), refetchType: 'none' });
+    },
   });
 }
