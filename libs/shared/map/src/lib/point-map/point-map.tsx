@@ -155,6 +155,10 @@ function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey,
         if (!isCluster && !point) continue;
         const button = document.createElement('button');
         button.type = 'button';
+        // A mouse press must not focus the button: focusing scrolls it into view, and in a page
+        // that scrolls (a phone) the marker moves away under the pointer, so the click lands on
+        // the map instead. Keyboard focus (Tab) is unaffected; the popup takes the focus anyway.
+        button.addEventListener('mousedown', (event) => event.preventDefault());
         if (point) {
           button.className = styles.point;
           button.setAttribute('aria-label', point.label);

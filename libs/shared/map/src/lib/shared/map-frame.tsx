@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { MapFrameLabels, MapTiles, MapView } from './map-types';
@@ -14,6 +15,18 @@ export interface MapFrameProps {
   maxZoom?: number;
   children?: ReactNode;
 }
+
+/*
+ * Leaflet's keyboard handler focuses the map on every mouse press and then restores the window's
+ * scroll position — but not that of a scrolling container such as the app's <main> on a phone.
+ * There the focus scrolled the map under the pointer between press and release, so a click on a
+ * marker landed on the map. Focus without scrolling instead (Leaflet 1.9, Map.Keyboard).
+ */
+const keyboardHandler = (L.Map as unknown as { Keyboard: { prototype: { _onMouseDown: (this: { _focused: boolean; _map: L.Map }) => void } } }).Keyboard.prototype;
+keyboardHandler._onMouseDown = function () {
+  if (this._focused) return;
+  this._map.getContainer().focus({ preventScroll: true });
+};
 
 /** Names the Leaflet container (it is focusable: arrow keys pan, + and − zoom). */
 function ContainerName({ label }: { label: string }) {
