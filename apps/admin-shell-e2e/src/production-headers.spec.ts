@@ -12,8 +12,11 @@ const SIGNED_IN_ROUTES: ReadonlyArray<{ path: string; heading: string | RegExp }
   { path: '/user', heading: 'Benutzerverwaltung' },
   { path: '/customer', heading: 'Kundenverwaltung' },
   { path: '/staging', heading: 'Bereitstellungsräume' },
+  // The map views (Leaflet, its stylesheet, the cluster worker) and, on /hydrant/create, the form's position map.
+  { path: '/staging?view=karte', heading: 'Bereitstellungsräume' },
   { path: '/assets', heading: 'Assets' },
   { path: '/hydrant', heading: 'Hydrantenverwaltung' },
+  { path: '/hydrant?view=karte', heading: 'Hydrantenverwaltung' },
   { path: '/hydrant/create', heading: 'Neuen Hydranten anlegen' },
   { path: '/qualification', heading: 'Qualifikationen' },
   { path: '/qualification/create', heading: 'Neue Qualifikation anlegen' },

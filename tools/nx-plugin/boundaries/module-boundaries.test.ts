@@ -85,6 +85,25 @@ describe('module boundaries', () => {
     });
   });
 
+  describe('given a feature and the map', () => {
+    const asFile = 'libs/features/hydrants/src/lib/boundary-fixture.ts';
+
+    it('should fail lint when it imports leaflet, react-leaflet or supercluster itself', async () => {
+      const { all, reported } = await reportedImports('feature-imports-map-packages.ts', asFile);
+
+      expect(all).toEqual(['leaflet', 'react-leaflet', 'supercluster']);
+      expect(reported).toEqual(all);
+    });
+
+    it('should pass lint when it imports the shared map lib', async () => {
+      const { all, reported, otherErrors } = await reportedImports('feature-imports-map-lib.ts', asFile);
+
+      expect(all).toEqual(['@rescue-admin/map']);
+      expect(reported).toEqual([]);
+      expect(otherErrors).toEqual([]);
+    });
+  });
+
   describe('given the ui-kit', () => {
     it('should fail lint for data-access, the i18n lib, react-query, ky, firebase, i18next and react-i18next', async () => {
       const { all, reported } = await reportedImports(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@rescue-admin/data-access';
 import { Loader } from '@rescue-admin/ui-kit';
 import { asText, type FeatureDescriptor } from '@rescue-admin/util';
+import { DashboardFigures } from './dashboard/dashboard-figures';
 import { useFeatureText } from './feature-text';
 import styles from './dashboard-page.module.css';
 
@@ -16,7 +17,7 @@ export function greetingPeriod(now: Date): Period {
   return 'evening';
 }
 
-/** '/': greets the user by first name and links to the eight areas. */
+/** '/': greets the user by first name, shows the operations overview (figures) and links to the eight areas. */
 export function DashboardPage({ features }: { features: readonly FeatureDescriptor[] }) {
   const { t } = useTranslation('shell');
   const text = useFeatureText(features);
@@ -31,6 +32,7 @@ export function DashboardPage({ features }: { features: readonly FeatureDescript
         {user ? t(`dashboard.greeting.${period}`, { firstname: asText(user.firstname) }) : t(`dashboard.greetingWithoutName.${period}`)}
       </h1>
       {user ? <p className={styles.intro}>{t('dashboard.intro')}</p> : <p className={styles.hint}>{t('dashboard.userMissing')}</p>}
+      {user && <DashboardFigures features={features} />}
       <h2 className={styles.areasTitle}>{t('dashboard.areas')}</h2>
       <ul className={styles.grid}>
         {features.map((feature) => {

@@ -83,9 +83,11 @@ export function ShellLayout({ features }: ShellLayoutProps) {
         />
         {isMobile && (
           // 375 px leave no room for it beside toggle, clock and actions in the 70px header.
-          <div className={styles.missionBar}>
+          // A named region: on a phone the bar sits outside header and main, and content outside
+          // any landmark is lost to screen-reader navigation by landmarks (axe: region).
+          <section className={styles.missionBar} aria-label={t('header.missionLabel')}>
             <MissionSwitcher {...missionSwitcher} />
-          </div>
+          </section>
         )}
         <OfflineBanner />
       </div>

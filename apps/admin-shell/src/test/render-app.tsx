@@ -10,10 +10,31 @@ import {
   theSignedInUser,
   type TestDataAccessProviderProps,
 } from '@rescue-admin/data-access/testing';
+import type { DashboardSummary } from '@rescue-admin/api-contract';
 import { routes } from '../app/routes';
 
-/** What the signed-in frame asks for: the user record, their customer (for the name), missions. */
+/** An operations overview (GET summary/) with a few of everything; override parts per test. */
+export function aSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
+  return {
+    counts: { users: 3, customers: 1, stagingRooms: 2, hydrants: 1234, beacons: 4, gateways: 2, materials: 1, qualifications: 5, blueprints: 2 },
+    hydrantsByType: [
+      { value: 'UNTERFLURHYDRANT', count: 1000 },
+      { value: 'UEBERFLURHYDRANT', count: 234 },
+    ],
+    hydrantsByDiameter: [
+      { value: 'MM_150', count: 34 },
+      { value: 'MM_300', count: 1200 },
+    ],
+    syncFreshness: { beacons: { recent: 1, older: 2, never: 1 }, gateways: { recent: 2, older: 0, never: 0 } },
+    standardLoads: { blueprints: 2, withLoad: 1, lines: 4 },
+    latestChanges: [],
+    ...overrides,
+  };
+}
+
+/** What the signed-in frame asks for: the user record, their customer (for the name), missions, the dashboard's figures. */
 export const signedInHandlers = [
+  http.get(testUrl('summary.get'), () => HttpResponse.json(aSummary())),
   http.get(testUrl('user.lookup'), () => HttpResponse.json(theSignedInUser())),
   http.get(testUrl('customer.lookup'), ({ request }) =>
     new URL(request.url).searchParams.get('customerUid') === TEST_CUSTOMER_UID

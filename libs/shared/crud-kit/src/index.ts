@@ -22,6 +22,13 @@ export {
   type InPlaceFormUrlState,
 } from './lib/url-state/use-list-url-state';
 
+// map views (the map lib itself is loaded lazily, by the feature's map and by FormPositionMap)
+export { useListViewMode, LIST_VIEW_PARAM, MAP_VIEW_VALUE, type ListViewMode } from './lib/map/list-view-mode';
+export { ListViewSwitch, type ListViewSwitchProps } from './lib/map/list-view-switch';
+export { CrudMapView, type CrudMapViewProps } from './lib/map/crud-map-view';
+export { FormPositionMap, type FormPositionMapProps } from './lib/map/form-position-map';
+export { useConfiguredTiles } from './lib/map/use-map-tiles';
+
 // forms
 export { useEntityForm, type EntityForm, type UseEntityFormOptions } from './lib/form/use-entity-form';
 export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './lib/form/use-unsaved-changes-guard';

@@ -4,7 +4,8 @@
  */
 
 // configuration
-export { parseAppConfig, loadAppConfig, ConfigError, type AppConfig } from './lib/config';
+export { parseAppConfig, loadAppConfig, ConfigError, type AppConfig, type MapTileConfig } from './lib/config';
+export { useMapTiles } from './lib/session/map-tiles';
 
 // HTTP
 export { createApiClient, createApiClients, type ApiClients, type ApiClientOptions } from './lib/http/api-client';
@@ -40,6 +41,7 @@ export { createEntityKeys, type EntityKeys } from './lib/query/keys';
 export { useReportErrorsLocally, useSendTracker, useIsOnline, SendCancelledError, type SendTracker } from './lib/query/local-errors';
 export { newIdempotencyKey } from './lib/entities/mutation';
 export type { HistoryQueryOptions } from './lib/entities/history';
+export { summaryKeys, summaryQueries, useDashboardSummary, isSummaryRefused, invalidateSummary } from './lib/entities/summary';
 
 // session
 export { SessionProvider, type SessionProviderProps } from './lib/session/session-provider';

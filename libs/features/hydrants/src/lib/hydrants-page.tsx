@@ -1,13 +1,25 @@
 import { DURCHMESSER, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
-import { CrudListView, useEnumOptions, useOpenRouteForm, type CrudColumn, type EnumName, type EnumValues } from '@rescue-admin/crud-kit';
+import {
+  CrudListView,
+  CrudMapView,
+  ListViewSwitch,
+  useEnumOptions,
+  useListViewMode,
+  useOpenRouteForm,
+  type CrudColumn,
+  type EnumName,
+  type EnumValues,
+} from '@rescue-admin/crud-kit';
 import { hydrantQueries, useDeleteHydrant } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
 const FORM_PATHS = { create: 'create', edit: 'edit' };
+// The map view brings the map lib (Leaflet): loaded only when „Karte“ is chosen.
+const HydrantsMapView = lazy(() => import('./hydrants-map-view'));
 
 /**
  * German enum labels looked up in a map: the list asks for three labels per row for search, sort
@@ -23,7 +35,8 @@ function useEnumLabelMap<N extends EnumName>(name: N): (value: EnumValues[N]) =>
 
 /**
  * /hydrant: the hydrant list; create and edit are their own routes (SPEC §2). The ui-kit table
- * virtualises long lists, so 10,000 hydrants stay smooth to scroll and search.
+ * virtualises long lists, so 10,000 hydrants stay smooth to scroll and search. `?view=karte`
+ * shows the hydrants the search matches on a map instead.
  */
 export function HydrantsPage() {
   const { t } = useTranslation(['hydrants', 'common']);
@@ -58,6 +71,15 @@ export function HydrantsPage() {
     [t, durchmesserShort, typeLabel, leitungLabel],
   );
 
+  const view = useListViewMode();
+  if (view.mode === 'map') {
+    return (
+      <CrudMapView namespace="hydrants" query={hydrants} columns={columns}>
+        {(matching, search) => <HydrantsMapView hydrants={matching} search={search} />}
+      </CrudMapView>
+    );
+  }
+
   return (
     <CrudListView
       namespace="hydrants"
@@ -68,6 +90,7 @@ export function HydrantsPage() {
       onCreate={openCreate}
       onEdit={openEdit}
       onDelete={onDelete}
+      toolbar={<ListViewSwitch mode={view.mode} onChange={view.setMode} />}
     />
   );
 }

@@ -1,20 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StagingRoom } from '@rescue-admin/api-contract';
-import { formatNumber, InPlaceCrudScreen, useCustomerLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
+import {
+  CrudMapView,
+  formatNumber,
+  InPlaceCrudScreen,
+  ListViewSwitch,
+  useCustomerLookup,
+  useEnumLabel,
+  useInPlaceFormUrlState,
+  useListViewMode,
+  type CrudColumn,
+} from '@rescue-admin/crud-kit';
 import { stagingRoomQueries, useDeleteStagingRoom } from '@rescue-admin/data-access';
 import { asText } from '@rescue-admin/util';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StagingRoomForm } from './staging-room-form';
 
 const getId = (room: StagingRoom) => room.uid;
 const getName = (room: StagingRoom) => room.name;
+const roomAddress = (room: StagingRoom) => formatAddress(room.address);
+// The map view brings the map lib (Leaflet): loaded only when „Karte“ is chosen.
+const StagingMapView = lazy(() => import('./staging-map-view'));
 
 /** "Am Sportplatz 3, 12345 Musterstadt" */
 const formatAddress = ({ street, number, zip, city }: StagingRoom['address']) =>
   `${asText(street)} ${asText(number)}, ${asText(zip)} ${asText(city)}`.trim();
 
-/** /staging: the staging room table and, in the same route, the create/edit form (SPEC §2, §4). */
+/** /staging: the staging room table (or, with `?view=karte`, the map) and, in the same route, the create/edit form (SPEC §2, §4). */
 export function StagingPage() {
   const { t } = useTranslation(['staging', 'common']);
   const rooms = useQuery(stagingRoomQueries.list());
@@ -47,6 +60,17 @@ export function StagingPage() {
     [t, statusLabel, customerName],
   );
 
+  const view = useListViewMode();
+  const form = useInPlaceFormUrlState();
+  // The map stands in for the table; a room opened from a popup (`?edit=`) shows the form as usual.
+  if (view.mode === 'map' && form.mode.kind === 'list') {
+    return (
+      <CrudMapView namespace="staging" query={rooms} columns={columns}>
+        {(matching, search) => <StagingMapView rooms={matching} search={search} formatAddress={roomAddress} />}
+      </CrudMapView>
+    );
+  }
+
   return (
     <InPlaceCrudScreen
       namespace="staging"
@@ -56,6 +80,7 @@ export function StagingPage() {
       getName={getName}
       onDelete={(room) => deleteRoom.mutateAsync({ uid: room.uid, lastUpdate: room.lastUpdate })}
       renderForm={({ record, close }) => <StagingRoomForm room={record} customerOptions={customerOptions} onDone={close} />}
+      toolbar={<ListViewSwitch mode={view.mode} onChange={view.setMode} />}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { NEW_RECORD_DEFAULTS, type StagingRoom } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
+import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
 import { stagingRoomQueries, useCreateStagingRoom, useUpdateStagingRoom } from '@rescue-admin/data-access';
 import { AddressFields, Input, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GeocodeButton } from './geocode-button';
 import { stagingRoomFormSchema } from './staging-room-schema';
@@ -37,6 +38,13 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
   });
   const { register, errorOf, control } = form;
   const coordinate = { valueAsNumber: true } as const;
+  // The small map under the address follows the coordinate fields and sets them.
+  const [lat, lon] = useWatch({ control, name: ['lat', 'lon'] });
+  const setPosition = (position: { lat: number; lon: number }) => {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    form.setValue('lat', position.lat, options);
+    form.setValue('lon', position.lon, options);
+  };
   // Address parts and coordinates are named by common's labels.
   const fields = useMemo<RecordFields>(
     () => ({
@@ -113,6 +121,7 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
         }}
       />
       <GeocodeButton form={form} />
+      <FormPositionMap lat={lat} lon={lon} onChange={setPosition} />
     </CrudFormView>
   );
 }

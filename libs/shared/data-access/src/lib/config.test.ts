@@ -86,6 +86,38 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig(production)).not.toHaveProperty('emulators');
   });
 
+  describe('given a map block', () => {
+    const osm = {
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap-Mitwirkende',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+    };
+
+    it('should keep the tile template and its attribution', () => {
+      expect(parseAppConfig({ ...valid, map: osm }).map).toEqual(osm);
+      expect(parseAppConfig({ ...valid, map: { ...osm, tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' } }).map?.tileUrl).toBe(
+        'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      );
+    });
+
+    it('given none, should leave map out (the maps draw without tiles)', () => {
+      expect(parseAppConfig(valid)).not.toHaveProperty('map');
+    });
+
+    it.each([
+      ['a tile URL without {z}', { ...osm, tileUrl: 'https://tile.openstreetmap.org/tile.png' }],
+      ['no attribution', { tileUrl: osm.tileUrl }],
+      ['a relative tile URL', { ...osm, tileUrl: '/tiles/{z}/{x}/{y}.png' }],
+      ['not an object', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
+    ])('given %s, should drop the block with a warning and keep the rest', (_case, map) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const config = parseAppConfig({ ...valid, map });
+      expect(config).not.toHaveProperty('map');
+      expect(config.firebase.projectId).toBe('demo-rescue-admin');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"map" ignored'));
+    });
+  });
+
   describe.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])('given a page on %s', (pageHostname) => {
     it('should use the emulators', () => {
       expect(parseAppConfig(valid, { pageHostname }).emulators).toEqual(valid.emulators);

@@ -10,6 +10,19 @@ export interface AppConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; storageBucket: string; appId?: string };
   /** Local emulators; absent in production, and ignored unless the page itself is on localhost. */
   emulators?: { auth?: string; storage?: { host: string; port: number } };
+  /**
+   * Map tiles (optional): a raster tile URL template (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`)
+   * and the attribution the tile service requires. Without it the maps draw on a plain background.
+   */
+  map?: MapTileConfig;
+}
+
+/** `map` in /config.json; the hosting config generator (tools/hosting) allows `tileUrl`'s host in img-src. */
+export interface MapTileConfig {
+  tileUrl: string;
+  attribution: string;
+  /** The tile service's copyright page, linked from the attribution. */
+  attributionUrl?: string;
 }
 
 export interface ParseAppConfigOptions {
@@ -163,6 +176,25 @@ function parseEmulators(value: unknown): AppConfig['emulators'] {
 }
 
 /**
+ * The optional `map` block. A broken one costs only the tiles (the maps still draw markers on a
+ * plain background), so it is dropped with a console warning instead of stopping the app.
+ */
+function parseMap(value: unknown): MapTileConfig | undefined {
+  if (value === undefined) return undefined;
+  const check = new BlockCheck();
+  const block = check.object(value, []);
+  const tileUrl = block ? check.url(block['tileUrl'], ['tileUrl']) : undefined;
+  if (tileUrl !== undefined && !/\{z\}/.test(tileUrl)) check.fail(['tileUrl'], 'Invalid tile URL: expected a template with {z}, {x} and {y}');
+  const attribution = block ? check.text(block['attribution'], ['attribution']) : undefined;
+  const attributionUrl = block && block['attributionUrl'] !== undefined ? check.url(block['attributionUrl'], ['attributionUrl']) : undefined;
+  if (check.issues.length > 0 || tileUrl === undefined || attribution === undefined) {
+    console.warn(`config.json: "map" ignored, the maps show no tiles (${check.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')})`);
+    return undefined;
+  }
+  return { tileUrl, attribution, ...(attributionUrl === undefined ? {} : { attributionUrl }) };
+}
+
+/**
  * A service base must be an absolute http(s) URL. It is kept with a trailing slash, because the
  * spec's paths are relative to the base ("all/" under ".../user/").
  */
@@ -194,7 +226,8 @@ export function parseAppConfig(json: unknown, options: ParseAppConfigOptions = {
   for (const name of SERVICES) {
     if (services[name] === null) console.warn(`config.json: service "${name}" has no valid base URL; its calls are skipped`);
   }
-  return { services, firebase, ...(emulators ? { emulators } : {}) };
+  const map = parseMap(json['map']);
+  return { services, firebase, ...(emulators ? { emulators } : {}), ...(map ? { map } : {}) };
 }
 
 /** Fetches and validates the runtime configuration (no HTTP cache: a redeploy must take effect at once). */

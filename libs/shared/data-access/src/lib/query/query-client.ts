@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, focusManager } from '@tanstack/react-query';
+import { invalidateSummary } from '../entities/summary';
 import { reportsErrorsLocally } from './local-errors';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
 
@@ -107,13 +108,17 @@ const handledLocally = (meta: DataAccessMeta | undefined) => meta?.errorHandledL
  */
 export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryClient {
   focusManager.setEventListener(createThrottledFocusListener());
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!handledLocally(query.meta)) handlers.onQueryError?.(error);
       },
     }),
     mutationCache: new MutationCache({
+      // Every write may change the dashboard's figures (counts, latest changes).
+      onSuccess: () => {
+        void invalidateSummary(queryClient);
+      },
       onError: (error, _variables, _context, mutation) => {
         if (!handledLocally(mutation.meta) && !reportsErrorsLocally(mutation)) handlers.onMutationError?.(error);
       },
@@ -131,4 +136,5 @@ export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryCl
       mutations: { retry: 0, networkMode: 'online' },
     },
   });
+  return queryClient;
 }

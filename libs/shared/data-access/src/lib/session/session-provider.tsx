@@ -84,8 +84,8 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   );
 
   const session = useMemo<AuthSession>(
-    () => ({ ...state, services: config.services, signIn, signOut, changePassword, expireSession, sessionEnded }),
-    [state, config.services, signIn, signOut, changePassword, expireSession, sessionEnded],
+    () => ({ ...state, services: config.services, map: config.map, signIn, signOut, changePassword, expireSession, sessionEnded }),
+    [state, config.services, config.map, signIn, signOut, changePassword, expireSession, sessionEnded],
   );
   return <AuthSessionProvider session={session}>{children}</AuthSessionProvider>;
 }

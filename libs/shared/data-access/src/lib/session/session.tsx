@@ -28,6 +28,8 @@ export interface AuthSession {
   changePassword(newPassword: string): Promise<PasswordChangeResult>;
   /** The service bases from the runtime config; the API layer builds its clients for them. */
   services: AppConfig['services'];
+  /** The map tiles from the runtime config; absent: the maps draw without tiles. */
+  map?: AppConfig['map'];
   /**
    * The signed-in user's current ID token (`forceRefresh`: a new one from Firebase). Null until a
    * first token has been obtained and while signed out, so no HTTP client exists without a token

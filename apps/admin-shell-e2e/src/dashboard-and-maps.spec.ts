@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { signInAsDemoAdmin } from './support/session';
+
+/**
+ * Issue 14 end to end, against the real local stack: the dashboard's figures follow a write of
+ * this client; the hydrant list's map view clusters, keeps the list's search and the choice over
+ * a reload, opens a marker's popup and leads to the form; the form's map sets the coordinates.
+ * axe-core checks every new screen at 1280 and 375 px. The local stack has no tile service
+ * (config.json without `map`), so the maps draw on a plain background and no request leaves
+ * localhost.
+ */
+const VIEWPORTS = [
+  { label: 'desktop', width: 1280, height: 800 },
+  { label: 'phone', width: 375, height: 740 },
+] as const;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf-8');
+
+const main = (page: Page) => page.getByRole('main');
+const hydrantMap = (page: Page) => main(page).getByRole('region', { name: 'Karte der Hydranten' });
+
+/** axe-core in the page (through the DevTools protocol, which the CSP does not govern): no violation. */
+async function expectNoAxeViolations(page: Page, where: string) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  });
+  expect(violations, where).toEqual([]);
+}
+
+/** Fails the test on any request to a host other than the local stack's. */
+function refuseOutsideRequests(page: Page) {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if ((protocol === 'http:' || protocol === 'https:') && !['localhost', '127.0.0.1'].includes(hostname)) outside.push(request.url());
+  });
+  return outside;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`dashboard and maps on a ${viewport.width} px ${viewport.label}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.setTimeout(120_000);
+
+    test('the dashboard shows live figures that follow a create of this client', async ({ page }) => {
+      const material = `Dashboard-Material ${viewport.label}-${Date.now().toString(36)}`;
+      await signInAsDemoAdmin(page);
+
+      const materials = main(page).getByRole('link', { name: /^[\d.]+ Materiali?(en)?$/ });
+      await expect(materials).toBeVisible();
+      await expect(main(page).getByRole('figure', { name: 'Hydranten nach Typ' })).toBeVisible();
+      await expect(main(page).getByRole('figure', { name: 'Hydranten nach Durchmesser' })).toBeVisible();
+      await expect(main(page).getByRole('figure', { name: 'Beacons' })).toContainText('in den letzten 24 Stunden');
+      await expect(main(page).getByText(/von [\d.]+ Fahrzeugvorlagen mit Standardbeladung/)).toBeVisible();
+      await expectNoAxeViolations(page, 'dashboard');
+
+      // The figure links to its list; a material created there …
+      await materials.click();
+      await expect(page).toHaveURL(/\/material$/);
+      await main(page).getByRole('button', { name: 'Neu anlegen' }).first().click();
+      await main(page).getByRole('textbox', { name: 'Name', exact: true }).fill(material);
+      await main(page).getByRole('button', { name: 'Speichern' }).click();
+      await expect(page.getByText(`Das Material „${material}“ wurde angelegt.`)).toBeVisible();
+
+      // … is on the dashboard at once, without a reload: the write refreshed the figures.
+      await page.getByRole('banner').locator('a[href="/"]').click();
+      await expect(page).toHaveURL(/\/$/);
+      const latest = main(page).getByRole('link', { name: material });
+      await expect(latest).toBeVisible();
+      await expect(materials).toBeVisible();
+      await latest.click();
+      await expect(main(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(material);
+    });
+
+    test('the hydrant map clusters, keeps the search and the choice, and leads from a popup to the form', async ({ page }) => {
+      const outside = refuseOutsideRequests(page);
+      await signInAsDemoAdmin(page);
+      await page.goto('/hydrant');
+
+      await main(page).getByRole('button', { name: 'Karte' }).click();
+      await expect(page).toHaveURL(/\/hydrant\?view=karte$/);
+      await expect(hydrantMap(page)).toBeVisible();
+      const clusters = hydrantMap(page).getByRole('button', { name: /^[\d.]+ Hydranten$/ });
+      await expect(clusters.first()).toBeVisible();
+
+      // A cluster zooms in until single hydrants (buttons named after them) appear.
+      const singles = hydrantMap(page).getByRole('button', { name: /^H-\d{3} / });
+      for (let step = 0; step < 8 && (await singles.count()) === 0; step++) {
+        await clusters.first().click();
+        await page.waitForTimeout(400);
+      }
+      await expect(singles.first()).toBeVisible();
+      await expectNoAxeViolations(page, 'hydrant map');
+
+      // The list's search applies to the map, and a reload keeps map and search.
+      await main(page).getByRole('searchbox', { name: 'Suchen' }).fill('H-007');
+      await expect(page).toHaveURL(/view=karte/);
+      await expect(page).toHaveURL(/q=H-007/);
+      const marker = hydrantMap(page).getByRole('button', { name: /^H-007 / });
+      await expect(marker).toBeVisible();
+      await expect(hydrantMap(page).getByRole('button', { name: /^H-008 / })).toHaveCount(0);
+      await page.reload();
+      await expect(hydrantMap(page)).toBeVisible();
+      await expect(main(page).getByRole('searchbox', { name: 'Suchen' })).toHaveValue('H-007');
+      await expect(marker).toBeVisible();
+
+      // The popup: name, German type and diameter, „Bearbeiten“ → the form with the hydrant.
+      await marker.click();
+      const popup = page.getByRole('dialog', { name: /^H-007 / });
+      await expect(popup).toBeVisible();
+      await expect(popup).toContainText(/Überflurhydrant|Unterflurhydrant|Keine Angabe/);
+      await expect(popup).toContainText(/Durchmesser (300|150) mm/);
+      await expectNoAxeViolations(page, 'hydrant map popup');
+      await popup.getByRole('link', { name: 'Bearbeiten' }).click();
+      await expect(page).toHaveURL(/\/hydrant\/edit$/);
+      await expect(main(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(/^H-007 /);
+
+      // Back from the form: the map with the search, as it was left.
+      await main(page).getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(page).toHaveURL(/view=karte/);
+      await expect(hydrantMap(page)).toBeVisible();
+      expect(outside).toEqual([]);
+    });
+
+    test('the hydrant form’s map sets the coordinates', async ({ page }) => {
+      const outside = refuseOutsideRequests(page);
+      await signInAsDemoAdmin(page);
+      await page.goto('/hydrant/create');
+
+      const map = main(page).getByRole('region', { name: 'Position auf der Karte' });
+      await map.scrollIntoViewIfNeeded();
+      await expect(map).toBeVisible();
+      const latitude = main(page).getByRole('spinbutton', { name: 'Breitengrad', exact: true });
+      const longitude = main(page).getByRole('spinbutton', { name: 'Längengrad', exact: true });
+      await expect(latitude).toHaveValue('0');
+
+      await map.click();
+
+      await expect(latitude).not.toHaveValue('0');
+      const lat = Number(await latitude.inputValue());
+      const lon = Number(await longitude.inputValue());
+      // The map starts on Germany.
+      expect(lat).toBeGreaterThan(47);
+      expect(lat).toBeLessThan(56);
+      expect(lon).toBeGreaterThan(5);
+      expect(lon).toBeLessThan(16);
+      await expectNoAxeViolations(page, 'hydrant form with map');
+      expect(outside).toEqual([]);
+    });
+  });
+}

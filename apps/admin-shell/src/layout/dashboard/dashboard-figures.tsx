@@ -1,0 +1,193 @@
+import { SUMMARY_AREAS, type DashboardSummary, type Durchmesser, type HydrantType, type SyncFreshness } from '@rescue-admin/api-contract';
+import { LoadFailedNotice, RelativeTime, useEnumLabel } from '@rescue-admin/crud-kit';
+import { isSummaryRefused, useDashboardSummary } from '@rescue-admin/data-access';
+import { BarChart, DonutChart, FulfilmentBadge, Notice } from '@rescue-admin/ui-kit';
+import type { FeatureDescriptor } from '@rescue-admin/util';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { areaPath, changeTarget } from './dashboard-links';
+import { LatestChangeLink } from './latest-change-link';
+import styles from './dashboard-figures.module.css';
+
+const numberFormat = new Intl.NumberFormat('de-DE');
+const SYNC_COLORS = { recent: 'var(--color-success)', older: 'var(--color-warning)', never: 'var(--color-danger)' } as const;
+
+/**
+ * The operations overview under the greeting: one summary request (refreshed after every write
+ * of this client). Skeletons while it loads, a German error with retry when it fails, and for a
+ * user without admin rights (403) a short note instead of the figures.
+ */
+export function DashboardFigures({ features }: { features: readonly FeatureDescriptor[] }) {
+  const { t } = useTranslation('shell');
+  const summary = useDashboardSummary();
+  const titleId = useId();
+
+  let body;
+  if (summary.isPending) {
+    body = <FiguresSkeleton label={t('dashboard.figures.loading')} />;
+  } else if (summary.isError && !summary.data) {
+    body = isSummaryRefused(summary.error) ? (
+      <Notice>{t('dashboard.figures.refused')}</Notice>
+    ) : (
+      <LoadFailedNotice error={summary.error} onRetry={() => void summary.refetch()} />
+    );
+  } else {
+    body = <Figures summary={summary.data} features={features} />;
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('dashboard.figures.title')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** Grey placeholders in the shape of the figures; the status text is for screen readers. */
+function FiguresSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" className={styles.grid}>
+      <span className={styles.visuallyHidden}>{label}</span>
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className={styles.skeleton} aria-hidden="true" data-testid="figure-skeleton" />
+      ))}
+    </div>
+  );
+}
+
+function Figures({ summary, features }: { summary: DashboardSummary; features: readonly FeatureDescriptor[] }) {
+  const { t } = useTranslation('shell');
+  const typeLabel = useEnumLabel('hydrantType');
+  const diameterLabel = useEnumLabel('durchmesser');
+  const counted = SUMMARY_AREAS.filter((area) => summary.counts[area] !== null);
+
+  return (
+    <>
+      {counted.length > 0 && (
+        <div className={styles.card}>
+          <h3 className={styles.cardTitle}>{t('dashboard.figures.countsTitle')}</h3>
+          <ul className={styles.counts}>
+            {counted.map((area) => {
+              const count = summary.counts[area] ?? 0;
+              const text = t(`dashboard.figures.counts.${area}`, { count, formatted: numberFormat.format(count) });
+              const path = areaPath(features, area);
+              return (
+                <li key={area}>
+                  {path ? (
+                    <Link to={path} className={styles.countLink}>
+                      {text}
+                    </Link>
+                  ) : (
+                    <span className={styles.countLink}>{text}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+      <div className={styles.grid}>
+        {summary.hydrantsByType && (
+          <div className={styles.card}>
+            <BarChart
+              title={t('dashboard.figures.hydrantsByType')}
+              data={summary.hydrantsByType.map(({ value, count }) => ({ label: typeLabel(value as HydrantType), value: count }))}
+            />
+          </div>
+        )}
+        {summary.hydrantsByDiameter && (
+          <div className={styles.card}>
+            <BarChart
+              title={t('dashboard.figures.hydrantsByDiameter')}
+              data={summary.hydrantsByDiameter.map(({ value, count }) => ({ label: diameterLabel(value as Durchmesser), value: count }))}
+            />
+          </div>
+        )}
+        {summary.syncFreshness && (
+          <div className={styles.card}>
+            <h3 className={styles.cardTitle}>{t('dashboard.figures.syncTitle')}</h3>
+            <div className={styles.donuts}>
+              <SyncDonut title={t('dashboard.figures.syncBeacons')} freshness={summary.syncFreshness.beacons} />
+              <SyncDonut title={t('dashboard.figures.syncGateways')} freshness={summary.syncFreshness.gateways} />
+            </div>
+          </div>
+        )}
+        {summary.standardLoads && (
+          <div className={styles.card}>
+            <h3 className={styles.cardTitle}>{t('dashboard.figures.standardLoadsTitle')}</h3>
+            <p className={styles.badgeLine}>
+              <FulfilmentBadge
+                current={summary.standardLoads.withLoad}
+                target={summary.standardLoads.blueprints}
+                label={t('dashboard.figures.standardLoads', {
+                  withLoad: numberFormat.format(summary.standardLoads.withLoad),
+                  blueprints: numberFormat.format(summary.standardLoads.blueprints),
+                })}
+              />
+            </p>
+            <p className={styles.muted}>
+              {t('dashboard.figures.standardLoadLines', {
+                count: summary.standardLoads.lines,
+                formatted: numberFormat.format(summary.standardLoads.lines),
+              })}
+            </p>
+          </div>
+        )}
+      </div>
+      <LatestChanges changes={summary.latestChanges} features={features} />
+    </>
+  );
+}
+
+function SyncDonut({ title, freshness }: { title: string; freshness: SyncFreshness }) {
+  const { t } = useTranslation('shell');
+  const total = freshness.recent + freshness.older + freshness.never;
+  return (
+    <DonutChart
+      title={title}
+      centerText={numberFormat.format(total)}
+      segments={(['recent', 'older', 'never'] as const).map((key) => ({
+        label: t(`dashboard.figures.sync.${key}`),
+        value: freshness[key],
+        color: SYNC_COLORS[key],
+      }))}
+    />
+  );
+}
+
+function LatestChanges({ changes, features }: { changes: DashboardSummary['latestChanges']; features: readonly FeatureDescriptor[] }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.card}>
+      <h3 className={styles.cardTitle}>{t('dashboard.figures.latestTitle')}</h3>
+      {changes.length === 0 ? (
+        <p className={styles.muted}>{t('dashboard.figures.latestEmpty')}</p>
+      ) : (
+        <ul className={styles.changes}>
+          {changes.map((change) => {
+            const target = changeTarget(features, change.kind, change.uid, change.name);
+            const name = <span className={styles.changeName}>{change.name}</span>;
+            return (
+              <li key={`${change.kind}:${change.uid}`} className={styles.change}>
+                {target ? (
+                  <LatestChangeLink kind={change.kind} uid={change.uid} target={target} className={styles.changeLink}>
+                    {name}
+                  </LatestChangeLink>
+                ) : (
+                  name
+                )}
+                <span className={styles.muted}>{t(`dashboard.figures.kinds.${change.kind}`)}</span>
+                <span className={styles.muted}>
+                  <RelativeTime date={change.lastUpdate} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

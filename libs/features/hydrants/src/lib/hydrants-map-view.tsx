@@ -1,0 +1,65 @@
+import type { Hydrant } from '@rescue-admin/api-contract';
+import { useConfiguredTiles, useEnumLabel, type RouteFormNavigationState } from '@rescue-admin/crud-kit';
+import { PointMap, type MapPoint } from '@rescue-admin/map';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styles from './hydrants-map-view.module.css';
+
+interface HydrantPoint extends MapPoint {
+  hydrant: Hydrant;
+}
+
+const countFormat = new Intl.NumberFormat('de-DE');
+
+export interface HydrantsMapViewProps {
+  /** The hydrants the list's search matches. */
+  hydrants: readonly Hydrant[];
+  /** The search text: a new one fits the map to the matching hydrants. */
+  search: string;
+}
+
+/**
+ * /hydrant?view=karte: the hydrants clustered on a map; a marker's popup shows name, type and
+ * diameter and links to the form (the record goes along in navigation state, as from the list).
+ * Loaded lazily with the map lib.
+ */
+export default function HydrantsMapView({ hydrants, search }: HydrantsMapViewProps) {
+  const { t } = useTranslation(['hydrants', 'common']);
+  const tiles = useConfiguredTiles();
+  const typeLabel = useEnumLabel('hydrantType');
+  const diameterLabel = useEnumLabel('durchmesser');
+  const { search: listSearch } = useLocation();
+  const points = useMemo<HydrantPoint[]>(
+    () => hydrants.map((hydrant) => ({ id: hydrant.uid, lat: hydrant.lat, lon: hydrant.lon, label: hydrant.name, hydrant })),
+    [hydrants],
+  );
+  const labels = useMemo(
+    () => ({
+      map: t('map.title'),
+      zoomIn: t('common:map.zoomIn'),
+      zoomOut: t('common:map.zoomOut'),
+      closePopup: t('common:map.closePopup'),
+      cluster: (count: number) => t('map.cluster', { count, formatted: countFormat.format(count) }),
+    }),
+    [t],
+  );
+  const renderPopup = useCallback(
+    ({ hydrant }: HydrantPoint) => (
+      <div className={styles.popup}>
+        <p className={styles.name}>{hydrant.name}</p>
+        <dl className={styles.facts}>
+          <dt>{t('fields.type')}</dt>
+          <dd>{typeLabel(hydrant.type)}</dd>
+          <dt>{t('fields.durchmesser')}</dt>
+          <dd>{diameterLabel(hydrant.durchmesser)}</dd>
+        </dl>
+        <Link to="edit" state={{ record: hydrant, listSearch } satisfies RouteFormNavigationState} className={styles.edit}>
+          {t('common:map.edit')}
+        </Link>
+      </div>
+    ),
+    [t, typeLabel, diameterLabel, listSearch],
+  );
+  return <PointMap points={points} renderPopup={renderPopup} labels={labels} tiles={tiles} fitKey={search} />;
+}

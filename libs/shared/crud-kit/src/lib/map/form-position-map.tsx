@@ -1,0 +1,37 @@
+import { Loader } from '@rescue-admin/ui-kit';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfiguredTiles } from './use-map-tiles';
+import styles from './crud-map-view.module.css';
+
+// The map lib brings Leaflet: loaded with the first form that shows a position, not before.
+const PositionPicker = lazy(() => import('@rescue-admin/map').then((module) => ({ default: module.PositionPicker })));
+
+export interface FormPositionMapProps {
+  /** The form's latitude and longitude (NaN from an emptied field: no marker). */
+  lat: number;
+  lon: number;
+  /** A click on the map or a dragged marker: set both fields (they follow, and the form is dirty). */
+  onChange: (position: { lat: number; lon: number }) => void;
+}
+
+/**
+ * A small map under a form's coordinate fields: clicking the map or dragging the marker sets
+ * lat/lon, typing in the fields moves the marker. The fields stay the keyboard's way to the value.
+ */
+export function FormPositionMap({ lat, lon, onChange }: FormPositionMapProps) {
+  const { t } = useTranslation('common');
+  const tiles = useConfiguredTiles();
+  const position = useMemo(() => ({ lat, lon }), [lat, lon]);
+  const labels = useMemo(() => ({ map: t('map.position'), zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }), [t]);
+  return (
+    <div className={styles.positionMap}>
+      <p className={styles.positionHint}>
+        {t('map.positionHint')}
+      </p>
+      <Suspense fallback={<Loader text={t('map.loading')} />}>
+        <PositionPicker position={position} onChange={onChange} labels={labels} tiles={tiles} />
+      </Suspense>
+    </div>
+  );
+}

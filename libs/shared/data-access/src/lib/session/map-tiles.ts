@@ -1,0 +1,7 @@
+import type { MapTileConfig } from '../config';
+import { useAuthSession } from './session';
+
+/** The tile service of /config.json's `map` block, or null: the maps then draw on a plain background. */
+export function useMapTiles(): MapTileConfig | null {
+  return useAuthSession().map ?? null;
+}
