@@ -79,7 +79,6 @@ describe('feature-lib generator', () => {
         'vitest.config.ts',
         'README.md',
         'src/index.ts',
-        'src/test-setup.ts',
         'src/lib/hydrants-routes.tsx',
         'src/lib/hydrants-page.tsx',
         'src/lib/hydrants-page.stories.tsx',
@@ -151,7 +150,7 @@ describe('feature-lib generator', () => {
     it('should produce TypeScript without syntax errors', () => {
       const problems: string[] = [];
       tree.children(`${ROOT}/src/lib`).forEach((file) => checkSyntax(`${ROOT}/src/lib/${file}`));
-      ['src/index.ts', 'src/test-setup.ts', 'vitest.config.ts'].forEach((file) => checkSyntax(`${ROOT}/${file}`));
+      ['src/index.ts', 'vitest.config.ts'].forEach((file) => checkSyntax(`${ROOT}/${file}`));
       expect(problems).toEqual([]);
 
       function checkSyntax(path: string) {
