@@ -42,7 +42,11 @@ async function idToken() {
   return (await response.json()).idToken;
 }
 
-/** Adds hydrants until the list holds `total`, in batches of the bulk endpoint's limit. */
+/**
+ * Adds hydrants until the list holds `total`, in batches of the bulk endpoint's limit.
+ * @param {string} api
+ * @param {number} total
+ */
 async function seedHydrants(api, total) {
   const token = await idToken();
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
@@ -75,7 +79,10 @@ async function seedHydrants(api, total) {
   return after.length;
 }
 
-/** Signs in through the app once and returns the browser state (Firebase keeps the session in IndexedDB). */
+/**
+ * Signs in through the app once and returns the browser state (Firebase keeps the session in IndexedDB).
+ * @param {string} app
+ */
 async function signedInState(app) {
   const browser = await chromium.launch(CHROMIUM);
   try {
@@ -109,12 +116,16 @@ function watchFirstRow() {
     if (!found()) return;
     observer.disconnect();
     requestAnimationFrame(() => {
-      window.__firstRow = performance.now();
+      /** @type {any} */ (window).__firstRow = performance.now();
     });
   });
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * @param {string} app
+ * @param {Awaited<ReturnType<typeof signedInState>>} storageState
+ */
 async function measure(app, storageState) {
   const browser = await chromium.launch(CHROMIUM);
   try {
@@ -122,15 +133,15 @@ async function measure(app, storageState) {
     await context.addInitScript(watchFirstRow);
     const page = await context.newPage();
     await page.goto(`${app}/hydrant`);
-    await page.waitForFunction(() => typeof window.__firstRow === 'number', undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => typeof (/** @type {any} */ (window).__firstRow) === 'number', undefined, { timeout: 60_000 });
     const rows = await page.locator('table').first().getAttribute('aria-rowcount');
-    return { ms: await page.evaluate(() => window.__firstRow), rows: Number(rows) - 1 };
+    return { ms: /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__firstRow)), rows: Number(rows) - 1 };
   } finally {
     await browser.close();
   }
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -147,6 +158,7 @@ try {
   const state = await signedInState(stack.urls.app);
   // One run that is not counted: the Hosting emulator and the API warm up (first reads from disk).
   await measure(stack.urls.app, state);
+  /** @type {number[]} */
   const times = [];
   for (let run = 1; run <= RUNS; run++) {
     const { ms, rows } = await measure(stack.urls.app, state);

@@ -53,7 +53,7 @@ export {
 } from './lib/route-form/route-form';
 
 // lookups
-export { useCustomerLookup, type CustomerLookup } from './lib/lookups/use-customer-lookup';
+export { useLookup, type Lookup, type LookupFields } from './lib/lookups/use-lookup';
 
 // values
 export { downloadCsv, toCsv, csvBlob, CSV_SEPARATOR, UTF8_BOM, type CsvColumn, type CsvValue, type CsvTexts } from './lib/csv/csv';

@@ -1,11 +1,11 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
-import { hydrantQueries, useCreateHydrant, useUpdateHydrant } from '@rescue-admin/data-access';
 import { Input } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydrantFormDefaults, hydrantFormSchema } from './hydrant-form-schema';
 import styles from './hydrant-form.module.css';
+import { hydrantApi } from './api';
 
 export interface HydrantFormProps {
   /** The hydrant to edit; null creates a new one. */
@@ -17,8 +17,8 @@ export interface HydrantFormProps {
 /** Name, description, durchmesser, type, verteilerLeitung and the coordinates of a hydrant. */
 export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
   const { t } = useTranslation(['hydrants', 'common']);
-  const create = useCreateHydrant();
-  const update = useUpdateHydrant();
+  const create = hydrantApi.useCreate();
+  const update = hydrantApi.useUpdate();
   const durchmesserOptions = useEnumOptions('durchmesser');
   const typeOptions = useEnumOptions('hydrantType');
   const leitungOptions = useEnumOptions('verteilerLeitung');
@@ -45,7 +45,7 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
       recordName={hydrant?.name}
       onDone={onDone}
       editing={
-        hydrant ? { record: hydrant, uid: hydrant.uid, toFormValues: hydrantFormDefaults, history: hydrantQueries.history, fields } : undefined
+        hydrant ? { record: hydrant, uid: hydrant.uid, toFormValues: hydrantFormDefaults, history: hydrantApi.queries.history, fields } : undefined
       }
       onSubmit={async (values, { record }) => {
         // The update hook wraps the record as {hydrant} (SPEC §7); lastUpdate is the version it was read at.

@@ -1,9 +1,9 @@
 import { DURCHMESSER, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
 import { CrudListView, useEnumOptions, useOpenRouteForm, type CrudColumn, type EnumName, type EnumValues } from '@rescue-admin/crud-kit';
-import { hydrantQueries, useDeleteHydrant } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hydrantApi } from './api';
 
 const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
@@ -27,8 +27,8 @@ function useEnumLabelMap<N extends EnumName>(name: N): (value: EnumValues[N]) =>
  */
 export function HydrantsPage() {
   const { t } = useTranslation(['hydrants', 'common']);
-  const hydrants = useQuery(hydrantQueries.list());
-  const deleteHydrant = useDeleteHydrant();
+  const hydrants = useQuery(hydrantApi.queries.list());
+  const deleteHydrant = hydrantApi.useDelete();
   const { openCreate, openEdit } = useOpenRouteForm<Hydrant>(FORM_PATHS);
   const typeLabel = useEnumLabelMap('hydrantType');
   // Under the column "Durchmesser", "300 mm" says it all; the long label is for the form.

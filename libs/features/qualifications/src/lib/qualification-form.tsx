@@ -1,6 +1,6 @@
 import type { Qualification } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { fieldErrorsOf, qualificationGroupQueries, qualificationQueries, QualificationSaveError, useSaveQualification } from '@rescue-admin/data-access';
+import { fieldErrorsOf } from '@rescue-admin/data-access';
 import { Input, Notice } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formDefaults, NEW_GROUP, NO_GROUP, qualificationFormSchema, toSaveInput } from './qualification-form-schema';
 import styles from './qualification-form.module.css';
+import { QualificationSaveError, qualificationApi, qualificationGroupApi, useSaveQualification } from './api';
 
 export interface QualificationFormProps {
   /** The qualification to edit; null creates a new one. */
@@ -20,7 +21,7 @@ export interface QualificationFormProps {
 export function QualificationForm({ qualification, onDone }: QualificationFormProps) {
   const { t } = useTranslation(['qualifications', 'common']);
   const save = useSaveQualification();
-  const groups = useQuery(qualificationGroupQueries.list());
+  const groups = useQuery(qualificationGroupApi.queries.list());
   const displayTypeOptions = useEnumOptions('displayType');
   /** The name of a group that was created although its qualification could not be saved. */
   const [orphanGroupName, setOrphanGroupName] = useState<string | null>(null);
@@ -63,7 +64,7 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
       }
       editing={
         qualification
-          ? { record: qualification, uid: qualification.uid, toFormValues: formDefaults, history: qualificationQueries.history, fields }
+          ? { record: qualification, uid: qualification.uid, toFormValues: formDefaults, history: qualificationApi.queries.history, fields }
           : undefined
       }
       onSubmit={async (values, { record }) => {
@@ -71,7 +72,7 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
         const input = toSaveInput(values);
         try {
           // `version`: the version the qualification was read at (changed since → the form offers the current state).
-          await save.mutateAsync(record ? { ...input, qualification: { ...input.qualification, uid: record.uid, version: record.version } } : input);
+          await save(record ? { ...input, qualification: { ...input.qualification, uid: record.uid, version: record.version } } : input);
         } catch (error) {
           if (error instanceof QualificationSaveError && error.step === 'group') {
             // The server named the group's fields ("name"), not the qualification's: mark them on the

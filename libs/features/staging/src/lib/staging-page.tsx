@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StagingRoom } from '@rescue-admin/api-contract';
-import { formatNumber, InPlaceCrudScreen, useCustomerLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
-import { stagingRoomQueries, useDeleteStagingRoom } from '@rescue-admin/data-access';
+import { formatNumber, InPlaceCrudScreen, useLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
 import { asText } from '@rescue-admin/util';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StagingRoomForm } from './staging-room-form';
+import { CUSTOMER_FIELDS, customerApi, stagingRoomApi } from './api';
 
 const getId = (room: StagingRoom) => room.uid;
 const getName = (room: StagingRoom) => room.name;
@@ -17,9 +17,9 @@ const formatAddress = ({ street, number, zip, city }: StagingRoom['address']) =>
 /** /staging: the staging room table and, in the same route, the create/edit form (SPEC §2, §4). */
 export function StagingPage() {
   const { t } = useTranslation(['staging', 'common']);
-  const rooms = useQuery(stagingRoomQueries.list());
-  const deleteRoom = useDeleteStagingRoom();
-  const { nameOf: customerName, options: customerOptions } = useCustomerLookup();
+  const rooms = useQuery(stagingRoomApi.queries.list());
+  const deleteRoom = stagingRoomApi.useDelete();
+  const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
   const statusLabel = useEnumLabel('stagingStatus');
 
   const columns = useMemo<CrudColumn<StagingRoom>[]>(

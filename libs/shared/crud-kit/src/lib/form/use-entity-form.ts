@@ -26,7 +26,7 @@ export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValu
    */
   schema: S;
   /**
-   * What the form starts with: the record to edit, or NEW_RECORD_DEFAULTS for a create. A `Date`
+   * What the form starts with: the record to edit, or the area's new-record defaults for a create. A `Date`
    * in it becomes its ISO text (forms hold no dates; see `datesAsText`).
    */
   defaultValues: DefaultValues<z.input<S>>;
