@@ -36,6 +36,10 @@ export function projectVitestConfig(options: PresetOptions) {
       setupFiles: [...(environment === 'jsdom' ? [join(workspaceRoot, 'vitest.setup.ts')] : []), ...(options.setupFiles ?? [])],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A time-out catches a test that hangs, not a slow one (speed is benchmarked, never timed in
+      // tests): user-event journeys through a whole route take ~0.5 s here, but ten times that
+      // when two shared cores also run a build and an emulator.
+      testTimeout: 20_000,
       reporters: reportDir ? ['default', 'json'] : ['default'],
       outputFile: reportDir ? { json: join(reportDir, `vitest-${projectId}.json`) } : undefined,
       ...options.test,

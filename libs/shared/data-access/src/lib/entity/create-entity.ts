@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { z } from 'zod';
 import type { Endpoint, EntitySpec, HistoryEntry } from '@rescue-admin/api-contract';
 import { call, callOrFallback, deleteParams, type CallInput } from '../http/call';
-import { ApiError, isAbortError } from '../http/errors';
+import { ApiError, isAbortError, staleConflictOf } from '../http/errors';
 import { readyClient } from '../query/client-registry';
 import { createEntityKeys, type EntityKeys } from '../query/keys';
 import type { MutationHookOptions } from '../query/query-client';
@@ -184,6 +184,9 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
         console.error(endpoint.message ?? `${endpoint.name} failed`, error);
         // SPEC §4/§8: a failed sync is null, which clears the cached list — stale assets must not look synced.
         if (role === 'sync' && endpoint.fallback === null) setLists(queryClient, () => []);
+        // A stale answer (409) says the cached lists are older than the stored record: keep showing
+        // them as they are (SPEC §4), but mark them stale so the next time a list is shown it is fetched.
+        if (staleConflictOf(error)) void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: 'none' });
       },
       meta: hookOptions.meta,
       ...(endpoint.networkMode ? { networkMode: endpoint.networkMode } : {}),

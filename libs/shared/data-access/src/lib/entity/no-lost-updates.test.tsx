@@ -119,6 +119,8 @@ describe('versions', () => {
     expect(errorReasonOf(error)).toBe('stale');
     expect(staleConflictOf(error)).toEqual({ changedBy: { uid: 'max-mustermann', name: 'Max Mustermann', at: FIXTURE_DATE }, current });
     expect(queryClient.getQueryData<Customer[]>(customerApi.keys.list())?.[0].name).toBe('Alt');
+    // …but is known to be stale: the next screen that shows it fetches it again.
+    expect(queryClient.getQueryState(customerApi.keys.list())?.isInvalidated).toBe(true);
   });
 
   it('a 409 that is not stale (a value taken) is an ordinary conflict', async () => {
