@@ -15,7 +15,7 @@ export type { PasswordChangeResult, PasswordChangeFailureReason } from './lib/se
 // HTTP
 export { createApiClient } from './lib/http/api-client';
 export { parseIsoDateTime } from './lib/http/dates';
-export { apiErrorCodeOf, errorReasonOf, fieldErrorsOf, staleConflictOf, type ErrorReason, type StaleConflict } from './lib/http/errors';
+export { apiErrorCodeOf, errorReasonOf, fieldErrorsOf, staleConflictOf, withFieldPrefix, type ErrorReason, type StaleConflict } from './lib/http/errors';
 
 // react-query
 export { createAppQueryClient, type DataAccessMeta, type MutationHookOptions, type QueryErrorHandlers } from './lib/query/query-client';

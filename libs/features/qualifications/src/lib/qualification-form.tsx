@@ -1,6 +1,6 @@
 import type { Qualification } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { fieldErrorsOf } from '@rescue-admin/data-access';
+import { withFieldPrefix } from '@rescue-admin/data-access';
 import { Input, Notice } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -26,7 +26,7 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
   /** The name of a group that was created although its qualification could not be saved. */
   const [orphanGroupName, setOrphanGroupName] = useState<string | null>(null);
   const form = useEntityForm({ schema: qualificationFormSchema, namespace: 'qualifications', defaultValues: formDefaults(qualification) });
-  const { register, errorOf, control, setValue, setError } = form;
+  const { register, errorOf, control, setValue } = form;
   const groupChoice = useWatch({ control, name: 'groupChoice' });
 
   const groupOptions = useMemo(
@@ -75,14 +75,9 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
           await save(record ? { ...input, qualification: { ...input.qualification, uid: record.uid, version: record.version } } : input);
         } catch (error) {
           if (error instanceof QualificationSaveError && error.step === 'group') {
-            // The server named the group's fields ("name"), not the qualification's: mark them on the
-            // new group's inputs, and keep them off the qualification's name.
-            for (const [path, code] of Object.entries(fieldErrorsOf(error.cause))) {
-              if (path === 'name' || path === 'allowedAmount') {
-                setError(`newGroup.${path}`, { type: 'server', message: t(`common:validation.${code}`) }, { shouldFocus: true });
-              }
-            }
-            throw new Error(error.message, { cause: error });
+            // The server named the group's fields ("name"), not the qualification's: the form marks
+            // them on the new group's inputs and keeps them off the qualification's name.
+            throw withFieldPrefix(error.cause, 'newGroup');
           }
           if (error instanceof QualificationSaveError && error.createdGroupId !== null) {
             // The group exists now. Selecting it makes the form say what is stored, and the next

@@ -113,6 +113,11 @@ export function endpoints<const T extends Record<string, EndpointSpec>>(service:
 export interface EntitySpec {
   /** The root of every query key of the entity ('hydrants'). */
   key: string;
+  /**
+   * The English noun of the console messages of failures ('Hydrant could not be updated',
+   * 'Hydrants could not be loaded'); an endpoint's own `message` wins. Without: '<endpoint> failed'.
+   */
+  noun?: { one: string; many: string };
   list?: Endpoint;
   create?: Endpoint;
   update?: Endpoint;

@@ -45,6 +45,7 @@ export const ASSET_ENDPOINTS = endpoints('base', {
 
 export const BEACONS = entity({
   key: 'beacons',
+  noun: { one: 'Beacon', many: 'Beacons' },
   list: ASSET_ENDPOINTS['beacon.all'],
   update: ASSET_ENDPOINTS['beacon.update'],
   sync: ASSET_ENDPOINTS['beacon.sync'],
@@ -53,6 +54,7 @@ export const BEACONS = entity({
 
 export const GATEWAYS = entity({
   key: 'gateways',
+  noun: { one: 'Gateway', many: 'Gateways' },
   list: ASSET_ENDPOINTS['gateway.all'],
   update: ASSET_ENDPOINTS['gateway.update'],
   sync: ASSET_ENDPOINTS['gateway.sync'],

@@ -90,6 +90,7 @@ export const VEHICLE_ENDPOINTS = endpoints('base', {
 
 export const VEHICLE_BLUEPRINTS = entity({
   key: 'vehicleBlueprints',
+  noun: { one: 'Vehicle blueprint', many: 'Vehicle blueprints' },
   list: VEHICLE_ENDPOINTS['vehicle.blueprints'],
   create: VEHICLE_ENDPOINTS['vehicle.createBlueprint'],
   update: VEHICLE_ENDPOINTS['vehicle.updateBlueprint'],
@@ -98,4 +99,4 @@ export const VEHICLE_BLUEPRINTS = entity({
   invalidates: ['vehicleTypes'],
 });
 
-export const VEHICLE_TYPES = entity({ key: 'vehicleTypes', list: VEHICLE_ENDPOINTS['vehicle.types'] });
+export const VEHICLE_TYPES = entity({ key: 'vehicleTypes', noun: { one: 'Vehicle type', many: 'Vehicle types' }, list: VEHICLE_ENDPOINTS['vehicle.types'] });

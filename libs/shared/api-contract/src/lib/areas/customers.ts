@@ -46,6 +46,7 @@ export const CUSTOMER_ENDPOINTS = endpoints('base', {
 
 export const CUSTOMERS = entity({
   key: 'customers',
+  noun: { one: 'Customer', many: 'Customers' },
   list: CUSTOMER_ENDPOINTS['customer.all'],
   create: CUSTOMER_ENDPOINTS['customer.create'],
   update: CUSTOMER_ENDPOINTS['customer.update'],

@@ -90,6 +90,7 @@ export const HYDRANT_ENDPOINTS = endpoints('base', {
 
 export const HYDRANTS = entity({
   key: 'hydrants',
+  noun: { one: 'Hydrant', many: 'Hydrants' },
   list: HYDRANT_ENDPOINTS['hydrant.all'],
   create: HYDRANT_ENDPOINTS['hydrant.create'],
   update: HYDRANT_ENDPOINTS['hydrant.update'],

@@ -47,6 +47,7 @@ export const MATERIAL_ENDPOINTS = endpoints('base', {
 
 export const MATERIALS = entity({
   key: 'materials',
+  noun: { one: 'Material', many: 'Materials' },
   list: MATERIAL_ENDPOINTS['material.all'],
   create: MATERIAL_ENDPOINTS['material.create'],
   update: MATERIAL_ENDPOINTS['material.update'],

@@ -31,7 +31,8 @@ export const MISSION_ENDPOINTS = endpoints('mission', {
     idempotent: true,
     fallback: null,
     networkMode: 'always',
+    message: 'Mission could not be generated',
   },
 });
 
-export const MISSIONS = entity({ key: 'missions', list: MISSION_ENDPOINTS['mission.active'], create: MISSION_ENDPOINTS['mission.generate'] });
+export const MISSIONS = entity({ key: 'missions', noun: { one: 'Mission', many: 'Active missions' }, list: MISSION_ENDPOINTS['mission.active'], create: MISSION_ENDPOINTS['mission.generate'] });

@@ -71,6 +71,7 @@ export const QUALIFICATION_ENDPOINTS = endpoints('base', {
 
 export const QUALIFICATIONS = entity({
   key: 'qualifications',
+  noun: { one: 'Qualification', many: 'Qualifications' },
   list: QUALIFICATION_ENDPOINTS['qualification.all'],
   create: QUALIFICATION_ENDPOINTS['qualification.create'],
   update: QUALIFICATION_ENDPOINTS['qualification.update'],
@@ -79,6 +80,7 @@ export const QUALIFICATIONS = entity({
 
 export const QUALIFICATION_GROUPS = entity({
   key: 'qualificationGroups',
+  noun: { one: 'Qualification group', many: 'Qualification groups' },
   list: QUALIFICATION_ENDPOINTS['qualification.groups'],
   create: QUALIFICATION_ENDPOINTS['qualification.createGroup'],
 });

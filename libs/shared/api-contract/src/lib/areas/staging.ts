@@ -63,6 +63,7 @@ export const STAGING_ENDPOINTS = endpoints('base', {
 
 export const STAGING_ROOMS = entity({
   key: 'stagingRooms',
+  noun: { one: 'Staging room', many: 'Staging rooms' },
   list: STAGING_ENDPOINTS['staging.all'],
   create: STAGING_ENDPOINTS['staging.create'],
   update: STAGING_ENDPOINTS['staging.update'],

@@ -73,6 +73,7 @@ export const USER_ENDPOINTS = endpoints('user', {
 
 export const USERS = entity({
   key: 'users',
+  noun: { one: 'User', many: 'Users' },
   list: USER_ENDPOINTS['user.all'],
   create: USER_ENDPOINTS['user.create'],
   update: USER_ENDPOINTS['user.update'],

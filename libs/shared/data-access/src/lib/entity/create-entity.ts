@@ -78,10 +78,23 @@ export function newIdempotencyKey(): string {
 type Item = { uid: string };
 const entities = new WeakMap<EntitySpec, Entity<EntitySpec, unknown>>();
 
-function need(spec: EntitySpec, role: keyof EntitySpec): Endpoint {
+type Role = 'list' | 'create' | 'update' | 'remove' | 'history' | 'lookup' | 'sync';
+const MESSAGES: Record<Role, (noun: { one: string; many: string }) => string> = {
+  list: ({ many }) => `${many} could not be loaded`,
+  create: ({ one }) => `${one} could not be created`,
+  update: ({ one }) => `${one} could not be updated`,
+  remove: ({ one }) => `${one} could not be deleted`,
+  history: ({ one }) => `${one} history could not be loaded`,
+  lookup: ({ one }) => `${one} could not be loaded`,
+  sync: ({ many }) => `${many} could not be synced`,
+};
+
+/** The endpoint of a role, with the console message of its failure ('Hydrant could not be updated'). */
+function need(spec: EntitySpec, role: Role): Endpoint {
   const endpoint = spec[role];
-  if (!endpoint || typeof endpoint !== 'object' || Array.isArray(endpoint)) throw new Error(`${spec.key} has no ${role} endpoint in the contract`);
-  return endpoint as Endpoint;
+  if (!endpoint) throw new Error(`${spec.key} has no ${role} endpoint in the contract`);
+  if (endpoint.message || !spec.noun) return endpoint;
+  return { ...endpoint, message: MESSAGES[role](spec.noun) };
 }
 
 /**

@@ -159,6 +159,17 @@ export function fieldErrorsOf(error: unknown): Record<string, FieldErrorCode> {
   return apiErrorOf(error)?.fieldErrors ?? {};
 }
 
+/**
+ * The same failure with the server's field errors moved under `prefix` (`name` → `newGroup.name`):
+ * for a form that sent part of its values in a separate call. Other failures are returned as they are.
+ */
+export function withFieldPrefix(error: unknown, prefix: string): unknown {
+  const apiError = apiErrorOf(error);
+  if (!apiError) return error;
+  const fieldErrors = Object.fromEntries(Object.entries(apiError.fieldErrors).map(([path, code]) => [`${prefix}.${path}`, code]));
+  return new ApiError(apiError, { ...(apiError.body ?? { statusCode: apiError.status, error: '', message: '' }), fieldErrors });
+}
+
 /** The `ApiError` a failure is or wraps (bounded: a cause cycle must not hang an error handler). */
 function apiErrorOf(error: unknown): ApiError | null {
   let current = error;
