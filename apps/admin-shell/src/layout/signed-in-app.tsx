@@ -12,7 +12,7 @@ const featureRoutes = FEATURES.map((feature) => ({
   feature,
   // Relative to this component's parent route ('*'), so '/vehicle/blueprint' → 'vehicle/blueprint/*'.
   path: `${feature.path.replace(/^\//, '')}/*`,
-  Screens: lazyChunk(feature.load, { label: feature.path }),
+  Screens: lazyChunk(feature.load),
 }));
 
 /**

@@ -11,6 +11,6 @@ export const assetsFeature = {
   path: '/assets',
   // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
   namespace: 'assets' as const satisfies Namespace,
-  menu: { icon: RadioTower, order: 50 },
+  menu: { group: 'admin', icon: RadioTower, order: 50 },
   load: () => import('./lib/assets-routes'),
 } satisfies FeatureDescriptor;

@@ -11,6 +11,6 @@ export const blueprintsFeature = {
   path: '/vehicle/blueprint',
   // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
   namespace: 'blueprints' as const satisfies Namespace,
-  menu: { icon: Truck, order: 80 },
+  menu: { group: 'admin', icon: Truck, order: 80 },
   load: () => import('./lib/blueprints-routes'),
 } satisfies FeatureDescriptor;

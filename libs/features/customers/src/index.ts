@@ -11,6 +11,6 @@ export const customersFeature = {
   path: '/customer',
   // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
   namespace: 'customers' as const satisfies Namespace,
-  menu: { icon: BuildingComplex, order: 20 },
+  menu: { group: 'admin', icon: BuildingComplex, order: 20 },
   load: () => import('./lib/customers-routes'),
 } satisfies FeatureDescriptor;

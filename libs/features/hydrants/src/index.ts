@@ -11,6 +11,6 @@ export const hydrantsFeature = {
   path: '/hydrant',
   // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
   namespace: 'hydrants' as const satisfies Namespace,
-  menu: { icon: Droplets, order: 40 },
+  menu: { group: 'admin', icon: Droplets, order: 40 },
   load: () => import('./lib/hydrants-routes'),
 } satisfies FeatureDescriptor;

@@ -11,6 +11,6 @@ export const materialsFeature = {
   path: '/material',
   // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
   namespace: 'materials' as const satisfies Namespace,
-  menu: { icon: Package, order: 60 },
+  menu: { group: 'admin', icon: Package, order: 60 },
   load: () => import('./lib/materials-routes'),
 } satisfies FeatureDescriptor;

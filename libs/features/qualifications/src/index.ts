@@ -11,6 +11,6 @@ export const qualificationsFeature = {
   path: '/qualification',
   // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
   namespace: 'qualifications' as const satisfies Namespace,
-  menu: { icon: Award, order: 70 },
+  menu: { group: 'admin', icon: Award, order: 70 },
   load: () => import('./lib/qualifications-routes'),
 } satisfies FeatureDescriptor;

@@ -11,6 +11,6 @@ export const stagingFeature = {
   path: '/staging',
   // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
   namespace: 'staging' as const satisfies Namespace,
-  menu: { icon: MapPinned, order: 30 },
+  menu: { group: 'admin', icon: MapPinned, order: 30 },
   load: () => import('./lib/staging-routes'),
 } satisfies FeatureDescriptor;

@@ -11,6 +11,6 @@ export const usersFeature = {
   path: '/user',
   // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
   namespace: 'users' as const satisfies Namespace,
-  menu: { icon: Users, order: 10 },
+  menu: { group: 'admin', icon: Users, order: 10 },
   load: () => import('./lib/users-routes'),
 } satisfies FeatureDescriptor;

@@ -1,5 +1,5 @@
-import type { Hydrant } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
+import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant, type HydrantType, type VerteilerLeitung } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
 import { Input } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,12 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
   const { t } = useTranslation(['hydrants', 'common']);
   const create = hydrantApi.useCreate();
   const update = hydrantApi.useUpdate();
-  const durchmesserOptions = useEnumOptions('durchmesser');
-  const typeOptions = useEnumOptions('hydrantType');
-  const leitungOptions = useEnumOptions('verteilerLeitung');
+  const durchmesserOptions = useEnumOptions('hydrants:enums.durchmesser', DURCHMESSER);
+  const typeOptions = useEnumOptions('hydrants:enums.type', HYDRANT_TYPES);
+  const leitungOptions = useEnumOptions('hydrants:enums.verteilerLeitung', VERTEILER_LEITUNGEN);
+  const durchmesserLabel = useEnumLabel<Durchmesser>('hydrants:enums.durchmesser');
+  const typeLabel = useEnumLabel<HydrantType>('hydrants:enums.type');
+  const leitungLabel = useEnumLabel<VerteilerLeitung>('hydrants:enums.verteilerLeitung');
   const form = useEntityForm({ schema: hydrantFormSchema, namespace: 'hydrants', defaultValues: hydrantFormDefaults(hydrant) });
   const { register, errorOf, control } = form;
   const coordinate = { valueAsNumber: true } as const;
@@ -30,11 +33,11 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
     () => ({
       name: t('fields.name'),
       description: t('fields.description'),
-      durchmesser: { label: t('fields.durchmesser'), enum: 'durchmesser' },
-      type: { label: t('fields.type'), enum: 'hydrantType' },
-      verteilerLeitung: { label: t('fields.verteilerLeitung'), enum: 'verteilerLeitung' },
+      durchmesser: { label: t('fields.durchmesser'), enum: durchmesserLabel },
+      type: { label: t('fields.type'), enum: typeLabel },
+      verteilerLeitung: { label: t('fields.verteilerLeitung'), enum: leitungLabel },
     }),
-    [t],
+    [t, durchmesserLabel, typeLabel, leitungLabel],
   );
 
   return (

@@ -1,5 +1,5 @@
-import type { Qualification } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { DISPLAY_TYPES, type DisplayType, type Qualification } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
 import { withFieldPrefix } from '@rescue-admin/data-access';
 import { Input, Notice } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +22,8 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
   const { t } = useTranslation(['qualifications', 'common']);
   const save = useSaveQualification();
   const groups = useQuery(qualificationGroupApi.queries.list());
-  const displayTypeOptions = useEnumOptions('displayType');
+  const displayTypeOptions = useEnumOptions('qualifications:enums.displayType', DISPLAY_TYPES);
+  const displayTypeLabel = useEnumLabel<DisplayType>('qualifications:enums.displayType');
   /** The name of a group that was created although its qualification could not be saved. */
   const [orphanGroupName, setOrphanGroupName] = useState<string | null>(null);
   const form = useEntityForm({ schema: qualificationFormSchema, namespace: 'qualifications', defaultValues: formDefaults(qualification) });
@@ -42,13 +43,13 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
     const groupName = (value: unknown) => groupOptions.find((option) => option.value === (value ?? NO_GROUP))?.label;
     return {
       name: t('fields.name'),
-      displayType: { label: t('fields.displayType'), enum: 'displayType' },
+      displayType: { label: t('fields.displayType'), enum: displayTypeLabel },
       groupId: { label: t('fields.group'), format: groupName },
       groupChoice: { label: t('fields.group'), format: groupName },
       'newGroup.name': t('fields.newGroupName'),
       'newGroup.allowedAmount': t('fields.allowedAmount'),
     };
-  }, [groupOptions, t]);
+  }, [groupOptions, t, displayTypeLabel]);
 
   return (
     <CrudFormView

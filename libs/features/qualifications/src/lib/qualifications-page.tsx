@@ -1,4 +1,4 @@
-import type { Qualification } from '@rescue-admin/api-contract';
+import type { DisplayType, Qualification } from '@rescue-admin/api-contract';
 import { CrudListView, useEnumLabel, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -16,7 +16,7 @@ export function QualificationsPage() {
   const { openCreate, openEdit } = useOpenRouteForm<Qualification>(FORM_PATHS);
   const qualifications = useQuery(qualificationApi.queries.list());
   const groups = useQuery(qualificationGroupApi.queries.list());
-  const displayTypeLabel = useEnumLabel('displayType');
+  const displayTypeLabel = useEnumLabel<DisplayType>('qualifications:enums.displayType');
 
   const columns = useMemo<CrudColumn<Qualification>[]>(
     () => [

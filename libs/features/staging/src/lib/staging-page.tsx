@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StagingRoom } from '@rescue-admin/api-contract';
+import type { StagingRoom, StagingStatus } from '@rescue-admin/api-contract';
 import { formatNumber, InPlaceCrudScreen, useLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
 import { asText } from '@rescue-admin/util';
 import { useMemo } from 'react';
@@ -20,7 +20,7 @@ export function StagingPage() {
   const rooms = useQuery(stagingRoomApi.queries.list());
   const deleteRoom = stagingRoomApi.useDelete();
   const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
-  const statusLabel = useEnumLabel('stagingStatus');
+  const statusLabel = useEnumLabel<StagingStatus>('staging:enums.status');
 
   const columns = useMemo<CrudColumn<StagingRoom>[]>(
     () => [

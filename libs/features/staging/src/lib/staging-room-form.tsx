@@ -1,5 +1,5 @@
-import { type StagingRoom, newStagingRoom } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
+import { STAGING_STATUS, type StagingRoom, type StagingStatus, newStagingRoom } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEntityForm, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
 import { AddressFields, Input, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,8 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
   const { t } = useTranslation(['staging', 'common']);
   const create = stagingRoomApi.useCreate();
   const update = stagingRoomApi.useUpdate();
-  const statusOptions = useEnumOptions('stagingStatus');
+  const statusOptions = useEnumOptions('staging:enums.status', STAGING_STATUS);
+  const statusLabel = useEnumLabel<StagingStatus>('staging:enums.status');
   const form = useEntityForm({
     schema: stagingRoomFormSchema,
     namespace: 'staging',
@@ -41,11 +42,11 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
   const fields = useMemo<RecordFields>(
     () => ({
       name: t('fields.name'),
-      status: { label: t('fields.status'), enum: 'stagingStatus' },
+      status: { label: t('fields.status'), enum: statusLabel },
       customerUid: { label: t('fields.customer'), format: (uid) => customerOptions.find((option) => option.value === uid)?.label },
       rangeAutoerfassung: t('fields.rangeAutoerfassung'),
     }),
-    [t, customerOptions],
+    [t, customerOptions, statusLabel],
   );
 
   return (

@@ -1,5 +1,5 @@
-import { INITIAL_PASSWORD, UserCreate, newUser, type User } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { INITIAL_PASSWORD, USER_ROLES, UserCreate, newUser, type User, type UserRole } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
 import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,9 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
   const { t } = useTranslation('users');
   const create = userApi.useCreate();
   const update = userApi.useUpdate();
-  const roleOptions = useEnumOptions('role');
+  // Role names are words every screen uses (the profile shows them too): `common`.
+  const roleOptions = useEnumOptions('common:roles', USER_ROLES);
+  const roleLabel = useEnumLabel<UserRole>('common:roles');
   const form = useEntityForm({
     schema: userFormSchema,
     namespace: 'users',
@@ -41,10 +43,10 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
       mail: t('fields.mail'),
       firstname: t('fields.firstname'),
       lastname: t('fields.lastname'),
-      role: { label: t('fields.role'), enum: 'role' },
+      role: { label: t('fields.role'), enum: roleLabel },
       customerUid: { label: t('fields.customer'), format: (uid) => customerOptions.find((option) => option.value === uid)?.label },
     }),
-    [t, customerOptions],
+    [t, customerOptions, roleLabel],
   );
 
   return (

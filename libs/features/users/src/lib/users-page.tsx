@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@rescue-admin/api-contract';
+import type { User, UserRole } from '@rescue-admin/api-contract';
 import { InPlaceCrudScreen, useLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useAuth } from '@rescue-admin/data-access';
 import { useCallback, useMemo } from 'react';
@@ -17,7 +17,7 @@ export function UsersPage() {
   const deleteUser = userApi.useDelete();
   const { user: signedIn } = useAuth();
   const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
-  const roleLabel = useEnumLabel('role');
+  const roleLabel = useEnumLabel<UserRole>('common:roles');
 
   const columns = useMemo<CrudColumn<User>[]>(
     () => [

@@ -96,7 +96,7 @@ describe('feature-lib generator', () => {
       expect(index).toContain("id: 'hydrants',");
       expect(index).toContain("path: '/hydrant',");
       expect(index).toContain("namespace: 'hydrants' as const satisfies Namespace,");
-      expect(index).toContain('menu: { icon: Droplets, order: 40 },');
+      expect(index).toContain("menu: { group: 'admin', icon: Droplets, order: 40 },");
       expect(index).toContain("load: () => import('./lib/hydrants-routes'),");
       expect(index).toContain('} satisfies FeatureDescriptor;');
     });

@@ -22,7 +22,7 @@ import { fieldErrorCodeOf, isFieldErrorCode } from './field-error-code';
 export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   /**
    * The client-side schema, usually derived from the contract's `…Create` schema. Custom messages
-   * in it may be i18n keys (e.g. `'staging:validation.lat'`) or error codes (`'duplicate'`).
+   * in it may be i18n keys (e.g. `'<namespace>:validation.lat'`) or error codes (`'duplicate'`).
    */
   schema: S;
   /**

@@ -24,7 +24,7 @@ export interface Lookup<T> {
 
 /**
  * Resolves references to names and offers the referenced records for a Dropdown: lists must show
- * the name, never the uid. The feature hands in the list query (e.g. its `customerApi.queries.list()`)
+ * the name, never the uid. The feature hands in the list query (e.g. its `<area>Api.queries.list()`)
  * and how to read a record; names go through `asText` (an ISO-looking name arrives as a Date).
  */
 export function useLookup<T, K extends QueryKey>(query: UseQueryOptions<T[], Error, T[], K>, fields: LookupFields<T>): Lookup<T> {
