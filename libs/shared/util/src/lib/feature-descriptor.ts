@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -18,4 +19,10 @@ export interface FeatureDescriptor {
   menu: { group: string; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' | 'false' }>; order: number };
   /** Loads the feature's routes: a component that renders `<Routes>` relative to `path`. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The route loader: starts the data request of the screen at `pathname` (below `path`) while the
+   * shell loads the chunk, instead of after it (a small `import('./lib/api')` and a `prefetchQuery`).
+   * Failures are the screen's to show: the loader only warms the cache.
+   */
+  loader?: (queryClient: QueryClient, pathname: string) => Promise<unknown>;
 }
