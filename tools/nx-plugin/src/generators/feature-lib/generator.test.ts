@@ -4,23 +4,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { featureLibGenerator, NAMESPACES_FILE } from './generator';
+import { featureLibGenerator, SHELL_FEATURES_FILE } from './generator';
 import type { FeatureLibGeneratorSchema } from './schema';
 
-/** namespaces.ts as the i18n lib ships it before any feature exists. */
-const NAMESPACES_BEFORE = `import type common from '../../locales/de/common.json';
+/** The shell's features list before any feature exists. */
+const FEATURES_BEFORE = `import type { FeatureDescriptor } from '@rescue-admin/util';
 
-export const NAMESPACES = [
-  'common',
-  // <generator:namespaces>
-] as const;
-
-export type Namespace = (typeof NAMESPACES)[number];
-
-export interface Resources {
-  common: typeof common;
-  // <generator:resources>
-}
+export const FEATURES: readonly FeatureDescriptor[] = [
+].sort((a, b) => a.menu.order - b.menu.order);
 `;
 
 const HYDRANTS: FeatureLibGeneratorSchema = {
@@ -40,22 +31,12 @@ function read(tree: Tree, path: string): string {
   return content;
 }
 
-/** Lines between `start` (exclusive) and the marker (exclusive), trimmed. */
-function linesBefore(source: string, start: string, marker: string): string[] {
-  const from = source.indexOf(start) + start.length;
-  return source
-    .slice(from, source.indexOf(marker))
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-}
-
 describe('feature-lib generator', () => {
   let tree: Tree;
 
   beforeEach(() => {
     tree = createTreeWithEmptyWorkspace({ formatter: 'none' });
-    tree.write(NAMESPACES_FILE, NAMESPACES_BEFORE);
+    tree.write(SHELL_FEATURES_FILE, FEATURES_BEFORE);
   });
 
   describe('given a new feature id', () => {
@@ -121,24 +102,24 @@ describe('feature-lib generator', () => {
     });
 
     it('should write the namespace file with menu and page texts', () => {
-      expect(readJson(tree, 'libs/shared/i18n/locales/de/hydrants.json')).toEqual({
+      expect(readJson(tree, 'libs/features/hydrants/locales/de/hydrants.json')).toEqual({
         menu: { title: 'Hydrantenverwaltung', description: HYDRANTS.description },
         page: { title: 'Hydrantenverwaltung' },
       });
     });
 
-    it('should register the namespace and its typed keys at the markers', () => {
-      const namespaces = read(tree, NAMESPACES_FILE);
+    it('should register the typed keys of its namespace from its own index, not in the i18n lib', () => {
+      const index = read(tree, `${ROOT}/src/index.ts`);
 
-      expect(namespaces).toContain("import type hydrants from '../../locales/de/hydrants.json';");
-      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>')).toEqual([
-        "'common',",
-        "'hydrants',",
-      ]);
-      expect(linesBefore(namespaces, 'interface Resources {', '// <generator:resources>')).toEqual([
-        'common: typeof common;',
-        'hydrants: typeof hydrants;',
-      ]);
+      expect(index).toContain("import type texts from '../locales/de/hydrants.json';");
+      expect(index).toContain('hydrants: typeof texts;');
+    });
+
+    it("should add the feature to the shell's features list", () => {
+      const features = read(tree, SHELL_FEATURES_FILE);
+
+      expect(features).toContain("import { hydrantsFeature } from '@rescue-admin/feature-hydrants';");
+      expect(features).toContain('  hydrantsFeature,');
     });
 
     it('should add the import path to tsconfig.base.json', () => {
@@ -171,42 +152,28 @@ describe('feature-lib generator', () => {
   });
 
   describe('given two features', () => {
-    it('should list both namespaces in generation order', async () => {
+    it('should list both in the shell', async () => {
       await featureLibGenerator(tree, HYDRANTS);
       await featureLibGenerator(tree, { name: 'users', route: '/user', title: 'Benutzerverwaltung', icon: 'Users', order: 10 });
 
-      const namespaces = read(tree, NAMESPACES_FILE);
-      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>')).toEqual([
-        "'common',",
-        "'hydrants',",
-        "'users',",
-      ]);
-      expect(namespaces.indexOf("import type users from '../../locales/de/users.json';")).toBeLessThan(
-        namespaces.indexOf('export const NAMESPACES'),
-      );
+      const features = read(tree, SHELL_FEATURES_FILE);
+      expect(features).toContain('hydrantsFeature,');
+      expect(features).toContain('usersFeature,');
+      expect(features.indexOf("import { usersFeature } from '@rescue-admin/feature-users';")).toBeLessThan(features.indexOf('export const FEATURES'));
     });
   });
 
   describe('given a feature that was generated before and whose folder was removed', () => {
-    it('should regenerate it without duplicating the namespace and keep added texts', async () => {
+    it('should regenerate it without listing it twice in the shell', async () => {
       await featureLibGenerator(tree, HYDRANTS);
-      tree.write(
-        'libs/shared/i18n/locales/de/hydrants.json',
-        JSON.stringify({ menu: { title: 'Alt', description: 'Alt.' }, page: { title: 'Alt' }, list: { empty: 'Leer' } }),
-      );
       tree.delete(ROOT);
 
       await featureLibGenerator(tree, HYDRANTS);
 
-      const namespaces = read(tree, NAMESPACES_FILE);
-      expect(namespaces.match(/'hydrants',/g)).toHaveLength(1);
-      expect(namespaces.match(/hydrants: typeof hydrants;/g)).toHaveLength(1);
-      expect(namespaces.match(/import type hydrants /g)).toHaveLength(1);
-      expect(readJson(tree, 'libs/shared/i18n/locales/de/hydrants.json')).toEqual({
-        menu: { title: 'Hydrantenverwaltung', description: HYDRANTS.description },
-        page: { title: 'Hydrantenverwaltung' },
-        list: { empty: 'Leer' },
-      });
+      const features = read(tree, SHELL_FEATURES_FILE);
+      expect(features.match(/ {2}hydrantsFeature,/g)).toHaveLength(1);
+      expect(features.match(/import \{ hydrantsFeature \}/g)).toHaveLength(1);
+      expect(readJson(tree, 'libs/features/hydrants/locales/de/hydrants.json').page.title).toBe('Hydrantenverwaltung');
     });
   });
 
@@ -226,7 +193,7 @@ describe('feature-lib generator', () => {
       const title = "Assets (Beacons & Gateways) – Kunde's";
       await featureLibGenerator(tree, { name: 'assets', route: '/assets', title, icon: 'RadioTower', order: 50 });
 
-      expect(readJson(tree, 'libs/shared/i18n/locales/de/assets.json').page.title).toBe(title);
+      expect(readJson(tree, 'libs/features/assets/locales/de/assets.json').page.title).toBe(title);
       expect(read(tree, 'libs/features/assets/src/lib/assets-page.test.tsx')).toContain(
         "name: 'Assets (Beacons & Gateways) – Kunde\\'s'",
       );
@@ -244,14 +211,12 @@ describe('feature-lib generator', () => {
         order: 90,
       });
 
-      expect(readJson(tree, 'libs/shared/i18n/locales/de/vehicle-types.json').page.title).toBe('Fahrzeugtypen verwalten');
+      expect(readJson(tree, 'libs/features/vehicle-types/locales/de/vehicle-types.json').page.title).toBe('Fahrzeugtypen verwalten');
       expect(read(tree, 'libs/features/vehicle-types/src/index.ts')).toContain('export const vehicleTypesFeature = {');
       expect(read(tree, 'libs/features/vehicle-types/src/lib/vehicle-types-page.tsx')).toContain(
         'export function VehicleTypesPage()',
       );
-      const namespaces = read(tree, NAMESPACES_FILE);
-      expect(namespaces).toContain("import type vehicleTypes from '../../locales/de/vehicle-types.json';");
-      expect(namespaces).toContain("'vehicle-types': typeof vehicleTypes;");
+      expect(read(tree, 'libs/features/vehicle-types/src/index.ts')).toContain("'vehicle-types': typeof texts;");
     });
   });
 
@@ -267,25 +232,23 @@ describe('feature-lib generator', () => {
     });
   });
 
-  describe('given the namespaces file without its markers', () => {
+  describe("given the shell's features list without its FEATURES array", () => {
     it('should fail instead of silently skipping the registration', async () => {
-      tree.write(NAMESPACES_FILE, "export const NAMESPACES = ['common'] as const;\n");
+      tree.write(SHELL_FEATURES_FILE, 'export const FEATURES = [];\n');
 
-      await expect(featureLibGenerator(tree, HYDRANTS)).rejects.toThrow(/lacks the marker/);
+      await expect(featureLibGenerator(tree, HYDRANTS)).rejects.toThrow(/lacks/);
     });
   });
 
-  describe("given the workspace's real namespaces.ts", () => {
-    it('should find both markers and register a new namespace there', async () => {
-      tree.write(NAMESPACES_FILE, readFileSync(join(workspaceRoot, NAMESPACES_FILE), 'utf-8'));
+  describe("given the workspace's real features list", () => {
+    it('should add the new feature there', async () => {
+      tree.write(SHELL_FEATURES_FILE, readFileSync(join(workspaceRoot, SHELL_FEATURES_FILE), 'utf-8'));
 
       await featureLibGenerator(tree, { ...HYDRANTS, name: 'generator-probe', route: '/generator-probe' });
 
-      const namespaces = read(tree, NAMESPACES_FILE);
-      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>').at(-1)).toBe("'generator-probe',");
-      expect(linesBefore(namespaces, 'interface Resources {', '// <generator:resources>').at(-1)).toBe(
-        "'generator-probe': typeof generatorProbe;",
-      );
+      const features = read(tree, SHELL_FEATURES_FILE);
+      expect(features).toContain("import { generatorProbeFeature } from '@rescue-admin/feature-generator-probe';");
+      expect(features).toContain('  generatorProbeFeature,');
     });
   });
 });
