@@ -6,8 +6,8 @@
 
 // session
 export type { AppConfig } from './lib/app-config';
-export { SessionProvider, type SessionProviderProps } from './lib/session/session-provider';
-export { ApiProvider, useApiClients, type ApiProviderProps } from './lib/session/api-provider';
+export { SessionProvider } from './lib/session/session-provider';
+export { ApiProvider, useApiClients } from './lib/session/api-provider';
 export { useAuth } from './lib/session/session';
 export type { SignInResult, SignInFailureReason } from './lib/session/sign-in';
 export type { PasswordChangeResult, PasswordChangeFailureReason } from './lib/session/password-change';
@@ -18,12 +18,12 @@ export { parseIsoDateTime } from './lib/http/dates';
 export { apiErrorCodeOf, errorReasonOf, fieldErrorsOf, staleConflictOf, withFieldPrefix, type ErrorReason, type StaleConflict } from './lib/http/errors';
 
 // react-query
-export { createAppQueryClient, type DataAccessMeta, type MutationHookOptions, type QueryErrorHandlers } from './lib/query/query-client';
+export { createAppQueryClient, type DataAccessMeta, type QueryErrorHandlers } from './lib/query/query-client';
 export { useSendTracker, useIsOnline, SendCancelledError, type SendTracker } from './lib/query/local-errors';
 
 // the entity factory
-export { createEntity, useCall, type Entity, type EntityRecord, type HistoryQueryOptions } from './lib/entity/create-entity';
+export { createEntity, useCall, type Entity, type HistoryQueryOptions } from './lib/entity/create-entity';
 
 // file storage
-export { fileQuery, useUploadFile, type UploadFileInput } from './lib/storage/files';
-export { toStorageErrorCode, type StorageErrorCode } from './lib/storage/storage-errors';
+export { fileQuery, useUploadFile } from './lib/storage/files';
+export { toStorageErrorCode } from './lib/storage/storage-errors';
