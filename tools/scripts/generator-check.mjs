@@ -35,7 +35,7 @@ try {
   const nx = join(scratch, 'node_modules', '.bin', 'nx');
   run(nx, ['g', './tools/nx-plugin:feature-lib', '--name=generator-probe', '--route=/generator-probe', '--title=Generatorprobe', '--icon=Box', '--order=99', '--no-interactive'], scratch);
   run('git', ['status', '--short', '--untracked-files=all', '--', '.', ':!node_modules'], scratch);
-  run(nx, ['run-many', '-t', 'lint', 'typecheck', 'test', '-p', 'feature-generator-probe', '--outputStyle=static', '--skip-nx-cache'], scratch);
+  run(nx, ['run-many', '-t', 'lint', 'typecheck', 'test', '-p', 'feature-generator-probe', 'api-contract', '--outputStyle=static', '--skip-nx-cache'], scratch);
   run(nx, ['run-many', '-t', 'typecheck', 'build', '-p', 'admin-shell', '--outputStyle=static', '--skip-nx-cache'], scratch);
   console.log('The generated area passes lint, typecheck, test and build.');
 } finally {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { featureLibGenerator, SHELL_FEATURES_FILE } from './generator';
+import { CONTRACT_INDEX_FILE, featureLibGenerator, SHELL_FEATURES_FILE } from './generator';
 import type { FeatureLibGeneratorSchema } from './schema';
 
 /** The shell's features list before any feature exists. */
@@ -37,6 +37,7 @@ describe('feature-lib generator', () => {
   beforeEach(() => {
     tree = createTreeWithEmptyWorkspace({ formatter: 'none' });
     tree.write(SHELL_FEATURES_FILE, FEATURES_BEFORE);
+    tree.write(CONTRACT_INDEX_FILE, "export * from './lib/endpoint';\n");
   });
 
   describe('given a new feature id', () => {
@@ -64,6 +65,10 @@ describe('feature-lib generator', () => {
         'src/lib/hydrants-page.tsx',
         'src/lib/hydrants-page.stories.tsx',
         'src/lib/hydrants-page.test.tsx',
+        'src/lib/hydrants-form.tsx',
+        'src/lib/hydrants-fixtures.ts',
+        'src/lib/api.ts',
+        'locales/de/hydrants.json',
       ]) {
         expect(tree.exists(`${ROOT}/${file}`), file).toBe(true);
       }
@@ -82,29 +87,35 @@ describe('feature-lib generator', () => {
       expect(index).toContain('} satisfies FeatureDescriptor;');
     });
 
-    it('should render the heading from the namespace, with no German in the component', () => {
+    it('should build the list and the form from crud-kit with the texts from the namespace, no German in the components', () => {
       const page = read(tree, `${ROOT}/src/lib/hydrants-page.tsx`);
+      const form = read(tree, `${ROOT}/src/lib/hydrants-form.tsx`);
       const routes = read(tree, `${ROOT}/src/lib/hydrants-routes.tsx`);
 
-      expect(page).toContain("useTranslation('hydrants')");
-      expect(page).toContain("<h1>{t('page.title')}</h1>");
-      expect(page).not.toContain('Hydrantenverwaltung');
+      expect(page).toContain("useTranslation(['hydrants', 'common'])");
+      expect(page).toContain('<InPlaceCrudScreen');
+      expect(form).toContain('<CrudFormView');
+      expect(page + form).not.toMatch(/Hydrantenverwaltung|Eintrag/);
       expect(routes).toContain('export default function HydrantsRoutes()');
       expect(routes).toContain('<Route index element={<HydrantsPage />} />');
     });
 
-    it('should generate a test that expects the German heading and menu title', () => {
+    it('should generate feature tests for the list, create, edit, delete, not-found and errors', () => {
       const test = read(tree, `${ROOT}/src/lib/hydrants-page.test.tsx`);
 
-      expect(test).toContain("await renderFeatureAt('/hydrant');");
+      expect(test).toContain("const open = (at = '/hydrant') => renderFeature(hydrantsFeature, at);");
       expect(test).toContain("name: 'Hydrantenverwaltung'");
-      expect(test).toContain(".toBe('Hydrantenverwaltung')");
+      for (const title of ['given no entry exists', 'given the list cannot be loaded', 'when the administrator creates an entry', 'when the administrator edits an entry', 'given an unknown uid in the URL', 'when the administrator deletes an entry']) {
+        expect(test).toContain(title);
+      }
     });
 
-    it('should write the namespace file with menu and page texts', () => {
-      expect(readJson(tree, 'libs/features/hydrants/locales/de/hydrants.json')).toEqual({
+    it('should write the namespace file with menu, page, field and list texts', () => {
+      expect(readJson(tree, 'libs/features/hydrants/locales/de/hydrants.json')).toMatchObject({
         menu: { title: 'Hydrantenverwaltung', description: HYDRANTS.description },
         page: { title: 'Hydrantenverwaltung' },
+        fields: { name: 'Name', description: 'Beschreibung' },
+        crud: { empty: 'Noch keine Einträge angelegt', csvFile: 'hydrants' },
       });
     });
 
@@ -113,6 +124,15 @@ describe('feature-lib generator', () => {
 
       expect(index).toContain("import type texts from '../locales/de/hydrants.json';");
       expect(index).toContain('hydrants: typeof texts;');
+    });
+
+    it("should write the area's schema file in api-contract and export it", () => {
+      const contract = read(tree, 'libs/shared/api-contract/src/lib/areas/hydrants.ts');
+
+      expect(contract).toContain('export const HYDRANTS = entity({');
+      expect(contract).toContain("'hydrants.all': { method: 'GET', path: 'hydrants/all/'");
+      expect(read(tree, CONTRACT_INDEX_FILE)).toContain("export * from './lib/areas/hydrants';");
+      expect(read(tree, `${ROOT}/src/lib/api.ts`)).toContain('export const hydrantsApi = createEntity(HYDRANTS);');
     });
 
     it("should add the feature to the shell's features list", () => {

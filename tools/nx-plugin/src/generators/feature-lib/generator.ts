@@ -16,6 +16,9 @@ export const FEATURES_DIR = 'libs/features';
 export const FEATURE_TAGS = ['type:feature', 'scope:admin'];
 /** The shell's list of features: the generator adds the new one's import and entry (the area's one line there). */
 export const SHELL_FEATURES_FILE = 'apps/admin-shell/src/app/features.ts';
+/** The area's schema file goes here, and its export into the contract's index. */
+export const CONTRACT_AREAS_DIR = 'libs/shared/api-contract/src/lib/areas';
+export const CONTRACT_INDEX_FILE = 'libs/shared/api-contract/src/index.ts';
 
 const FEATURE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const ROUTE = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -39,6 +42,8 @@ export interface NormalizedFeatureLibOptions {
   className: string;
   /** The namespace as a property name in `Resources` ('hydrants', `'vehicle-types'`). */
   resourceKey: string;
+  /** e.g. 'HYDRANTS', 'VEHICLE_TYPES' (the contract's entity and endpoint table). */
+  constantName: string;
 }
 
 export function normalizeOptions(options: FeatureLibGeneratorSchema): NormalizedFeatureLibOptions {
@@ -75,6 +80,7 @@ export function normalizeOptions(options: FeatureLibGeneratorSchema): Normalized
     propertyName,
     className,
     resourceKey: options.name.includes('-') ? `'${options.name}'` : options.name,
+    constantName: names(options.name).constantName,
   };
 }
 
@@ -109,6 +115,7 @@ export async function featureLibGenerator(tree: Tree, schema: FeatureLibGenerato
   });
 
   writeLocale(tree, options);
+  writeContract(tree, options);
   addTsConfigPath(tree, options);
 }
 
@@ -124,7 +131,35 @@ function writeLocale(tree: Tree, options: NormalizedFeatureLibOptions): void {
   writeJson(tree, joinPathFragments(options.projectRoot, 'locales/de', `${options.name}.json`), {
     menu: { title: options.title, description: options.description },
     page: { title: options.pageTitle },
+    fields: { name: 'Name', description: 'Beschreibung' },
+    // Neutral sentences („Eintrag“); the team writes its noun's own (German grammar differs per noun).
+    crud: {
+      empty: 'Noch keine Einträge angelegt',
+      createTitle: 'Neuen Eintrag anlegen',
+      editTitle: 'Eintrag „{{name}}“ bearbeiten',
+      created: 'Der Eintrag „{{name}}“ wurde angelegt.',
+      saved: 'Die Änderungen am Eintrag „{{name}}“ wurden gespeichert.',
+      createFailed: 'Der Eintrag konnte nicht angelegt werden.',
+      saveFailed: 'Die Änderungen am Eintrag konnten nicht gespeichert werden.',
+      deleteTitle: 'Eintrag löschen?',
+      deleteMessage: 'Möchten Sie den Eintrag „{{name}}“ wirklich löschen? Das lässt sich nicht rückgängig machen.',
+      deleted: 'Der Eintrag „{{name}}“ wurde gelöscht.',
+      deleteFailed: 'Der Eintrag „{{name}}“ konnte nicht gelöscht werden. Die Liste ist unverändert.',
+      csvFile: options.name,
+    },
   });
+}
+
+/** The area's schema file in api-contract and its export, once. */
+function writeContract(tree: Tree, options: NormalizedFeatureLibOptions): void {
+  const file = joinPathFragments(CONTRACT_AREAS_DIR, `${options.name}.ts`);
+  if (!tree.exists(file)) {
+    generateFiles(tree, join(__dirname, 'contract-files'), '.', { ...options, str: toStringLiteral });
+  }
+  const index = tree.read(CONTRACT_INDEX_FILE, 'utf-8');
+  if (index === null) throw new Error(`${CONTRACT_INDEX_FILE} not found: the contract must exist before features are generated.`);
+  const exportLine = `export * from './lib/areas/${options.name}';`;
+  if (!hasLine(index, exportLine)) tree.write(CONTRACT_INDEX_FILE, `${index.trimEnd()}\n${exportLine}\n`);
 }
 
 /**
