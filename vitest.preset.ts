@@ -14,7 +14,7 @@ export interface PresetOptions {
   root: string;
   /** @default 'jsdom' */
   environment?: 'jsdom' | 'node';
-  /** Setup files, relative to the project's folder. */
+  /** Further setup files, relative to the project's folder (jsdom projects all get `vitest.setup.ts`). */
   setupFiles?: string[];
   /** Extra Vitest options merged into `test`. */
   test?: NonNullable<ViteUserConfig['test']>;
@@ -24,14 +24,16 @@ const workspaceRoot = dirname(new URL(import.meta.url).pathname);
 
 export function projectVitestConfig(options: PresetOptions) {
   const reportDir = process.env.RESCUE_TEST_REPORT_DIR;
+  const environment = options.environment ?? 'jsdom';
   const projectId = relative(workspaceRoot, options.root).replace(/[\\/]/g, '__') || basename(options.root);
   return defineConfig({
     root: options.root,
     plugins: [react()],
     resolve: { tsconfigPaths: true },
     test: {
-      environment: options.environment ?? 'jsdom',
-      setupFiles: options.setupFiles ?? [],
+      environment,
+      // One shared setup for every jsdom project (Testing Library's cleanup, jest-dom, matchMedia).
+      setupFiles: [...(environment === 'jsdom' ? [join(workspaceRoot, 'vitest.setup.ts')] : []), ...(options.setupFiles ?? [])],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       // A time-out catches a test that hangs, not a slow one (speed is benchmarked, never timed in

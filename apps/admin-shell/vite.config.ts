@@ -1,10 +1,20 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** The i18n lib owns the locale files; the app serves them at /locales (SPEC §7). */
-const LOCALES_DIR = join(import.meta.dirname, '../../libs/shared/i18n/locales');
+/**
+ * Where the locale files live: the i18n lib owns `common` and `shell`, every feature lib its own
+ * namespace (`libs/features/<area>/locales/de/<ns>.json`). The app serves them all at /locales (SPEC §7).
+ */
+const ROOT = join(import.meta.dirname, '../..');
+const FEATURES_DIR = join(ROOT, 'libs/features');
+function localeDirs(): string[] {
+  const features = readdirSync(FEATURES_DIR)
+    .map((name) => join(FEATURES_DIR, name, 'locales'))
+    .filter((dir) => existsSync(dir));
+  return [join(ROOT, 'libs/shared/i18n/locales'), ...features];
+}
 const port = Number(process.env['PORT'] ?? 4200);
 
 function listFiles(dir: string): string[] {
@@ -15,30 +25,35 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Serves libs/shared/i18n/locales at /locales in dev and emits the files into the build, so there
- * is one source of truth and no copy in public/ that could drift.
+ * Serves the locale files (see {@link localeDirs}) at /locales in dev and emits them into the build,
+ * so there is one source of truth and no copy in public/ that could drift. Two libs with the same
+ * file fail the build.
  */
 function localesPlugin(): Plugin {
+  const files = () => {
+    const byName = new Map<string, string>();
+    for (const dir of localeDirs()) {
+      for (const file of listFiles(dir).filter((path) => path.endsWith('.json'))) {
+        const name = relative(dir, file).split(sep).join('/');
+        const known = byName.get(name);
+        if (known) throw new Error(`locales/${name} exists twice: ${known} and ${file}`);
+        byName.set(name, file);
+      }
+    }
+    return byName;
+  };
   return {
     name: 'rescue-admin:locales',
     configureServer(server) {
       server.middlewares.use('/locales', (req, res, next) => {
-        const path = join(LOCALES_DIR, decodeURIComponent((req.url ?? '').split('?')[0]));
-        if (!path.startsWith(LOCALES_DIR + sep) || !path.endsWith('.json')) return next();
-        try {
-          const body = readFileSync(path);
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(body);
-        } catch {
-          next();
-        }
+        const file = files().get(decodeURIComponent((req.url ?? '').split('?')[0]).replace(/^\//, ''));
+        if (!file) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(readFileSync(file));
       });
     },
     generateBundle() {
-      for (const file of listFiles(LOCALES_DIR)) {
-        const fileName = ['locales', ...relative(LOCALES_DIR, file).split(sep)].join('/');
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
-      }
+      for (const [name, file] of files()) this.emitFile({ type: 'asset', fileName: `locales/${name}`, source: readFileSync(file) });
     },
   };
 }

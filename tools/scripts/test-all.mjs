@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the repository has, in the order that fails fastest — lint and
 // typecheck, unit tests, the API suite again on PostgreSQL, builds (app, API bundle and
-// Storybook), the module-boundary proof, then e2e against the real local stack. Stops at the first failing step, prints each step's duration
+// Storybook), the module-boundary proof, the generator into a scratch copy, then e2e against the real local stack. Stops at the first failing step, prints each step's duration
 // and closes with one line `Total: N passed, M failed[, K skipped]` summed from the JSON reports
 // every test runner writes (vitest.preset.ts, apps/admin-shell-e2e/playwright.config.mts).
 import { spawn } from 'node:child_process';
@@ -25,6 +25,8 @@ const steps = [
   { name: 'build', args: ['run-many', '-t', 'build', ...nxFlags] },
   { name: 'storybook build', args: ['run-many', '-t', 'build-storybook', ...nxFlags] },
   { name: 'module boundaries', args: ['run-many', '-t', 'lint-boundaries', ...nxFlags] },
+  // The feature-lib generator into a scratch copy: the new area passes lint, typecheck, test and build.
+  { name: 'generator', args: [], script: 'tools/scripts/generator-check.mjs' },
   // data-access's calls against the real API (its contract test file is skipped in the unit run).
   { name: 'contract', args: [], script: 'tools/scripts/contract-tests.mjs' },
   // One task, so no parallelism flag; the e2e setup brings up the whole stack itself.

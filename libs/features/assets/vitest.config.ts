@@ -3,5 +3,4 @@ import { projectVitestConfig } from '../../../vitest.preset';
 export default projectVitestConfig({
   root: import.meta.dirname,
   environment: 'jsdom',
-  setupFiles: ['src/test-setup.ts'],
 });

@@ -6,7 +6,7 @@ import { RouteErrorScreen } from '../routing/route-error-screen';
 import { Loader } from '@rescue-admin/ui-kit';
 
 /** Everything behind the gate — layout, dashboard, feature registry — is one lazy chunk. */
-const SignedInApp = lazyChunk(() => import('../layout/signed-in-app'), { label: '/' });
+const SignedInApp = lazyChunk(() => import('../layout/signed-in-app'));
 
 /**
  * The entry holds only what /login needs. Signed-in routes are descendant routes of

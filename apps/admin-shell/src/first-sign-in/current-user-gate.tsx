@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorCodeOf, useAuth, useCurrentUser } from '@rescue-admin/data-access';
+import { apiErrorCodeOf, useAuth } from '@rescue-admin/data-access';
+import { useCurrentUser } from '../layout/shell-data';
 import { Loader } from '@rescue-admin/ui-kit';
 import { NoAccessScreen } from './no-access-screen';
 import { SetPasswordScreen } from './set-password-screen';

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INITIAL_PASSWORD, type PasswordChangeFailureReason, type PasswordChangeResult } from '@rescue-admin/data-access';
+import { INITIAL_PASSWORD } from '@rescue-admin/api-contract';
+import type { PasswordChangeFailureReason, PasswordChangeResult } from '@rescue-admin/data-access';
 import { Button } from '@rescue-admin/ui-kit';
 import { Logo } from '../app/logo';
 import styles from '../auth/auth-card.module.css';

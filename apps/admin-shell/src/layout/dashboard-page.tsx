@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@rescue-admin/data-access';
 import { Loader } from '@rescue-admin/ui-kit';
 import { asText, type FeatureDescriptor } from '@rescue-admin/util';
 import { DashboardFigures } from './dashboard/dashboard-figures';
 import { useFeatureText } from './feature-text';
+import { useCurrentUser } from './shell-data';
 import styles from './dashboard-page.module.css';
 
 type Period = 'morning' | 'day' | 'evening';

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { IconButton } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { findActiveItem } from './find-active-item';
+import { buildMenuGroups } from './menu-groups';
 import { useFeatureText } from './feature-text';
 import { Logo } from '../app/logo';
 import styles from './menu.module.css';
@@ -19,12 +20,15 @@ export interface MenuProps {
   onClose: () => void;
 }
 
-/** The left menu: one group "Verwaltung" with the eight areas (SPEC §2). */
+/** The left menu: the features' groups (SPEC §2: "Verwaltung" with the eight areas), built from the features. */
 export function Menu({ features, open, overlay, onClose }: MenuProps) {
   const { t } = useTranslation('shell');
   const text = useFeatureText(features);
   const { pathname } = useLocation();
   const active = findActiveItem(pathname, features);
+  // A group's id is the features' data, not a key the typed texts know: looked up loosely, its id when untitled.
+  const groupTitle = t as unknown as (key: string, options: { defaultValue: string }) => string;
+  const groups = useMemo(() => buildMenuGroups(features, (id) => groupTitle(`menu.groups.${id}`, { defaultValue: id })), [features, groupTitle]);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -49,30 +53,32 @@ export function Menu({ features, open, overlay, onClose }: MenuProps) {
             <IconButton ref={closeRef} label={t('menu.close')} icon={X} onClick={onClose} />
           </div>
         )}
-        <section aria-labelledby="menu-group-admin">
-          <h2 id="menu-group-admin" className={styles.groupTitle}>
-            {t('menu.groups.admin')}
-          </h2>
-          <ul className={styles.items}>
-            {features.map((feature) => {
-              const Icon = feature.menu.icon;
-              const isActive = active?.id === feature.id;
-              return (
-                <li key={feature.id}>
-                  <Link
-                    to={feature.path}
-                    className={isActive ? `${styles.item} ${styles.active}` : styles.item}
-                    aria-current={isActive ? 'page' : undefined}
-                    onClick={overlay ? onClose : undefined}
-                  >
-                    <Icon size={20} aria-hidden="true" />
-                    <span>{text(feature, 'menu.title')}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`menu-group-${group.id}`}>
+            <h2 id={`menu-group-${group.id}`} className={styles.groupTitle}>
+              {group.title}
+            </h2>
+            <ul className={styles.items}>
+              {group.items.map((feature) => {
+                const Icon = feature.menu.icon;
+                const isActive = active?.id === feature.id;
+                return (
+                  <li key={feature.id}>
+                    <Link
+                      to={feature.path}
+                      className={isActive ? `${styles.item} ${styles.active}` : styles.item}
+                      aria-current={isActive ? 'page' : undefined}
+                      onClick={overlay ? onClose : undefined}
+                    >
+                      <Icon size={20} aria-hidden="true" />
+                      <span>{text(feature, 'menu.title')}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
       </nav>
     </>
   );

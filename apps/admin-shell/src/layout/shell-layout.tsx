@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { customerQueries, useActiveMissions, useAuth, useCurrentUser, useGenerateMission, type DataAccessMeta } from '@rescue-admin/data-access';
+import { useAuth, type DataAccessMeta } from '@rescue-admin/data-access';
 import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
 import { asText, type FeatureDescriptor } from '@rescue-admin/util';
 import { Header } from './header';
@@ -11,6 +10,7 @@ import { MissionSwitcher } from './mission-switcher';
 import { OfflineBanner } from './offline-banner';
 import { ProfileDetails } from './profile-details';
 import { SidePanel } from './side-panel';
+import { useActiveMissions, useCurrentUser, useCustomer, useGenerateMission } from './shell-data';
 import { useMenuOpen } from './use-menu-open';
 import { useSelectedMission } from './use-selected-mission';
 import styles from './shell-layout.module.css';
@@ -37,7 +37,7 @@ export function ShellLayout({ features }: ShellLayoutProps) {
   const currentUser = useCurrentUser();
   const customerUid = currentUser.data?.customerUid ?? null;
   // Its own customer is what every user may read (customer.lookup), also without the right to list customers.
-  const customer = useQuery({ ...customerQueries.detail(customerUid ?? ''), enabled: customerUid !== null, ...HEADER_QUERY });
+  const customer = useCustomer(customerUid, HEADER_QUERY);
   const customerName = customer.data ? asText(customer.data.name) : null;
 
   const missions = useActiveMissions(customerUid, HEADER_QUERY);
@@ -49,7 +49,7 @@ export function ShellLayout({ features }: ShellLayoutProps) {
   async function handleGenerateMission() {
     if (!customerUid) return;
     try {
-      const mission = await generateMission.mutateAsync(customerUid);
+      const mission = await generateMission.mutateAsync({ customerUid });
       selectMission(mission.uid);
       notify.success(t('header.missionGenerated', { name: mission.name }));
     } catch {

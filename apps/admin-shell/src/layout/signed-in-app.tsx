@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Loader } from '@rescue-admin/ui-kit';
 import { FEATURES } from '../app/features';
 import { CurrentUserGate } from '../first-sign-in/current-user-gate';
+import { FeatureLoader } from '../routing/feature-loader';
 import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
 import { NotFoundPage } from '../routing/not-found-page';
 import { DashboardPage } from './dashboard-page';
@@ -12,7 +13,7 @@ const featureRoutes = FEATURES.map((feature) => ({
   feature,
   // Relative to this component's parent route ('*'), so '/vehicle/blueprint' → 'vehicle/blueprint/*'.
   path: `${feature.path.replace(/^\//, '')}/*`,
-  Screens: lazyChunk(feature.load, { label: feature.path }),
+  Screens: lazyChunk(feature.load),
 }));
 
 /**
@@ -32,10 +33,13 @@ export default function SignedInApp() {
                 key={feature.id}
                 path={path}
                 element={
-                  // The key gives each feature its own boundary, so one area's failure does not stick to the next.
-                  <ChunkBoundary key={feature.id} fallback={<Loader />}>
-                    <Screens />
-                  </ChunkBoundary>
+                  <>
+                    <FeatureLoader feature={feature} />
+                    {/* The key gives each feature its own boundary, so one area's failure does not stick to the next. */}
+                    <ChunkBoundary key={feature.id} fallback={<Loader />}>
+                      <Screens />
+                    </ChunkBoundary>
+                  </>
                 }
               />
             ))}

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ChunkLoadError, classifyChunkFailure, extractChunkUrl, loadChunk } from './chunk-load';
+import { ChunkLoadError, classifyChunkFailure, extractChunkUrl, importedScriptUrl, loadChunk } from './chunk-load';
 
 const CHUNK = 'http://app.test/assets/hydrants-routes-B1a2.js';
 const server = setupServer();
@@ -66,6 +66,21 @@ describe('loadChunk', () => {
 
     await vi.advanceTimersByTimeAsync(1);
     await assertion;
+  });
+
+  it('given a load that never settles should name the script it imports', async () => {
+    vi.useFakeTimers();
+    // What the production build makes of a feature's `load`: an import of its hashed chunk.
+    const load = Object.assign(() => new Promise(() => undefined), { toString: () => '() => import("./hydrants-routes-B1a2.js")' });
+    const assertion = expect(loadChunk(load, { timeoutMs: 1 })).rejects.toMatchObject({ type: 'timeout', url: expect.stringMatching(/\/hydrants-routes-B1a2\.js$/) });
+    await vi.advanceTimersByTimeAsync(1);
+    await assertion;
+  });
+
+  it('should find the address of the script a load function imports', () => {
+    const load = Object.assign(() => undefined, { toString: () => '() => import("./users-routes-C3.js")' });
+    expect(importedScriptUrl(load, 'http://app.test/assets/index-A1.js')).toBe('http://app.test/assets/users-routes-C3.js');
+    expect(importedScriptUrl(async () => ({ default: () => null }))).toBeNull();
   });
 
   it('given a failed import should reject with a classified ChunkLoadError', async () => {

@@ -34,6 +34,21 @@ export function extractChunkUrl(error: unknown): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * The script address a load function imports: its `import("…")` (in the production build
+ * `import("./hydrants-routes-B1a2.js")`, next to the shell's own chunks), resolved against `base`.
+ * Null when the function names none (a test's stand-in). A hanging import names no file itself.
+ */
+export function importedScriptUrl(load: () => unknown, base: string = import.meta.url): string | null {
+  const match = /import\(\s*["'`]([^"'`]+)["'`]/.exec(String(load));
+  if (!match) return null;
+  try {
+    return new URL(match[1], base).href;
+  } catch {
+    return null;
+  }
+}
+
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
@@ -41,9 +56,9 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
  * chunk (typically: a new release replaced the files while the tab stayed open) from a network
  * or script error.
  */
-export async function classifyChunkFailure(error: unknown, fetchImpl: Fetch = fetch): Promise<ChunkLoadError> {
+export async function classifyChunkFailure(error: unknown, fetchImpl: Fetch = fetch, script: string | null = null): Promise<ChunkLoadError> {
   if (error instanceof ChunkTimeoutError) return new ChunkLoadError('timeout', error.label, { cause: error });
-  const url = extractChunkUrl(error);
+  const url = extractChunkUrl(error) ?? script;
   if (url) {
     try {
       const response = await fetchImpl(url, { method: 'HEAD', cache: 'no-store' });
@@ -60,21 +75,25 @@ export interface LoadChunkOptions {
   timeoutMs?: number;
   /** Used to check whether the failed address still exists. @default the global fetch */
   fetch?: Fetch;
-  /** The address reported when the load timed out: a hanging import names no file. */
+  /**
+   * The address reported when the load timed out or the browser named none: a hanging import names
+   * no file. @default the script the load function imports ({@link importedScriptUrl})
+   */
   label?: string;
 }
 
 /** Runs a dynamic import with the spec's time-out and turns any failure into a ChunkLoadError. */
 export async function loadChunk<T>(load: () => Promise<T>, options: LoadChunkOptions = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? CHUNK_TIMEOUT_MS;
+  const script = options.label ?? importedScriptUrl(load);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkTimeoutError(options.label ?? null, timeoutMs)), timeoutMs);
+    timer = setTimeout(() => reject(new ChunkTimeoutError(script, timeoutMs)), timeoutMs);
   });
   try {
     return await Promise.race([load(), timeout]);
   } catch (error) {
-    throw await classifyChunkFailure(error, options.fetch);
+    throw await classifyChunkFailure(error, options.fetch, script);
   } finally {
     clearTimeout(timer);
   }

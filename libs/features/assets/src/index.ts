@@ -1,4 +1,5 @@
 import type { Namespace } from '@rescue-admin/i18n';
+import type texts from '../locales/de/assets.json';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { RadioTower } from 'lucide-react';
 
@@ -9,8 +10,21 @@ import { RadioTower } from 'lucide-react';
 export const assetsFeature = {
   id: 'assets',
   path: '/assets',
-  // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
+  // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'assets' as const satisfies Namespace,
-  menu: { icon: RadioTower, order: 50 },
+  menu: { group: 'admin', icon: RadioTower, order: 50 },
   load: () => import('./lib/assets-routes'),
+  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  loader: async (queryClient, pathname) => {
+    if (pathname.replace(/\/$/, '') !== '/assets') return;
+    const { beaconApi, gatewayApi } = await import('./lib/api');
+    await Promise.all([queryClient.prefetchQuery(beaconApi.queries.list()), queryClient.prefetchQuery(gatewayApi.queries.list())]);
+  },
 } satisfies FeatureDescriptor;
+
+/** The area's German texts (`locales/de/assets.json`, served at /locales/de/assets.json): typed keys for `t`. */
+declare module '@rescue-admin/i18n' {
+  interface Resources {
+    assets: typeof texts;
+  }
+}

@@ -1,4 +1,5 @@
 import type { Namespace } from '@rescue-admin/i18n';
+import type texts from '../locales/de/blueprints.json';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Truck } from 'lucide-react';
 
@@ -9,8 +10,21 @@ import { Truck } from 'lucide-react';
 export const blueprintsFeature = {
   id: 'blueprints',
   path: '/vehicle/blueprint',
-  // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
+  // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'blueprints' as const satisfies Namespace,
-  menu: { icon: Truck, order: 80 },
+  menu: { group: 'admin', icon: Truck, order: 80 },
   load: () => import('./lib/blueprints-routes'),
+  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  loader: async (queryClient, pathname) => {
+    if (pathname.replace(/\/$/, '') !== '/vehicle/blueprint') return;
+    const { blueprintApi } = await import('./lib/api');
+    await queryClient.prefetchQuery(blueprintApi.queries.list());
+  },
 } satisfies FeatureDescriptor;
+
+/** The area's German texts (`locales/de/blueprints.json`, served at /locales/de/blueprints.json): typed keys for `t`. */
+declare module '@rescue-admin/i18n' {
+  interface Resources {
+    blueprints: typeof texts;
+  }
+}

@@ -1,4 +1,5 @@
 import type { Namespace } from '@rescue-admin/i18n';
+import type texts from '../locales/de/customers.json';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { BuildingComplex } from 'lucide-react';
 
@@ -9,8 +10,21 @@ import { BuildingComplex } from 'lucide-react';
 export const customersFeature = {
   id: 'customers',
   path: '/customer',
-  // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
+  // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'customers' as const satisfies Namespace,
-  menu: { icon: BuildingComplex, order: 20 },
+  menu: { group: 'admin', icon: BuildingComplex, order: 20 },
   load: () => import('./lib/customers-routes'),
+  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  loader: async (queryClient, pathname) => {
+    if (pathname.replace(/\/$/, '') !== '/customer') return;
+    const { customerApi } = await import('./lib/api');
+    await queryClient.prefetchQuery(customerApi.queries.list());
+  },
 } satisfies FeatureDescriptor;
+
+/** The area's German texts (`locales/de/customers.json`, served at /locales/de/customers.json): typed keys for `t`. */
+declare module '@rescue-admin/i18n' {
+  interface Resources {
+    customers: typeof texts;
+  }
+}

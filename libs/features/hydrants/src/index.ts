@@ -1,4 +1,5 @@
 import type { Namespace } from '@rescue-admin/i18n';
+import type texts from '../locales/de/hydrants.json';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Droplets } from 'lucide-react';
 
@@ -9,8 +10,21 @@ import { Droplets } from 'lucide-react';
 export const hydrantsFeature = {
   id: 'hydrants',
   path: '/hydrant',
-  // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
+  // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'hydrants' as const satisfies Namespace,
-  menu: { icon: Droplets, order: 40 },
+  menu: { group: 'admin', icon: Droplets, order: 40 },
   load: () => import('./lib/hydrants-routes'),
+  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  loader: async (queryClient, pathname) => {
+    if (pathname.replace(/\/$/, '') !== '/hydrant') return;
+    const { hydrantApi } = await import('./lib/api');
+    await queryClient.prefetchQuery(hydrantApi.queries.list());
+  },
 } satisfies FeatureDescriptor;
+
+/** The area's German texts (`locales/de/hydrants.json`, served at /locales/de/hydrants.json): typed keys for `t`. */
+declare module '@rescue-admin/i18n' {
+  interface Resources {
+    hydrants: typeof texts;
+  }
+}

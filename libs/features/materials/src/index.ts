@@ -1,4 +1,5 @@
 import type { Namespace } from '@rescue-admin/i18n';
+import type texts from '../locales/de/materials.json';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Package } from 'lucide-react';
 
@@ -9,8 +10,21 @@ import { Package } from 'lucide-react';
 export const materialsFeature = {
   id: 'materials',
   path: '/material',
-  // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
+  // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'materials' as const satisfies Namespace,
-  menu: { icon: Package, order: 60 },
+  menu: { group: 'admin', icon: Package, order: 60 },
   load: () => import('./lib/materials-routes'),
+  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  loader: async (queryClient, pathname) => {
+    if (pathname.replace(/\/$/, '') !== '/material') return;
+    const { materialApi } = await import('./lib/api');
+    await queryClient.prefetchQuery(materialApi.queries.list());
+  },
 } satisfies FeatureDescriptor;
+
+/** The area's German texts (`locales/de/materials.json`, served at /locales/de/materials.json): typed keys for `t`. */
+declare module '@rescue-admin/i18n' {
+  interface Resources {
+    materials: typeof texts;
+  }
+}

@@ -1,4 +1,5 @@
 import type { Namespace } from '@rescue-admin/i18n';
+import type texts from '../locales/de/qualifications.json';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Award } from 'lucide-react';
 
@@ -9,8 +10,21 @@ import { Award } from 'lucide-react';
 export const qualificationsFeature = {
   id: 'qualifications',
   path: '/qualification',
-  // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
+  // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'qualifications' as const satisfies Namespace,
-  menu: { icon: Award, order: 70 },
+  menu: { group: 'admin', icon: Award, order: 70 },
   load: () => import('./lib/qualifications-routes'),
+  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  loader: async (queryClient, pathname) => {
+    if (pathname.replace(/\/$/, '') !== '/qualification') return;
+    const { qualificationApi, qualificationGroupApi } = await import('./lib/api');
+    await Promise.all([queryClient.prefetchQuery(qualificationApi.queries.list()), queryClient.prefetchQuery(qualificationGroupApi.queries.list())]);
+  },
 } satisfies FeatureDescriptor;
+
+/** The area's German texts (`locales/de/qualifications.json`, served at /locales/de/qualifications.json): typed keys for `t`. */
+declare module '@rescue-admin/i18n' {
+  interface Resources {
+    qualifications: typeof texts;
+  }
+}

@@ -1,4 +1,5 @@
 import type { Namespace } from '@rescue-admin/i18n';
+import type texts from '../locales/de/staging.json';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { MapPinned } from 'lucide-react';
 
@@ -9,8 +10,21 @@ import { MapPinned } from 'lucide-react';
 export const stagingFeature = {
   id: 'staging',
   path: '/staging',
-  // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
+  // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'staging' as const satisfies Namespace,
-  menu: { icon: MapPinned, order: 30 },
+  menu: { group: 'admin', icon: MapPinned, order: 30 },
   load: () => import('./lib/staging-routes'),
+  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  loader: async (queryClient, pathname) => {
+    if (pathname.replace(/\/$/, '') !== '/staging') return;
+    const { stagingRoomApi } = await import('./lib/api');
+    await queryClient.prefetchQuery(stagingRoomApi.queries.list());
+  },
 } satisfies FeatureDescriptor;
+
+/** The area's German texts (`locales/de/staging.json`, served at /locales/de/staging.json): typed keys for `t`. */
+declare module '@rescue-admin/i18n' {
+  interface Resources {
+    staging: typeof texts;
+  }
+}

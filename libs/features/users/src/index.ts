@@ -1,4 +1,5 @@
 import type { Namespace } from '@rescue-admin/i18n';
+import type texts from '../locales/de/users.json';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Users } from 'lucide-react';
 
@@ -9,8 +10,21 @@ import { Users } from 'lucide-react';
 export const usersFeature = {
   id: 'users',
   path: '/user',
-  // `satisfies Namespace`: the typecheck fails if the namespace is not registered in the i18n lib.
+  // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'users' as const satisfies Namespace,
-  menu: { icon: Users, order: 10 },
+  menu: { group: 'admin', icon: Users, order: 10 },
   load: () => import('./lib/users-routes'),
+  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  loader: async (queryClient, pathname) => {
+    if (pathname.replace(/\/$/, '') !== '/user') return;
+    const { userApi } = await import('./lib/api');
+    await queryClient.prefetchQuery(userApi.queries.list());
+  },
 } satisfies FeatureDescriptor;
+
+/** The area's German texts (`locales/de/users.json`, served at /locales/de/users.json): typed keys for `t`. */
+declare module '@rescue-admin/i18n' {
+  interface Resources {
+    users: typeof texts;
+  }
+}

@@ -60,9 +60,9 @@ export {
 } from './lib/route-form/route-form';
 
 // lookups
-export { useCustomerLookup, type CustomerLookup } from './lib/lookups/use-customer-lookup';
+export { useLookup, type Lookup, type LookupFields } from './lib/lookups/use-lookup';
 
 // values
 export { downloadCsv, toCsv, csvBlob, CSV_SEPARATOR, UTF8_BOM, type CsvColumn, type CsvValue, type CsvTexts } from './lib/csv/csv';
 export { RelativeTime, type RelativeTimeProps } from './lib/relative-time/relative-time';
-export { useEnumLabel, useEnumOptions, type EnumName, type EnumValues } from './lib/enum-label/use-enum-label';
+export { useEnumLabel, useEnumOptions } from './lib/enum-label/use-enum-label';

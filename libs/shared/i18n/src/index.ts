@@ -10,5 +10,4 @@ export {
   type InitI18nOptions,
 } from './lib/config';
 export { formatClock, formatDate, formatDateTime, formatLongDate, formatRelativeTime } from './lib/format';
-export { NAMESPACES, type Namespace } from './lib/namespaces';
-export type { Resources } from './lib/typed-keys';
+export { SHARED_NAMESPACES, type Namespace, type Resources } from './lib/namespaces';

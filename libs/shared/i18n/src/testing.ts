@@ -3,8 +3,11 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, KEEP_BASIC_HTML_NODES } from './lib/config';
 
-/** Every German JSON file, bundled synchronously so component tests need no HTTP. */
-const files = import.meta.glob<{ default: Resource[string][string] }>('../locales/de/*.json', { eager: true });
+/**
+ * Every German JSON file — this lib's and every feature lib's (`libs/features/<area>/locales/de`) —
+ * bundled synchronously so component tests need no HTTP.
+ */
+const files = import.meta.glob<{ default: Resource[string][string] }>(['../locales/de/*.json', '../../../features/*/locales/de/*.json'], { eager: true });
 
 /** The German resources by namespace (file name without .json). */
 export const germanResources: Record<string, Resource[string][string]> = Object.fromEntries(

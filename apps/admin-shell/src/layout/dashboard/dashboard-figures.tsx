@@ -1,6 +1,6 @@
 import { SUMMARY_AREAS, type DashboardSummary, type Durchmesser, type HydrantType, type SyncFreshness } from '@rescue-admin/api-contract';
 import { LoadFailedNotice, RelativeTime, useEnumLabel } from '@rescue-admin/crud-kit';
-import { isSummaryRefused, useDashboardSummary } from '@rescue-admin/data-access';
+import { isSummaryRefused, useDashboardSummary } from './summary-data';
 import { BarChart, DonutChart, FulfilmentBadge, Notice } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { useId } from 'react';
@@ -59,9 +59,10 @@ function FiguresSkeleton({ label }: { label: string }) {
 }
 
 function Figures({ summary, features }: { summary: DashboardSummary; features: readonly FeatureDescriptor[] }) {
-  const { t } = useTranslation('shell');
-  const typeLabel = useEnumLabel('hydrantType');
-  const diameterLabel = useEnumLabel('durchmesser');
+  // The hydrant charts use the hydrants feature's enum labels: load its namespace too.
+  const { t } = useTranslation(['shell', 'hydrants']);
+  const typeLabel = useEnumLabel('hydrants:enums.type');
+  const diameterLabel = useEnumLabel('hydrants:enums.durchmesser');
   const counted = SUMMARY_AREAS.filter((area) => summary.counts[area] !== null);
 
   return (

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { hydrantQueries, vehicleBlueprintQueries } from '@rescue-admin/data-access';
+import { HYDRANTS, VEHICLE_BLUEPRINTS } from '@rescue-admin/api-contract';
+import { createEntity } from '@rescue-admin/data-access';
 import type { RouteFormNavigationState } from '@rescue-admin/crud-kit';
 import type { ChangeKind, ChangeTarget } from './dashboard-links';
 
@@ -14,10 +15,14 @@ export interface LatestChangeLinkProps {
   children: ReactNode;
 }
 
+// The same entities the features make (createEntity returns one per contract entity), so the cache is shared.
+const hydrants = createEntity(HYDRANTS);
+const blueprints = createEntity(VEHICLE_BLUEPRINTS);
+
 /** The record from the list the form's list would show (cached, or fetched now). */
 async function findRecord(queryClient: ReturnType<typeof useQueryClient>, kind: ChangeKind, uid: string): Promise<unknown> {
-  if (kind === 'hydrant') return (await queryClient.fetchQuery(hydrantQueries.list())).find((hydrant) => hydrant.uid === uid);
-  if (kind === 'blueprint') return (await queryClient.fetchQuery(vehicleBlueprintQueries.list())).find((blueprint) => blueprint.uid === uid);
+  if (kind === 'hydrant') return (await queryClient.fetchQuery(hydrants.queries.list())).find((hydrant) => hydrant.uid === uid);
+  if (kind === 'blueprint') return (await queryClient.fetchQuery(blueprints.queries.list())).find((blueprint) => blueprint.uid === uid);
   return undefined;
 }
 

@@ -1,9 +1,9 @@
 import { BeaconUpdate, type Beacon, type Gateway } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { beaconQueries, gatewayQueries, useUpdateBeacon, useUpdateGateway } from '@rescue-admin/data-access';
 import { Input, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { beaconApi, gatewayApi } from './api';
 
 /** What the administrator may change of a beacon or gateway; the rest comes from the sync. */
 const assetFormSchema = BeaconUpdate.pick({ name: true, customerUid: true });
@@ -20,8 +20,8 @@ export type AssetFormProps = { customerOptions: DropdownOption[]; onDone: () => 
 export function AssetForm(props: AssetFormProps) {
   const { asset, customerOptions, onDone } = props;
   const { t } = useTranslation(['assets', 'common']);
-  const updateBeacon = useUpdateBeacon();
-  const updateGateway = useUpdateGateway();
+  const updateBeacon = beaconApi.useUpdate();
+  const updateGateway = gatewayApi.useUpdate();
   const form = useEntityForm({
     schema: assetFormSchema,
     namespace: 'assets',
@@ -36,7 +36,7 @@ export function AssetForm(props: AssetFormProps) {
     }),
     [t, customerOptions],
   );
-  const history = props.kind === 'beacon' ? beaconQueries.history : gatewayQueries.history;
+  const history = props.kind === 'beacon' ? beaconApi.queries.history : gatewayApi.queries.history;
 
   return (
     <CrudFormView

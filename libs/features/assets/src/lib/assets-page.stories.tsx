@@ -1,9 +1,9 @@
 import type { Beacon, Customer, Gateway } from '@rescue-admin/api-contract';
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { beaconQueries, customerQueries, gatewayQueries } from '@rescue-admin/data-access';
 import { aBeacon, aCustomer, aGateway } from '@rescue-admin/data-access/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AssetsPage } from './assets-page';
+import { beaconApi, customerApi, gatewayApi } from './api';
 
 const now = Date.now();
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
@@ -35,9 +35,9 @@ const meta = {
       <FeatureStoryFrame
         url={args.url ?? '/assets'}
         seed={(client) => {
-          client.setQueryData(beaconQueries.list().queryKey, args.beacons ?? beacons);
-          client.setQueryData(gatewayQueries.list().queryKey, args.gateways ?? gateways);
-          client.setQueryData(customerQueries.list().queryKey, customers);
+          client.setQueryData(beaconApi.queries.list().queryKey, args.beacons ?? beacons);
+          client.setQueryData(gatewayApi.queries.list().queryKey, args.gateways ?? gateways);
+          client.setQueryData(customerApi.queries.list().queryKey, customers);
         }}
       >
         <div style={{ padding: 24 }}>

@@ -1,6 +1,6 @@
 import type { Beacon, Gateway } from '@rescue-admin/api-contract';
-import { CrudListView, CrudPage, LoadFailedNotice, RelativeTime, WaitingNotice, useCustomerLookup, type CrudColumn } from '@rescue-admin/crud-kit';
-import { beaconQueries, errorReasonOf, gatewayQueries, useSendTracker, useSyncBeacons, useSyncGateways, type SendTracker } from '@rescue-admin/data-access';
+import { CrudListView, CrudPage, LoadFailedNotice, RelativeTime, WaitingNotice, useLookup, type CrudColumn } from '@rescue-admin/crud-kit';
+import { errorReasonOf, useSendTracker, type SendTracker } from '@rescue-admin/data-access';
 import { Button, Loader, Notice, notify } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AssetForm } from './asset-form';
 import { ASSET_URL_PARAMS, useAssetEditUrlState, type AssetKind } from './asset-url-state';
 import styles from './assets-page.module.css';
+import { CUSTOMER_FIELDS, customerApi, beaconApi, gatewayApi } from './api';
 
 const getId = (asset: Beacon | Gateway) => asset.uid;
 const getName = (asset: Beacon | Gateway) => asset.name;
@@ -28,12 +29,12 @@ const DATE_WIDTH = { lastUpdated: 190, lastSynced: 210 } as const;
  */
 export function AssetsPage() {
   const { t } = useTranslation(['assets', 'common']);
-  const beacons = useQuery(beaconQueries.list());
-  const gateways = useQuery(gatewayQueries.list());
+  const beacons = useQuery(beaconApi.queries.list());
+  const gateways = useQuery(gatewayApi.queries.list());
   // The section says why a sync failed, where the administrator clicked; the shell adds no notice.
-  const syncBeacons = useSyncBeacons(SYNC_OPTIONS);
-  const syncGateways = useSyncGateways(SYNC_OPTIONS);
-  const { nameOf: customerName, options: customerOptions } = useCustomerLookup();
+  const syncBeacons = beaconApi.useSync(SYNC_OPTIONS);
+  const syncGateways = gatewayApi.useSync(SYNC_OPTIONS);
+  const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
   const { mode, openEdit, close } = useAssetEditUrlState();
 
   const lastSynced = useCallback((date: Date | null) => (date ? <RelativeTime date={date} /> : t('neverSynced')), [t]);

@@ -1,9 +1,9 @@
 import { VehicleBlueprint } from '@rescue-admin/api-contract';
 import { LoadFailedNotice, RouteFormPage } from '@rescue-admin/crud-kit';
-import { materialQueries, vehicleTypeQueries } from '@rescue-admin/data-access';
 import { Loader } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { BlueprintForm } from './blueprint-form';
+import { materialApi, vehicleTypeApi } from './api';
 
 /**
  * /vehicle/blueprint/form: an edit when the list passed a blueprint in navigation state, else a
@@ -11,8 +11,8 @@ import { BlueprintForm } from './blueprint-form';
  * because whether types exist decides how the type is chosen (SPEC §5).
  */
 export function BlueprintFormPage() {
-  const types = useQuery(vehicleTypeQueries.list());
-  const materials = useQuery(materialQueries.list());
+  const types = useQuery(vehicleTypeApi.queries.list());
+  const materials = useQuery(materialApi.queries.list());
 
   return (
     <RouteFormPage namespace="blueprints" schema={VehicleBlueprint} recordRequired={false}>

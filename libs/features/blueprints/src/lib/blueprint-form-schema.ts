@@ -1,10 +1,10 @@
 import {
-  NEW_RECORD_DEFAULTS,
   StandardLoadItemInput,
   VehicleBlueprintCreate,
   VehicleTypeRef,
   type VehicleBlueprint,
   type VehicleBlueprintCreate as BlueprintPayload,
+  newVehicleBlueprint,
 } from '@rescue-admin/api-contract';
 import { fieldErrorCodeOf } from '@rescue-admin/crud-kit';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export type BlueprintFormValues = z.output<typeof blueprintFormSchema>;
  */
 export function formDefaults(blueprint: VehicleBlueprint | null, hasTypes: boolean): BlueprintFormInput {
   if (!blueprint) {
-    const { name, seats } = NEW_RECORD_DEFAULTS.vehicleBlueprint();
+    const { name, seats } = newVehicleBlueprint();
     return { name, seats, typeChoice: hasTypes ? '' : NEW_TYPE, newTypeName: '', standardLoad: [], icon: null };
   }
   return {

@@ -1,12 +1,6 @@
 import type { Material, VehicleBlueprint, VehicleType } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import {
-  toStorageErrorCode,
-  useCreateVehicleBlueprint,
-  useUpdateVehicleBlueprint,
-  useUploadBlueprintIcon,
-  vehicleBlueprintQueries,
-} from '@rescue-admin/data-access';
+import { toStorageErrorCode, useUploadFile } from '@rescue-admin/data-access';
 import { Button, IconButton, Input, notify } from '@rescue-admin/ui-kit';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { blueprintFormSchema, formDefaults, NEW_LOAD_LINE, NEW_TYPE, toPayload } from './blueprint-form-schema';
 import styles from './blueprint-form.module.css';
 import { IconField } from './icon-field';
+import { blueprintApi, blueprintIconPath } from './api';
 
 export interface BlueprintFormProps {
   /** The blueprint to edit; null creates a new one. */
@@ -32,10 +27,10 @@ export interface BlueprintFormProps {
  */
 export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: BlueprintFormProps) {
   const { t } = useTranslation(['blueprints', 'common']);
-  const create = useCreateVehicleBlueprint();
-  const update = useUpdateVehicleBlueprint();
+  const create = blueprintApi.useCreate();
+  const update = blueprintApi.useUpdate();
   // A failed upload gets its own notice below (the blueprint itself was saved), not the shell's.
-  const uploadIcon = useUploadBlueprintIcon({ meta: { errorHandledLocally: true } });
+  const uploadIcon = useUploadFile({ meta: { errorHandledLocally: true } });
   const [progress, setProgress] = useState<number | null>(null);
   const hasTypes = vehicleTypes.length > 0;
   const form = useEntityForm({ schema: blueprintFormSchema, namespace: 'blueprints', defaultValues: formDefaults(blueprint, hasTypes) });
@@ -83,7 +78,7 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
       recordName={blueprint?.name}
       onDone={onDone}
       editing={
-        blueprint ? { record: blueprint, uid: blueprint.uid, toFormValues, history: vehicleBlueprintQueries.history, fields } : undefined
+        blueprint ? { record: blueprint, uid: blueprint.uid, toFormValues, history: blueprintApi.queries.history, fields } : undefined
       }
       onSubmit={async (values, { record }) => {
         const payload = toPayload(values);
@@ -98,7 +93,8 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
         if (!values.icon) return;
         setProgress(0);
         try {
-          await uploadIcon.mutateAsync({ uid, file: values.icon, onProgress: setProgress });
+          // SPEC §5: images only, refused before uploading.
+          await uploadIcon.mutateAsync({ path: blueprintIconPath(uid), file: values.icon, onProgress: setProgress, imagesOnly: true });
         } catch (error) {
           // The blueprint is stored; only its icon is missing. Saying so (and not "not saved")
           // keeps the administrator from creating the blueprint a second time.

@@ -1,5 +1,5 @@
-import { vehicleBlueprintQueries } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
+import { blueprintIconQuery } from './api';
 import ImageOff from 'lucide-react/icons/image-off';
 import { asText } from '@rescue-admin/util';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export interface BlueprintIconProps {
  */
 export function BlueprintIcon({ uid, name, size = 'sm' }: BlueprintIconProps) {
   const { t } = useTranslation('blueprints');
-  const icon = useQuery(vehicleBlueprintQueries.icon(uid));
+  const icon = useQuery(blueprintIconQuery(uid));
   const className = `${styles.frame} ${size === 'lg' ? styles.large : styles.small}`;
   if (icon.data) return <img src={icon.data} alt={t('icon.alt', { name: asText(name) })} className={className} />;
   return (

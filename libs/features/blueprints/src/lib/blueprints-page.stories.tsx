@@ -1,9 +1,9 @@
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { materialQueries, vehicleBlueprintQueries, vehicleTypeQueries } from '@rescue-admin/data-access';
 import { aMaterial, aVehicleBlueprint, aVehicleType } from '@rescue-admin/data-access/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import BlueprintsRoutes from './blueprints-routes';
+import { blueprintApi, blueprintIconQuery, materialApi, vehicleTypeApi } from './api';
 
 const hlf = aVehicleType({ uid: 't-hlf', name: 'Hilfeleistungslöschfahrzeug' });
 const rtw = aVehicleType({ uid: 't-rtw', name: 'Rettungswagen' });
@@ -22,11 +22,11 @@ const withFeatureFrame: Decorator = (Story, context) => {
     <FeatureStoryFrame
       url={args.url}
       seed={(client) => {
-        client.setQueryData(vehicleBlueprintQueries.list().queryKey, args.data);
-        client.setQueryData(vehicleTypeQueries.list().queryKey, args.types);
-        client.setQueryData(materialQueries.list().queryKey, materials);
+        client.setQueryData(blueprintApi.queries.list().queryKey, args.data);
+        client.setQueryData(vehicleTypeApi.queries.list().queryKey, args.types);
+        client.setQueryData(materialApi.queries.list().queryKey, materials);
         // Storybook has no file storage: every blueprint shows the "no icon" placeholder.
-        for (const blueprint of args.data) client.setQueryData(vehicleBlueprintQueries.icon(blueprint.uid).queryKey, null);
+        for (const blueprint of args.data) client.setQueryData(blueprintIconQuery(blueprint.uid).queryKey, null);
       }}
     >
       <div style={{ padding: 24 }}>

@@ -1,10 +1,10 @@
 import type { VehicleBlueprint } from '@rescue-admin/api-contract';
 import { CrudListView, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
-import { vehicleBlueprintQueries } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlueprintIcon } from './blueprint-icon';
+import { blueprintApi } from './api';
 
 const getId = (blueprint: VehicleBlueprint) => blueprint.uid;
 const getName = (blueprint: VehicleBlueprint) => blueprint.name;
@@ -15,7 +15,7 @@ const FORM_PATHS = { create: 'form', edit: 'form' };
 export function BlueprintsPage() {
   const { t } = useTranslation('blueprints');
   const { openCreate, openEdit } = useOpenRouteForm<VehicleBlueprint>(FORM_PATHS);
-  const blueprints = useQuery(vehicleBlueprintQueries.list());
+  const blueprints = useQuery(blueprintApi.queries.list());
 
   const columns = useMemo<CrudColumn<VehicleBlueprint>[]>(
     () => [

@@ -1,9 +1,9 @@
-import { CustomerCreate, NEW_RECORD_DEFAULTS, type Customer } from '@rescue-admin/api-contract';
+import { CustomerCreate, type Customer, newCustomer } from '@rescue-admin/api-contract';
 import { CrudFormView, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { customerQueries, useCreateCustomer, useUpdateCustomer } from '@rescue-admin/data-access';
 import { AddressFields, Input } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customerApi } from './api';
 
 export interface CustomerFormProps {
   /** The customer to edit; undefined creates a new one. */
@@ -24,12 +24,12 @@ const toFormValues = (customer: Customer): CustomerCreate => ({
 
 export function CustomerForm({ customer, onDone }: CustomerFormProps) {
   const { t } = useTranslation(['customers', 'common']);
-  const create = useCreateCustomer();
-  const update = useUpdateCustomer();
+  const create = customerApi.useCreate();
+  const update = customerApi.useUpdate();
   const form = useEntityForm({
     schema,
     namespace: 'customers',
-    defaultValues: customer ? toFormValues(customer) : NEW_RECORD_DEFAULTS.customer(),
+    defaultValues: customer ? toFormValues(customer) : newCustomer(),
   });
   const { register, errorOf } = form;
   // The address parts are named by common's labels.
@@ -42,7 +42,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
       isEdit={customer !== undefined}
       recordName={customer?.name}
       onDone={onDone}
-      editing={customer ? { record: customer, uid: customer.uid, toFormValues, history: customerQueries.history, fields } : undefined}
+      editing={customer ? { record: customer, uid: customer.uid, toFormValues, history: customerApi.queries.history, fields } : undefined}
       onSubmit={async (values, { record }) => {
         // `version`: the version the customer was read at (changed since → the form offers the current state).
         if (record) await update.mutateAsync({ ...values, uid: record.uid, version: record.version });

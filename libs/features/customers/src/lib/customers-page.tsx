@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Customer } from '@rescue-admin/api-contract';
 import { InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
-import { customerQueries, useDeleteCustomer } from '@rescue-admin/data-access';
 import { asText } from '@rescue-admin/util';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerForm } from './customer-form';
+import { customerApi } from './api';
 
 const getId = (customer: Customer) => customer.uid;
 const getName = (customer: Customer) => customer.name;
@@ -18,8 +18,8 @@ export function formatAddress({ street, number, zip, city }: Customer['address']
 /** /customer: the customer table and, in the same route, the create/edit form (SPEC §2, §4). */
 export function CustomersPage() {
   const { t } = useTranslation('customers');
-  const customers = useQuery(customerQueries.list());
-  const deleteCustomer = useDeleteCustomer();
+  const customers = useQuery(customerApi.queries.list());
+  const deleteCustomer = customerApi.useDelete();
 
   const columns = useMemo<CrudColumn<Customer>[]>(
     () => [

@@ -1,4 +1,4 @@
-import { HydrantCreate, NEW_RECORD_DEFAULTS, type Hydrant } from '@rescue-admin/api-contract';
+import { HydrantCreate, type Hydrant, newHydrant } from '@rescue-admin/api-contract';
 import { z } from 'zod';
 
 /**
@@ -18,7 +18,7 @@ export type HydrantFormValues = z.input<typeof hydrantFormSchema>;
 
 /** The form's start: the hydrant to edit, or SPEC §4/§9 defaults (MM_300, NONE, NONE, coordinates 0). */
 export function hydrantFormDefaults(hydrant: Hydrant | null): HydrantFormValues {
-  if (!hydrant) return NEW_RECORD_DEFAULTS.hydrant();
+  if (!hydrant) return newHydrant();
   const { name, description, durchmesser, type, verteilerLeitung, lat, lon } = hydrant;
   return { name, description, durchmesser, type, verteilerLeitung, lat, lon };
 }

@@ -1,12 +1,12 @@
-import type { Hydrant } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
-import { hydrantQueries, useCreateHydrant, useUpdateHydrant } from '@rescue-admin/data-access';
+import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant, type HydrantType, type VerteilerLeitung } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
 import { Input } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hydrantFormDefaults, hydrantFormSchema } from './hydrant-form-schema';
 import styles from './hydrant-form.module.css';
+import { hydrantApi } from './api';
 
 export interface HydrantFormProps {
   /** The hydrant to edit; null creates a new one. */
@@ -18,11 +18,14 @@ export interface HydrantFormProps {
 /** Name, description, durchmesser, type, verteilerLeitung and the coordinates of a hydrant. */
 export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
   const { t } = useTranslation(['hydrants', 'common']);
-  const create = useCreateHydrant();
-  const update = useUpdateHydrant();
-  const durchmesserOptions = useEnumOptions('durchmesser');
-  const typeOptions = useEnumOptions('hydrantType');
-  const leitungOptions = useEnumOptions('verteilerLeitung');
+  const create = hydrantApi.useCreate();
+  const update = hydrantApi.useUpdate();
+  const durchmesserOptions = useEnumOptions('hydrants:enums.durchmesser', DURCHMESSER);
+  const typeOptions = useEnumOptions('hydrants:enums.type', HYDRANT_TYPES);
+  const leitungOptions = useEnumOptions('hydrants:enums.verteilerLeitung', VERTEILER_LEITUNGEN);
+  const durchmesserLabel = useEnumLabel<Durchmesser>('hydrants:enums.durchmesser');
+  const typeLabel = useEnumLabel<HydrantType>('hydrants:enums.type');
+  const leitungLabel = useEnumLabel<VerteilerLeitung>('hydrants:enums.verteilerLeitung');
   const form = useEntityForm({ schema: hydrantFormSchema, namespace: 'hydrants', defaultValues: hydrantFormDefaults(hydrant) });
   const { register, errorOf, control } = form;
   const coordinate = { valueAsNumber: true } as const;
@@ -38,11 +41,11 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
     () => ({
       name: t('fields.name'),
       description: t('fields.description'),
-      durchmesser: { label: t('fields.durchmesser'), enum: 'durchmesser' },
-      type: { label: t('fields.type'), enum: 'hydrantType' },
-      verteilerLeitung: { label: t('fields.verteilerLeitung'), enum: 'verteilerLeitung' },
+      durchmesser: { label: t('fields.durchmesser'), enum: durchmesserLabel },
+      type: { label: t('fields.type'), enum: typeLabel },
+      verteilerLeitung: { label: t('fields.verteilerLeitung'), enum: leitungLabel },
     }),
-    [t],
+    [t, durchmesserLabel, typeLabel, leitungLabel],
   );
 
   return (
@@ -53,7 +56,7 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
       recordName={hydrant?.name}
       onDone={onDone}
       editing={
-        hydrant ? { record: hydrant, uid: hydrant.uid, toFormValues: hydrantFormDefaults, history: hydrantQueries.history, fields } : undefined
+        hydrant ? { record: hydrant, uid: hydrant.uid, toFormValues: hydrantFormDefaults, history: hydrantApi.queries.history, fields } : undefined
       }
       onSubmit={async (values, { record }) => {
         // The update hook wraps the record as {hydrant} (SPEC §7); lastUpdate is the version it was read at.

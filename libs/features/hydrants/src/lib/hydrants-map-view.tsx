@@ -27,8 +27,8 @@ export interface HydrantsMapViewProps {
 export default function HydrantsMapView({ hydrants, search }: HydrantsMapViewProps) {
   const { t } = useTranslation(['hydrants', 'common']);
   const tiles = useConfiguredTiles();
-  const typeLabel = useEnumLabel('hydrantType');
-  const diameterLabel = useEnumLabel('durchmesser');
+  const typeLabel = useEnumLabel('hydrants:enums.type');
+  const diameterLabel = useEnumLabel('hydrants:enums.durchmesser');
   const { search: listSearch } = useLocation();
   const points = useMemo<HydrantPoint[]>(
     () => hydrants.map((hydrant) => ({ id: hydrant.uid, lat: hydrant.lat, lon: hydrant.lon, label: hydrant.name, hydrant })),

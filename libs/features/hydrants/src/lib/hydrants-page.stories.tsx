@@ -1,11 +1,11 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { hydrantQueries } from '@rescue-admin/data-access';
 import { aHydrant } from '@rescue-admin/data-access/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HydrantForm } from './hydrant-form';
 import { HydrantFormPage } from './hydrant-form-page';
 import { HydrantsPage } from './hydrants-page';
+import { hydrantApi } from './api';
 
 const hydrants: Hydrant[] = [
   aHydrant({ uid: 'hydrant-markt', name: 'Hydrant Marktplatz', description: 'Vor der Apotheke', lat: 51.0012, lon: 10.0034 }),
@@ -21,7 +21,7 @@ const meta = {
   render: () => <HydrantsPage />,
   decorators: [
     (Story, { args }) => (
-      <FeatureStoryFrame url={args.url ?? '/hydrant'} seed={(client) => client.setQueryData(hydrantQueries.list().queryKey, args.data ?? hydrants)}>
+      <FeatureStoryFrame url={args.url ?? '/hydrant'} seed={(client) => client.setQueryData(hydrantApi.queries.list().queryKey, args.data ?? hydrants)}>
         <div style={{ padding: 24 }}>
           <Story />
         </div>

@@ -1,19 +1,9 @@
-import { DURCHMESSER, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
-import {
-  CrudListView,
-  CrudMapView,
-  ListViewSwitch,
-  useEnumOptions,
-  useListViewMode,
-  useOpenRouteForm,
-  type CrudColumn,
-  type EnumName,
-  type EnumValues,
-} from '@rescue-admin/crud-kit';
-import { hydrantQueries, useDeleteHydrant } from '@rescue-admin/data-access';
+import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
+import { CrudListView, CrudMapView, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hydrantApi } from './api';
 
 const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
@@ -25,11 +15,11 @@ const HydrantsMapView = lazy(() => import('./hydrants-map-view'));
  * German enum labels looked up in a map: the list asks for three labels per row for search, sort
  * and CSV, which with 10,000 hydrants would be 30,000 translation calls per rebuild.
  */
-function useEnumLabelMap<N extends EnumName>(name: N): (value: EnumValues[N]) => string {
-  const options = useEnumOptions(name);
+function useEnumLabelMap<V extends string>(key: string, values: readonly V[]): (value: V) => string {
+  const options = useEnumOptions(key, values);
   return useMemo(() => {
-    const labels = new Map<EnumValues[N], string>(options.map((option) => [option.value, option.label]));
-    return (value: EnumValues[N]) => labels.get(value) ?? String(value);
+    const labels = new Map<V, string>(options.map((option) => [option.value, option.label]));
+    return (value: V) => labels.get(value) ?? String(value);
   }, [options]);
 }
 
@@ -40,16 +30,16 @@ function useEnumLabelMap<N extends EnumName>(name: N): (value: EnumValues[N]) =>
  */
 export function HydrantsPage() {
   const { t } = useTranslation(['hydrants', 'common']);
-  const hydrants = useQuery(hydrantQueries.list());
-  const deleteHydrant = useDeleteHydrant();
+  const hydrants = useQuery(hydrantApi.queries.list());
+  const deleteHydrant = hydrantApi.useDelete();
   const { openCreate, openEdit } = useOpenRouteForm<Hydrant>(FORM_PATHS);
-  const typeLabel = useEnumLabelMap('hydrantType');
+  const typeLabel = useEnumLabelMap('hydrants:enums.type', HYDRANT_TYPES);
   // Under the column "Durchmesser", "300 mm" says it all; the long label is for the form.
   const durchmesserShort = useMemo(
     () => Object.fromEntries(DURCHMESSER.map((value) => [value, t(`durchmesserShort.${value}`)])) as Record<Durchmesser, string>,
     [t],
   );
-  const leitungLabel = useEnumLabelMap('verteilerLeitung');
+  const leitungLabel = useEnumLabelMap('hydrants:enums.verteilerLeitung', VERTEILER_LEITUNGEN);
   // Stable, like every prop the list derives its rows from.
   const { mutateAsync: removeHydrant } = deleteHydrant;
   // The version the row was shown at goes with the delete: a hydrant changed meanwhile is not deleted unasked.

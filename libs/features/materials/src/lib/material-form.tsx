@@ -1,10 +1,10 @@
-import { MAX_TEXT, NEW_RECORD_DEFAULTS, type Material } from '@rescue-admin/api-contract';
+import { MAX_TEXT, type Material, newMaterial } from '@rescue-admin/api-contract';
 import { CrudFormView, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { materialQueries, useCreateMaterial, useUpdateMaterial } from '@rescue-admin/data-access';
 import { Input } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { materialApi } from './api';
 
 /**
  * SPEC §5 does not mark the name required, so the field carries no asterisk. An empty name is
@@ -25,12 +25,12 @@ export interface MaterialFormProps {
 
 export function MaterialForm({ material, onDone }: MaterialFormProps) {
   const { t } = useTranslation('materials');
-  const create = useCreateMaterial();
-  const update = useUpdateMaterial();
+  const create = materialApi.useCreate();
+  const update = materialApi.useUpdate();
   const form = useEntityForm({
     schema: materialFormSchema,
     namespace: 'materials',
-    defaultValues: material ? toFormValues(material) : NEW_RECORD_DEFAULTS.material(),
+    defaultValues: material ? toFormValues(material) : newMaterial(),
   });
   const fields = useMemo<RecordFields>(() => ({ name: t('fields.name') }), [t]);
 
@@ -43,7 +43,7 @@ export function MaterialForm({ material, onDone }: MaterialFormProps) {
       // Nothing carries an asterisk, so there is nothing to explain.
       hasRequiredFields={false}
       onDone={onDone}
-      editing={material ? { record: material, uid: material.uid, toFormValues, history: materialQueries.history, fields } : undefined}
+      editing={material ? { record: material, uid: material.uid, toFormValues, history: materialApi.queries.history, fields } : undefined}
       onSubmit={async (values, { record }) => {
         // create resolves only on 201, update only on 200 (SPEC §7/§8); anything else rejects.
         // `lastUpdate`: the version the material was read at.

@@ -1,9 +1,9 @@
 import type { Material } from '@rescue-admin/api-contract';
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { materialQueries } from '@rescue-admin/data-access';
 import { aMaterial } from '@rescue-admin/data-access/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MaterialsPage } from './materials-page';
+import { materialApi } from './api';
 
 const materials: Material[] = [
   aMaterial({ uid: 'material-pa', name: 'Atemschutzgerät' }),
@@ -19,7 +19,7 @@ const meta = {
   render: () => <MaterialsPage />,
   decorators: [
     (Story, { args }) => (
-      <FeatureStoryFrame url={args.url ?? '/material'} seed={(client) => client.setQueryData(materialQueries.list().queryKey, args.data ?? materials)}>
+      <FeatureStoryFrame url={args.url ?? '/material'} seed={(client) => client.setQueryData(materialApi.queries.list().queryKey, args.data ?? materials)}>
         <div style={{ padding: 24 }}>
           <Story />
         </div>

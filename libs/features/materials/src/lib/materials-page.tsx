@@ -1,10 +1,10 @@
 import type { Material } from '@rescue-admin/api-contract';
 import { InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
-import { materialQueries, useDeleteMaterial } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialForm } from './material-form';
+import { materialApi } from './api';
 
 const getId = (material: Material) => material.uid;
 const getName = (material: Material) => material.name;
@@ -12,8 +12,8 @@ const getName = (material: Material) => material.name;
 /** /material: the material list and, in the same route, the create/rename form (SPEC §2). */
 export function MaterialsPage() {
   const { t } = useTranslation(['materials', 'common']);
-  const materials = useQuery(materialQueries.list());
-  const deleteMaterial = useDeleteMaterial();
+  const materials = useQuery(materialApi.queries.list());
+  const deleteMaterial = materialApi.useDelete();
 
   const columns = useMemo<CrudColumn<Material>[]>(
     () => [

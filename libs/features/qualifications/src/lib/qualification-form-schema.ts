@@ -1,10 +1,11 @@
 import {
   DisplayType,
-  NEW_RECORD_DEFAULTS,
   Qualification,
   QualificationGroupCreate,
   type QualificationCreate,
   type QualificationGroup,
+  newQualification,
+  newQualificationGroup,
 } from '@rescue-admin/api-contract';
 import { fieldErrorCodeOf } from '@rescue-admin/crud-kit';
 import { z } from 'zod';
@@ -44,12 +45,12 @@ export type QualificationFormInput = z.input<typeof qualificationFormSchema>;
 export type QualificationFormValues = z.output<typeof qualificationFormSchema>;
 
 export function formDefaults(qualification: Qualification | null): QualificationFormInput {
-  const fields = qualification ?? NEW_RECORD_DEFAULTS.qualification();
+  const fields = qualification ?? newQualification();
   return {
     name: fields.name,
     displayType: fields.displayType,
     groupChoice: fields.groupId ?? NO_GROUP,
-    newGroup: NEW_RECORD_DEFAULTS.qualificationGroup(),
+    newGroup: newQualificationGroup(),
   };
 }
 

@@ -1,6 +1,6 @@
-import type { Qualification } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { fieldErrorsOf, qualificationGroupQueries, qualificationQueries, QualificationSaveError, useSaveQualification } from '@rescue-admin/data-access';
+import { DISPLAY_TYPES, type DisplayType, type Qualification } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { withFieldPrefix } from '@rescue-admin/data-access';
 import { Input, Notice } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formDefaults, NEW_GROUP, NO_GROUP, qualificationFormSchema, toSaveInput } from './qualification-form-schema';
 import styles from './qualification-form.module.css';
+import { QualificationSaveError, qualificationApi, qualificationGroupApi, useSaveQualification } from './api';
 
 export interface QualificationFormProps {
   /** The qualification to edit; null creates a new one. */
@@ -20,12 +21,13 @@ export interface QualificationFormProps {
 export function QualificationForm({ qualification, onDone }: QualificationFormProps) {
   const { t } = useTranslation(['qualifications', 'common']);
   const save = useSaveQualification();
-  const groups = useQuery(qualificationGroupQueries.list());
-  const displayTypeOptions = useEnumOptions('displayType');
+  const groups = useQuery(qualificationGroupApi.queries.list());
+  const displayTypeOptions = useEnumOptions('qualifications:enums.displayType', DISPLAY_TYPES);
+  const displayTypeLabel = useEnumLabel<DisplayType>('qualifications:enums.displayType');
   /** The name of a group that was created although its qualification could not be saved. */
   const [orphanGroupName, setOrphanGroupName] = useState<string | null>(null);
   const form = useEntityForm({ schema: qualificationFormSchema, namespace: 'qualifications', defaultValues: formDefaults(qualification) });
-  const { register, errorOf, control, setValue, setError } = form;
+  const { register, errorOf, control, setValue } = form;
   const groupChoice = useWatch({ control, name: 'groupChoice' });
 
   const groupOptions = useMemo(
@@ -41,13 +43,13 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
     const groupName = (value: unknown) => groupOptions.find((option) => option.value === (value ?? NO_GROUP))?.label;
     return {
       name: t('fields.name'),
-      displayType: { label: t('fields.displayType'), enum: 'displayType' },
+      displayType: { label: t('fields.displayType'), enum: displayTypeLabel },
       groupId: { label: t('fields.group'), format: groupName },
       groupChoice: { label: t('fields.group'), format: groupName },
       'newGroup.name': t('fields.newGroupName'),
       'newGroup.allowedAmount': t('fields.allowedAmount'),
     };
-  }, [groupOptions, t]);
+  }, [groupOptions, t, displayTypeLabel]);
 
   return (
     <CrudFormView
@@ -63,7 +65,7 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
       }
       editing={
         qualification
-          ? { record: qualification, uid: qualification.uid, toFormValues: formDefaults, history: qualificationQueries.history, fields }
+          ? { record: qualification, uid: qualification.uid, toFormValues: formDefaults, history: qualificationApi.queries.history, fields }
           : undefined
       }
       onSubmit={async (values, { record }) => {
@@ -71,17 +73,12 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
         const input = toSaveInput(values);
         try {
           // `version`: the version the qualification was read at (changed since → the form offers the current state).
-          await save.mutateAsync(record ? { ...input, qualification: { ...input.qualification, uid: record.uid, version: record.version } } : input);
+          await save(record ? { ...input, qualification: { ...input.qualification, uid: record.uid, version: record.version } } : input);
         } catch (error) {
           if (error instanceof QualificationSaveError && error.step === 'group') {
-            // The server named the group's fields ("name"), not the qualification's: mark them on the
-            // new group's inputs, and keep them off the qualification's name.
-            for (const [path, code] of Object.entries(fieldErrorsOf(error.cause))) {
-              if (path === 'name' || path === 'allowedAmount') {
-                setError(`newGroup.${path}`, { type: 'server', message: t(`common:validation.${code}`) }, { shouldFocus: true });
-              }
-            }
-            throw new Error(error.message, { cause: error });
+            // The server named the group's fields ("name"), not the qualification's: the form marks
+            // them on the new group's inputs and keeps them off the qualification's name.
+            throw withFieldPrefix(error.cause, 'newGroup');
           }
           if (error instanceof QualificationSaveError && error.createdGroupId !== null) {
             // The group exists now. Selecting it makes the form say what is stored, and the next

@@ -1,9 +1,9 @@
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { qualificationGroupQueries, qualificationQueries } from '@rescue-admin/data-access';
 import { aQualification, aQualificationGroup } from '@rescue-admin/data-access/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import QualificationsRoutes from './qualifications-routes';
+import { qualificationApi, qualificationGroupApi } from './api';
 
 const groups = [aQualificationGroup({ uid: 'g-fuehrung', name: 'Führung', allowedAmount: 2 }), aQualificationGroup({ uid: 'g-technik', name: 'Technik', allowedAmount: 5 })];
 const qualifications = [
@@ -22,8 +22,8 @@ const withFeatureFrame: Decorator = (Story, context) => {
     <FeatureStoryFrame
       url={args.url}
       seed={(client) => {
-        client.setQueryData(qualificationQueries.list().queryKey, args.data);
-        client.setQueryData(qualificationGroupQueries.list().queryKey, groups);
+        client.setQueryData(qualificationApi.queries.list().queryKey, args.data);
+        client.setQueryData(qualificationGroupApi.queries.list().queryKey, groups);
       }}
     >
       <div style={{ padding: 24 }}>

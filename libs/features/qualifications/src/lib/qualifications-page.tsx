@@ -1,10 +1,10 @@
-import type { Qualification } from '@rescue-admin/api-contract';
+import type { DisplayType, Qualification } from '@rescue-admin/api-contract';
 import { CrudListView, useEnumLabel, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
-import { qualificationGroupQueries, qualificationQueries } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupNameOf } from './qualification-form-schema';
+import { qualificationApi, qualificationGroupApi } from './api';
 
 const getId = (qualification: Qualification) => qualification.uid;
 const getName = (qualification: Qualification) => qualification.name;
@@ -14,9 +14,9 @@ const FORM_PATHS = { create: 'create', edit: 'edit' };
 export function QualificationsPage() {
   const { t } = useTranslation('qualifications');
   const { openCreate, openEdit } = useOpenRouteForm<Qualification>(FORM_PATHS);
-  const qualifications = useQuery(qualificationQueries.list());
-  const groups = useQuery(qualificationGroupQueries.list());
-  const displayTypeLabel = useEnumLabel('displayType');
+  const qualifications = useQuery(qualificationApi.queries.list());
+  const groups = useQuery(qualificationGroupApi.queries.list());
+  const displayTypeLabel = useEnumLabel<DisplayType>('qualifications:enums.displayType');
 
   const columns = useMemo<CrudColumn<Qualification>[]>(
     () => [

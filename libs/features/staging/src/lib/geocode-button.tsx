@@ -1,5 +1,6 @@
 import type { EntityForm } from '@rescue-admin/crud-kit';
-import { errorReasonOf, useGeocode } from '@rescue-admin/data-access';
+import { GEOCODING_ENDPOINTS, geocodingSearch } from '@rescue-admin/api-contract';
+import { errorReasonOf, useCall } from '@rescue-admin/data-access';
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useState } from 'react';
@@ -18,7 +19,8 @@ const ADDRESS_FIELDS = ['address.street', 'address.number', 'address.zip', 'addr
  */
 export function GeocodeButton({ form }: { form: EntityForm<typeof stagingRoomFormSchema> }) {
   const { t } = useTranslation(['staging', 'common']);
-  const geocode = useGeocode();
+  // The form says what the lookup found or not; the shell adds no notice.
+  const geocode = useCall(GEOCODING_ENDPOINTS['geocoding.search'], { meta: { errorHandledLocally: true } });
   const [result, setResult] = useState<Result>(null);
 
   const lookUp = async () => {
@@ -27,7 +29,7 @@ export function GeocodeButton({ form }: { form: EntityForm<typeof stagingRoomFor
     if (!(await form.trigger([...ADDRESS_FIELDS]))) return;
     const { street, number, zip, city } = form.getValues('address');
     try {
-      const found = await geocode.mutateAsync({ street, number, zip, city });
+      const found = await geocode.mutateAsync({ query: { search: geocodingSearch({ street, number, zip, city }) } });
       const options = { shouldDirty: true, shouldValidate: true } as const;
       form.setValue('lat', found.lat, options);
       form.setValue('lon', found.lon, options);

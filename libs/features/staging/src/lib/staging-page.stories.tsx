@@ -1,9 +1,9 @@
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { customerQueries, stagingRoomQueries } from '@rescue-admin/data-access';
 import { aCustomer, anAddress, aStagingRoom } from '@rescue-admin/data-access/testing';
 import type { StagingRoom } from '@rescue-admin/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StagingPage } from './staging-page';
+import { customerApi, stagingRoomApi } from './api';
 
 const customers = [aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' })];
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -27,8 +27,8 @@ function Screen({ url, data }: { url: string; data: StagingRoom[] }) {
       key={url}
       url={url}
       seed={(client) => {
-        client.setQueryData(stagingRoomQueries.list().queryKey, data);
-        client.setQueryData(customerQueries.list().queryKey, customers);
+        client.setQueryData(stagingRoomApi.queries.list().queryKey, data);
+        client.setQueryData(customerApi.queries.list().queryKey, customers);
       }}
     >
       <div style={{ padding: 24 }}>

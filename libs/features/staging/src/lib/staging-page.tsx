@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StagingRoom } from '@rescue-admin/api-contract';
-import {
-  CrudMapView,
-  formatNumber,
-  InPlaceCrudScreen,
-  ListViewSwitch,
-  useCustomerLookup,
-  useEnumLabel,
-  useInPlaceFormUrlState,
-  useListViewMode,
-  type CrudColumn,
-} from '@rescue-admin/crud-kit';
-import { stagingRoomQueries, useDeleteStagingRoom } from '@rescue-admin/data-access';
+import type { StagingRoom, StagingStatus } from '@rescue-admin/api-contract';
+import { CrudMapView, formatNumber, InPlaceCrudScreen, ListViewSwitch, useLookup, useEnumLabel, useInPlaceFormUrlState, useListViewMode, type CrudColumn } from '@rescue-admin/crud-kit';
 import { asText } from '@rescue-admin/util';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StagingRoomForm } from './staging-room-form';
+import { CUSTOMER_FIELDS, customerApi, stagingRoomApi } from './api';
 
 const getId = (room: StagingRoom) => room.uid;
 const getName = (room: StagingRoom) => room.name;
@@ -30,10 +20,10 @@ const formatAddress = ({ street, number, zip, city }: StagingRoom['address']) =>
 /** /staging: the staging room table (or, with `?view=karte`, the map) and, in the same route, the create/edit form (SPEC §2, §4). */
 export function StagingPage() {
   const { t } = useTranslation(['staging', 'common']);
-  const rooms = useQuery(stagingRoomQueries.list());
-  const deleteRoom = useDeleteStagingRoom();
-  const { nameOf: customerName, options: customerOptions } = useCustomerLookup();
-  const statusLabel = useEnumLabel('stagingStatus');
+  const rooms = useQuery(stagingRoomApi.queries.list());
+  const deleteRoom = stagingRoomApi.useDelete();
+  const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
+  const statusLabel = useEnumLabel<StagingStatus>('staging:enums.status');
 
   const columns = useMemo<CrudColumn<StagingRoom>[]>(
     () => [

@@ -1,12 +1,12 @@
-import { NEW_RECORD_DEFAULTS, type StagingRoom } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
-import { stagingRoomQueries, useCreateStagingRoom, useUpdateStagingRoom } from '@rescue-admin/data-access';
+import { STAGING_STATUS, type StagingRoom, type StagingStatus, newStagingRoom } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
 import { AddressFields, Input, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GeocodeButton } from './geocode-button';
 import { stagingRoomFormSchema } from './staging-room-schema';
+import { stagingRoomApi } from './api';
 
 /** The form's values for a staging room (the one opened, or the stored one after a conflict). */
 const toFormValues = (room: StagingRoom) => ({
@@ -28,13 +28,14 @@ export interface StagingRoomFormProps {
 
 export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFormProps) {
   const { t } = useTranslation(['staging', 'common']);
-  const create = useCreateStagingRoom();
-  const update = useUpdateStagingRoom();
-  const statusOptions = useEnumOptions('stagingStatus');
+  const create = stagingRoomApi.useCreate();
+  const update = stagingRoomApi.useUpdate();
+  const statusOptions = useEnumOptions('staging:enums.status', STAGING_STATUS);
+  const statusLabel = useEnumLabel<StagingStatus>('staging:enums.status');
   const form = useEntityForm({
     schema: stagingRoomFormSchema,
     namespace: 'staging',
-    defaultValues: room ? toFormValues(room) : NEW_RECORD_DEFAULTS.stagingRoom(),
+    defaultValues: room ? toFormValues(room) : newStagingRoom(),
   });
   const { register, errorOf, control } = form;
   const coordinate = { valueAsNumber: true } as const;
@@ -49,11 +50,11 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
   const fields = useMemo<RecordFields>(
     () => ({
       name: t('fields.name'),
-      status: { label: t('fields.status'), enum: 'stagingStatus' },
+      status: { label: t('fields.status'), enum: statusLabel },
       customerUid: { label: t('fields.customer'), format: (uid) => customerOptions.find((option) => option.value === uid)?.label },
       rangeAutoerfassung: t('fields.rangeAutoerfassung'),
     }),
-    [t, customerOptions],
+    [t, customerOptions, statusLabel],
   );
 
   return (
@@ -63,7 +64,7 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
       isEdit={room !== undefined}
       recordName={room?.name}
       onDone={onDone}
-      editing={room ? { record: room, uid: room.uid, toFormValues, history: stagingRoomQueries.history, fields } : undefined}
+      editing={room ? { record: room, uid: room.uid, toFormValues, history: stagingRoomApi.queries.history, fields } : undefined}
       onSubmit={async (values, { record }) => {
         // `lastUpdate`: the version the room was read at (changed since → the form offers the current state).
         if (record) await update.mutateAsync({ ...values, uid: record.uid, lastUpdate: record.lastUpdate });

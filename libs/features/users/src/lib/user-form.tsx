@@ -1,11 +1,11 @@
-import { NEW_RECORD_DEFAULTS, UserCreate, type User } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { INITIAL_PASSWORD, useCreateUser, useUpdateUser, userQueries } from '@rescue-admin/data-access';
+import { INITIAL_PASSWORD, USER_ROLES, UserCreate, newUser, type User, type UserRole } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
 import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fullName } from './user-name';
+import { userApi } from './api';
 
 /**
  * The contract's create payload without the password (the client sets it, SPEC §7). An empty
@@ -27,13 +27,15 @@ export interface UserFormProps {
 
 export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
   const { t } = useTranslation('users');
-  const create = useCreateUser();
-  const update = useUpdateUser();
-  const roleOptions = useEnumOptions('role');
+  const create = userApi.useCreate();
+  const update = userApi.useUpdate();
+  // Role names are words every screen uses (the profile shows them too): `common`.
+  const roleOptions = useEnumOptions('common:roles', USER_ROLES);
+  const roleLabel = useEnumLabel<UserRole>('common:roles');
   const form = useEntityForm({
     schema: userFormSchema,
     namespace: 'users',
-    defaultValues: user ? toFormValues(user) : NEW_RECORD_DEFAULTS.user(),
+    defaultValues: user ? toFormValues(user) : newUser(),
   });
   const { register, errorOf, control } = form;
   const fields = useMemo<RecordFields>(
@@ -41,10 +43,10 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
       mail: t('fields.mail'),
       firstname: t('fields.firstname'),
       lastname: t('fields.lastname'),
-      role: { label: t('fields.role'), enum: 'role' },
+      role: { label: t('fields.role'), enum: roleLabel },
       customerUid: { label: t('fields.customer'), format: (uid) => customerOptions.find((option) => option.value === uid)?.label },
     }),
-    [t, customerOptions],
+    [t, customerOptions, roleLabel],
   );
 
   return (
@@ -55,7 +57,7 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
       recordName={user ? fullName(user) : undefined}
       onDone={onDone}
       intro={user ? undefined : <Notice variant="info">{t('initialPassword.hint', { password: INITIAL_PASSWORD })}</Notice>}
-      editing={user ? { record: user, uid: user.uid, toFormValues, history: userQueries.history, fields } : undefined}
+      editing={user ? { record: user, uid: user.uid, toFormValues, history: userApi.queries.history, fields } : undefined}
       onSubmit={async (values, { record }) => {
         if (record) {
           // `version`: the version the user was read at (changed since → the form offers the current state).

@@ -1,9 +1,9 @@
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { customerQueries, userQueries } from '@rescue-admin/data-access';
 import { aCustomer, aUser, theSignedInUser } from '@rescue-admin/data-access/testing';
 import type { User } from '@rescue-admin/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsersPage } from './users-page';
+import { customerApi, userApi } from './api';
 
 const customers = [
   aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' }),
@@ -22,8 +22,8 @@ function Screen({ url, data }: { url: string; data: User[] }) {
       key={url}
       url={url}
       seed={(client) => {
-        client.setQueryData(userQueries.list().queryKey, data);
-        client.setQueryData(customerQueries.list().queryKey, customers);
+        client.setQueryData(userApi.queries.list().queryKey, data);
+        client.setQueryData(customerApi.queries.list().queryKey, customers);
       }}
     >
       <div style={{ padding: 24 }}>

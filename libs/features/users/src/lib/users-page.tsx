@@ -1,22 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@rescue-admin/api-contract';
-import { InPlaceCrudScreen, useCustomerLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
-import { useAuth, useDeleteUser, userQueries } from '@rescue-admin/data-access';
+import type { User, UserRole } from '@rescue-admin/api-contract';
+import { InPlaceCrudScreen, useLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
+import { useAuth } from '@rescue-admin/data-access';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserForm } from './user-form';
 import { fullName } from './user-name';
+import { CUSTOMER_FIELDS, customerApi, userApi } from './api';
 
 const getId = (user: User) => user.uid;
 
 /** /user: the user table and, in the same route, the create/edit form (SPEC §2). */
 export function UsersPage() {
   const { t } = useTranslation('users');
-  const users = useQuery(userQueries.list());
-  const deleteUser = useDeleteUser();
+  const users = useQuery(userApi.queries.list());
+  const deleteUser = userApi.useDelete();
   const { user: signedIn } = useAuth();
-  const { nameOf: customerName, options: customerOptions } = useCustomerLookup();
-  const roleLabel = useEnumLabel('role');
+  const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
+  const roleLabel = useEnumLabel<UserRole>('common:roles');
 
   const columns = useMemo<CrudColumn<User>[]>(
     () => [

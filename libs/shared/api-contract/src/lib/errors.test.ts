@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorBody, toFieldErrors } from './errors';
-import { CustomerCreate, HydrantCreate, NEW_RECORD_DEFAULTS, VehicleBlueprintCreate } from './payloads';
+import { CustomerCreate, HydrantCreate, VehicleBlueprintCreate, newCustomer, newHydrant } from '../index';
 
 const fieldErrorsOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -11,7 +11,7 @@ const fieldErrorsOf = (schema: z.ZodType, input: unknown) => {
 
 describe('toFieldErrors', () => {
   it('names nested fields by dotted path and blank required text as "required"', () => {
-    const customer = { ...NEW_RECORD_DEFAULTS.customer(), name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' };
+    const customer = { ...newCustomer(), name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' };
     expect(fieldErrorsOf(CustomerCreate, { ...customer, address: { ...customer.address, city: '   ' } })).toMatchObject({ 'address.city': 'required' });
   });
 
@@ -23,7 +23,7 @@ describe('toFieldErrors', () => {
   });
 
   it('maps text that is too long to "too_long", numbers out of range to "too_small"/"too_big"', () => {
-    const hydrant = { ...NEW_RECORD_DEFAULTS.hydrant(), name: 'x'.repeat(201), lat: 91, lon: -181 };
+    const hydrant = { ...newHydrant(), name: 'x'.repeat(201), lat: 91, lon: -181 };
     expect(fieldErrorsOf(HydrantCreate, hydrant)).toEqual({ name: 'too_long', lat: 'too_big', lon: 'too_small' });
   });
 
@@ -39,7 +39,7 @@ describe('toFieldErrors', () => {
   });
 
   it('maps an unknown enum value to "invalid_value"', () => {
-    expect(fieldErrorsOf(HydrantCreate, { ...NEW_RECORD_DEFAULTS.hydrant(), name: 'H-1', durchmesser: 'MM_999' })).toEqual({ durchmesser: 'invalid_value' });
+    expect(fieldErrorsOf(HydrantCreate, { ...newHydrant(), name: 'H-1', durchmesser: 'MM_999' })).toEqual({ durchmesser: 'invalid_value' });
   });
 
   it('reports a material used twice in a standard load as "duplicate_material"', () => {

@@ -1,48 +1,8 @@
 import { z } from 'zod';
+import { API_ERROR_CODES, FIELD_ERROR_CODES } from './error-codes';
 
-/**
- * Field error codes the API sends in a 400. The client translates each code into German
- * (i18n `common:validation.<code>`); the API itself sends no UI text.
- */
-export const FIELD_ERROR_CODES = [
-  'required',
-  'invalid_type',
-  'invalid_format',
-  'invalid_value',
-  'too_small',
-  'too_big',
-  'too_long',
-  'not_found',
-  'duplicate',
-  'duplicate_material',
-  /** Text that the client would read as a date (an ISO date-time such as „2026-01-01T00:00Z“). */
-  'date_like',
-  /** Text with control characters (NUL, escape …), or a line break in a one-line field. */
-  'invalid_characters',
-] as const;
 export const FieldErrorCode = z.enum(FIELD_ERROR_CODES);
 export type FieldErrorCode = z.infer<typeof FieldErrorCode>;
-
-/**
- * Why a request was refused, for answers whose status alone does not say what the client should
- * do. A 403 always carries one of the first three.
- */
-export const API_ERROR_CODES = [
-  /** The access policy does not allow this caller this action on this record. */
-  'forbidden',
-  /** A valid sign-in account without a user record: nobody has given it access. */
-  'no_user_record',
-  /** The account still has the initial password: every call but the password change waits for it. */
-  'password_change_required',
-  /** Too many failed sign-in attempts from this address (429, with Retry-After). */
-  'too_many_attempts',
-  /** 409: the record was changed since the version the request names; `changedBy` and `current` say by whom and to what. */
-  'stale',
-  /** 503: a service the API depends on (the sign-in service, the geocoder) did not answer in time; try again. */
-  'unavailable',
-  /** 502: the geocoder answered with something that is not an answer. */
-  'bad_gateway',
-] as const;
 export const ApiErrorCode = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
 

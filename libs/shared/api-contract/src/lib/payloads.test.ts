@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  Beacon,
+  BeaconUpdate,
+  CustomerUpdate,
   DEFAULT_DISPLAY_TYPE,
   DEFAULT_DURCHMESSER,
   DEFAULT_HYDRANT_TYPE,
@@ -8,27 +11,30 @@ import {
   DEFAULT_VERTEILER_LEITUNG,
   DISPLAY_TYPES,
   DURCHMESSER,
-  HYDRANT_TYPES,
-  USER_ROLES,
-  VERTEILER_LEITUNGEN,
-} from './enums';
-import { Beacon, Hydrant, Mission } from './entities';
-import { ENDPOINT_SCHEMAS } from './requests';
-import { ENDPOINTS } from './paths';
-import {
-  BeaconUpdate,
-  CustomerUpdate,
+  ENDPOINTS,
+  ENDPOINT_SCHEMAS,
   GatewayUpdate,
+  HYDRANT_TYPES,
+  Hydrant,
   HydrantUpdate,
   MaterialUpdate,
-  NEW_RECORD_DEFAULTS,
+  Mission,
   QualificationCreate,
   QualificationUpdate,
   StagingRoomUpdate,
+  USER_ROLES,
   UserUpdate,
+  VERTEILER_LEITUNGEN,
   VehicleBlueprintUpdate,
   VehicleTypeRef,
-} from './payloads';
+  newCustomer,
+  newHydrant,
+  newQualification,
+  newStagingRoom,
+  newUser,
+  newVehicleBlueprint,
+  type EndpointName,
+} from '../index';
 
 describe('SPEC §4 enum defaults', () => {
   it('are the documented values, and each is one of its enum', () => {
@@ -50,18 +56,18 @@ describe('SPEC §4 enum defaults', () => {
 
 describe('SPEC §9 new-record defaults', () => {
   it('start coordinates, userAmount, rangeAutoerfassung and seats at 0', () => {
-    expect(NEW_RECORD_DEFAULTS.hydrant()).toMatchObject({ lon: 0, lat: 0, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE' });
-    expect(NEW_RECORD_DEFAULTS.stagingRoom()).toMatchObject({ lon: 0, lat: 0, rangeAutoerfassung: 0, status: 'ACTIVE' });
-    expect(NEW_RECORD_DEFAULTS.customer().userAmount).toBe(0);
-    expect(NEW_RECORD_DEFAULTS.vehicleBlueprint().seats).toBe(0);
-    expect(NEW_RECORD_DEFAULTS.user().role).toBe('UNIT_USER');
-    expect(NEW_RECORD_DEFAULTS.qualification()).toEqual({ name: '', groupId: null, displayType: 'PRIMARY' });
+    expect(newHydrant()).toMatchObject({ lon: 0, lat: 0, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE' });
+    expect(newStagingRoom()).toMatchObject({ lon: 0, lat: 0, rangeAutoerfassung: 0, status: 'ACTIVE' });
+    expect(newCustomer().userAmount).toBe(0);
+    expect(newVehicleBlueprint().seats).toBe(0);
+    expect(newUser().role).toBe('UNIT_USER');
+    expect(newQualification()).toEqual({ name: '', groupId: null, displayType: 'PRIMARY' });
   });
 
   it('hand out a fresh object each time, so one form cannot change another form’s defaults', () => {
-    const first = NEW_RECORD_DEFAULTS.customer();
+    const first = newCustomer();
     first.address.city = 'Musterstadt';
-    expect(NEW_RECORD_DEFAULTS.customer().address.city).toBe('');
+    expect(newCustomer().address.city).toBe('');
   });
 });
 
@@ -108,8 +114,9 @@ describe('payload rules', () => {
 
   it('has request schemas for exactly the endpoints of the table, with a body where the table says so', () => {
     expect(Object.keys(ENDPOINT_SCHEMAS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
-    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
-      const schemas = ENDPOINT_SCHEMAS[name as keyof typeof ENDPOINTS];
+    for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+      const endpoint = ENDPOINTS[name];
+      const schemas = ENDPOINT_SCHEMAS[name];
       expect('body' in schemas, name).toBe(endpoint.body);
       expect('query' in schemas, name).toBe('query' in endpoint);
     }

@@ -10,9 +10,37 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Customer, GeocodingResult, Hydrant, Material, QualificationGroup, User, VehicleBlueprint } from '@rescue-admin/api-contract';
+import {
+  CUSTOMERS,
+  Customer,
+  GEOCODING_ENDPOINTS,
+  GeocodingResult,
+  HYDRANTS,
+  Hydrant,
+  MATERIALS,
+  Material,
+  QUALIFICATION_GROUPS,
+  QualificationGroup,
+  USERS,
+  User,
+  VEHICLE_BLUEPRINTS,
+  VehicleBlueprint,
+  geocodingSearch,
+  type Address,
+} from '@rescue-admin/api-contract';
+import type { KyInstance } from 'ky';
 import { createApiClients, type ApiClients } from './http/api-client';
-import { fetchCustomers, fetchHydrants, fetchMaterials, createMaterial, deleteMaterial, fetchQualificationGroups, fetchVehicleBlueprints, geocodeAddress, lookupUser, updateHydrant } from '../index';
+import { call } from './http/call';
+import { createEntity } from './entity/create-entity';
+
+const users = createEntity(USERS).calls;
+const customerCalls = createEntity(CUSTOMERS).calls;
+const hydrantCalls = createEntity(HYDRANTS).calls;
+const materials = createEntity(MATERIALS).calls;
+const blueprints = createEntity(VEHICLE_BLUEPRINTS).calls;
+const groups = createEntity(QUALIFICATION_GROUPS).calls;
+const geocode = (client: KyInstance | null, address: Pick<Address, 'street' | 'number' | 'zip' | 'city'>) =>
+  call(GEOCODING_ENDPOINTS['geocoding.search'], client, { query: { search: geocodingSearch(address) } });
 import { ApiError } from './http/errors';
 
 const apiUrl = process.env.API_CONTRACT_URL;
@@ -40,47 +68,47 @@ describe.skipIf(!apiUrl)('contract with apps/api (skipped: set API_CONTRACT_URL 
   });
 
   it('should look up the demo administrator', async () => {
-    const user = User.parse(await lookupUser(clients.user, 'erika-mustermann'));
+    const user = User.parse(await users.lookup(clients.user, 'erika-mustermann'));
     expect(user).toMatchObject({ firstname: 'Erika', role: 'SUPER_ADMIN', customerUid: 'fw-musterstadt' });
   });
 
   it('should list records that match the contract, with revived dates', async () => {
-    const customers = z.array(Customer).parse(await fetchCustomers(clients.base));
+    const customers = z.array(Customer).parse(await customerCalls.list(clients.base));
     expect(customers.map((c) => c.kennung)).toContain('FW-MS');
-    const hydrants = await fetchHydrants(clients.base);
+    const hydrants = await hydrantCalls.list(clients.base);
     expect(hydrants.length).toBeGreaterThan(0);
     expect(hydrants[0].createDate).toBeInstanceOf(Date);
     z.array(Hydrant).parse(hydrants);
-    z.array(Material).parse(await fetchMaterials(clients.base));
-    z.array(VehicleBlueprint).parse(await fetchVehicleBlueprints(clients.base));
-    z.array(QualificationGroup).parse(await fetchQualificationGroups(clients.base));
+    z.array(Material).parse(await materials.list(clients.base));
+    z.array(VehicleBlueprint).parse(await blueprints.list(clients.base));
+    z.array(QualificationGroup).parse(await groups.list(clients.base));
   });
 
   it('should update a hydrant unchanged with 200', async () => {
-    const [hydrant] = await fetchHydrants(clients.base);
-    await expect(updateHydrant(clients.base, hydrant)).resolves.toBe(true);
+    const [hydrant] = await hydrantCalls.list(clients.base);
+    await expect(hydrantCalls.update(clients.base, hydrant)).resolves.toBe(true);
   });
 
   it('should create a material with 201 and delete it with 200', async () => {
-    const material = Material.parse(await createMaterial(clients.base, { name: `Vertragstest ${Date.now()}` }));
-    await expect(deleteMaterial(clients.base, material.uid)).resolves.toBe(true);
+    const material = Material.parse(await materials.create(clients.base, { name: `Vertragstest ${Date.now()}` }));
+    await expect(materials.remove(clients.base, { uid: material.uid, lastUpdate: material.lastUpdate })).resolves.toBe(true);
   });
 
   it('should answer an invalid create with 400 and field errors', async () => {
-    const error = await createMaterial(clients.base, { name: '' }).catch((e: unknown) => e);
+    const error = await materials.create(clients.base, { name: '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, fieldErrors: { name: expect.any(String) } });
   });
 
   it('should geocode a German town and reject an unknown place with 404', async () => {
     const result = GeocodingResult.parse(
-      await geocodeAddress(clients.base, { street: 'Rathausmarkt', number: '1', zip: '20095', city: 'Hamburg' }),
+      await geocode(clients.base, { street: 'Rathausmarkt', number: '1', zip: '20095', city: 'Hamburg' }),
     );
     // Hamburg's centre, give or take the gazetteer's point.
     expect(result.lat).toBeCloseTo(53.55, 0);
     expect(result.lon).toBeCloseTo(10.0, 0);
     // The demo town is fictional: the offline gazetteer does not know it, and the call rejects.
-    const unknown = geocodeAddress(clients.base, { street: 'Am Gerätehaus', number: '1', zip: '99441', city: 'Musterstadt' });
+    const unknown = geocode(clients.base, { street: 'Am Gerätehaus', number: '1', zip: '99441', city: 'Musterstadt' });
     await expect(unknown).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -2,7 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { hydrantQueries, useApiClients, useAuth } from '../index';
+import { HYDRANTS } from '@rescue-admin/api-contract';
+import { createEntity, useApiClients, useAuth } from '../index';
+
+const hydrantQueries = createEntity(HYDRANTS).queries;
 import { TestDataAccessProvider, aHydrant, createTestQueryClient, createTestServer, testUrl, TEST_TOKEN, type TestDataAccessProviderProps } from '../testing';
 
 const server = createTestServer();

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import type { AppConfig } from '../lib/config';
+import type { AppConfig } from '../lib/app-config';
 import { ApiProvider } from '../lib/session/api-provider';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from '../lib/session/session';
 import type { PasswordChangeResult } from '../lib/session/password-change';

@@ -1,7 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
-import { ENDPOINTS, type EndpointName } from '@rescue-admin/api-contract';
-import type { AppConfig } from '../lib/config';
+import { ENDPOINTS, type Endpoint, type EndpointName } from '@rescue-admin/api-contract';
+import type { AppConfig } from '../lib/app-config';
 
 /** Where the test session's clients send their requests. */
 export const TEST_API = {
@@ -26,10 +26,11 @@ export const TEST_TOKEN = 'test-id-token';
 
 /**
  * The full URL of a contract endpoint in the test API, for MSW handlers:
- * `http.get(testUrl('hydrant.all'), () => HttpResponse.json([aHydrant()]))`.
+ * `http.get(testUrl('hydrant.all'), () => HttpResponse.json([aHydrant()]))`. An area the API does
+ * not serve yet is named by its row: `testUrl(VEHICLE_ENDPOINTS['vehicle.all'])`.
  */
-export function testUrl(endpoint: EndpointName): string {
-  const def = ENDPOINTS[endpoint];
+export function testUrl(endpoint: EndpointName | Endpoint): string {
+  const def = typeof endpoint === 'string' ? ENDPOINTS[endpoint] : endpoint;
   return `${TEST_API[def.service]}${def.path}`;
 }
 

@@ -1,45 +1,36 @@
 /**
- * The namespaces the product has: `common` (shared words, GLOSSARY.md), `shell`, and one per
- * feature library. The feature-lib generator (tools/) appends to both lists below.
+ * The namespaces the product has: `common` (shared words, GLOSSARY.md) and `shell` here, and one
+ * per feature library, in that library (`libs/features/<area>/locales/de/<ns>.json`). A feature
+ * registers its namespace's typed keys by augmenting {@link Resources} from its own index.ts:
+ *
+ *     import type texts from '../locales/de/hydrants.json';
+ *     declare module '@rescue-admin/i18n' { interface Resources { hydrants: typeof texts } }
+ *
+ * Adding an area changes nothing here.
  */
 import type common from '../../locales/de/common.json';
 import type shell from '../../locales/de/shell.json';
-import type users from '../../locales/de/users.json';
-import type customers from '../../locales/de/customers.json';
-import type staging from '../../locales/de/staging.json';
-import type hydrants from '../../locales/de/hydrants.json';
-import type assets from '../../locales/de/assets.json';
-import type materials from '../../locales/de/materials.json';
-import type qualifications from '../../locales/de/qualifications.json';
-import type blueprints from '../../locales/de/blueprints.json';
 
-export const NAMESPACES = [
-  'common',
-  'shell',
-  'users',
-  'customers',
-  'staging',
-  'hydrants',
-  'assets',
-  'materials',
-  'qualifications',
-  'blueprints',
-  // <generator:namespaces>
-] as const;
-
-export type Namespace = (typeof NAMESPACES)[number];
+/** The namespaces this lib owns; features add theirs (see above). */
+export const SHARED_NAMESPACES = ['common', 'shell'] as const;
 
 /** German is the source language; its JSON files define the typed keys. */
 export interface Resources {
   common: typeof common;
   shell: typeof shell;
-  users: typeof users;
-  customers: typeof customers;
-  staging: typeof staging;
-  hydrants: typeof hydrants;
-  assets: typeof assets;
-  materials: typeof materials;
-  qualifications: typeof qualifications;
-  blueprints: typeof blueprints;
-  // <generator:resources>
+}
+
+/** Every namespace the compiled code knows: the shared ones and those of the features it imports. */
+export type Namespace = keyof Resources & string;
+
+/**
+ * Typed translation keys: `t('login.title', { ns: 'shell' })` is checked against the German JSON
+ * files. This module is part of every consumer's program because the lib's index re-exports from
+ * it, so the augmentation applies wherever `@rescue-admin/i18n` is imported.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: Resources;
+  }
 }

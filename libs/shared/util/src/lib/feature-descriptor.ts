@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
@@ -11,8 +12,17 @@ export interface FeatureDescriptor {
   path: string;
   /** The feature's i18n namespace; `menu.title` and `page.title` are looked up there. */
   namespace: string;
-  /** Menu entry: the icon component (decorative; the title is the accessible name). */
-  menu: { icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' | 'false' }>; order: number };
+  /**
+   * Menu entry: the group it is listed in (the shell titles it `shell:menu.groups.<group>`), the
+   * icon component (decorative; the title is the accessible name) and its place in the group.
+   */
+  menu: { group: string; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' | 'false' }>; order: number };
   /** Loads the feature's routes: a component that renders `<Routes>` relative to `path`. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The route loader: starts the data request of the screen at `pathname` (below `path`) while the
+   * shell loads the chunk, instead of after it (a small `import('./lib/api')` and a `prefetchQuery`).
+   * Failures are the screen's to show: the loader only warms the cache.
+   */
+  loader?: (queryClient: QueryClient, pathname: string) => Promise<unknown>;
 }

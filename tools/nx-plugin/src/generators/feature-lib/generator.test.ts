@@ -4,23 +4,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { featureLibGenerator, NAMESPACES_FILE } from './generator';
+import { CONTRACT_INDEX_FILE, featureLibGenerator, SHELL_FEATURES_FILE } from './generator';
 import type { FeatureLibGeneratorSchema } from './schema';
 
-/** namespaces.ts as the i18n lib ships it before any feature exists. */
-const NAMESPACES_BEFORE = `import type common from '../../locales/de/common.json';
+/** The shell's features list before any feature exists. */
+const FEATURES_BEFORE = `import type { FeatureDescriptor } from '@rescue-admin/util';
 
-export const NAMESPACES = [
-  'common',
-  // <generator:namespaces>
-] as const;
-
-export type Namespace = (typeof NAMESPACES)[number];
-
-export interface Resources {
-  common: typeof common;
-  // <generator:resources>
-}
+export const FEATURES: readonly FeatureDescriptor[] = [
+].sort((a, b) => a.menu.order - b.menu.order);
 `;
 
 const HYDRANTS: FeatureLibGeneratorSchema = {
@@ -40,22 +31,13 @@ function read(tree: Tree, path: string): string {
   return content;
 }
 
-/** Lines between `start` (exclusive) and the marker (exclusive), trimmed. */
-function linesBefore(source: string, start: string, marker: string): string[] {
-  const from = source.indexOf(start) + start.length;
-  return source
-    .slice(from, source.indexOf(marker))
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-}
-
 describe('feature-lib generator', () => {
   let tree: Tree;
 
   beforeEach(() => {
     tree = createTreeWithEmptyWorkspace({ formatter: 'none' });
-    tree.write(NAMESPACES_FILE, NAMESPACES_BEFORE);
+    tree.write(SHELL_FEATURES_FILE, FEATURES_BEFORE);
+    tree.write(CONTRACT_INDEX_FILE, "export * from './lib/endpoint';\n");
   });
 
   describe('given a new feature id', () => {
@@ -79,11 +61,14 @@ describe('feature-lib generator', () => {
         'vitest.config.ts',
         'README.md',
         'src/index.ts',
-        'src/test-setup.ts',
         'src/lib/hydrants-routes.tsx',
         'src/lib/hydrants-page.tsx',
         'src/lib/hydrants-page.stories.tsx',
         'src/lib/hydrants-page.test.tsx',
+        'src/lib/hydrants-form.tsx',
+        'src/lib/hydrants-fixtures.ts',
+        'src/lib/api.ts',
+        'locales/de/hydrants.json',
       ]) {
         expect(tree.exists(`${ROOT}/${file}`), file).toBe(true);
       }
@@ -97,49 +82,64 @@ describe('feature-lib generator', () => {
       expect(index).toContain("id: 'hydrants',");
       expect(index).toContain("path: '/hydrant',");
       expect(index).toContain("namespace: 'hydrants' as const satisfies Namespace,");
-      expect(index).toContain('menu: { icon: Droplets, order: 40 },');
+      expect(index).toContain("menu: { group: 'admin', icon: Droplets, order: 40 },");
       expect(index).toContain("load: () => import('./lib/hydrants-routes'),");
       expect(index).toContain('} satisfies FeatureDescriptor;');
     });
 
-    it('should render the heading from the namespace, with no German in the component', () => {
+    it('should build the list and the form from crud-kit with the texts from the namespace, no German in the components', () => {
       const page = read(tree, `${ROOT}/src/lib/hydrants-page.tsx`);
+      const form = read(tree, `${ROOT}/src/lib/hydrants-form.tsx`);
       const routes = read(tree, `${ROOT}/src/lib/hydrants-routes.tsx`);
 
-      expect(page).toContain("useTranslation('hydrants')");
-      expect(page).toContain("<h1>{t('page.title')}</h1>");
-      expect(page).not.toContain('Hydrantenverwaltung');
+      expect(page).toContain("useTranslation(['hydrants', 'common'])");
+      expect(page).toContain('<InPlaceCrudScreen');
+      expect(form).toContain('<CrudFormView');
+      expect(page + form).not.toMatch(/Hydrantenverwaltung|Eintrag/);
       expect(routes).toContain('export default function HydrantsRoutes()');
       expect(routes).toContain('<Route index element={<HydrantsPage />} />');
     });
 
-    it('should generate a test that expects the German heading and menu title', () => {
+    it('should generate feature tests for the list, create, edit, delete, not-found and errors', () => {
       const test = read(tree, `${ROOT}/src/lib/hydrants-page.test.tsx`);
 
-      expect(test).toContain("await renderFeatureAt('/hydrant');");
+      expect(test).toContain("const open = (at = '/hydrant') => renderFeature(hydrantsFeature, at);");
       expect(test).toContain("name: 'Hydrantenverwaltung'");
-      expect(test).toContain(".toBe('Hydrantenverwaltung')");
+      for (const title of ['given no entry exists', 'given the list cannot be loaded', 'when the administrator creates an entry', 'when the administrator edits an entry', 'given an unknown uid in the URL', 'when the administrator deletes an entry']) {
+        expect(test).toContain(title);
+      }
     });
 
-    it('should write the namespace file with menu and page texts', () => {
-      expect(readJson(tree, 'libs/shared/i18n/locales/de/hydrants.json')).toEqual({
+    it('should write the namespace file with menu, page, field and list texts', () => {
+      expect(readJson(tree, 'libs/features/hydrants/locales/de/hydrants.json')).toMatchObject({
         menu: { title: 'Hydrantenverwaltung', description: HYDRANTS.description },
         page: { title: 'Hydrantenverwaltung' },
+        fields: { name: 'Name', description: 'Beschreibung' },
+        crud: { empty: 'Noch keine Einträge angelegt', csvFile: 'hydrants' },
       });
     });
 
-    it('should register the namespace and its typed keys at the markers', () => {
-      const namespaces = read(tree, NAMESPACES_FILE);
+    it('should register the typed keys of its namespace from its own index, not in the i18n lib', () => {
+      const index = read(tree, `${ROOT}/src/index.ts`);
 
-      expect(namespaces).toContain("import type hydrants from '../../locales/de/hydrants.json';");
-      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>')).toEqual([
-        "'common',",
-        "'hydrants',",
-      ]);
-      expect(linesBefore(namespaces, 'interface Resources {', '// <generator:resources>')).toEqual([
-        'common: typeof common;',
-        'hydrants: typeof hydrants;',
-      ]);
+      expect(index).toContain("import type texts from '../locales/de/hydrants.json';");
+      expect(index).toContain('hydrants: typeof texts;');
+    });
+
+    it("should write the area's schema file in api-contract and export it", () => {
+      const contract = read(tree, 'libs/shared/api-contract/src/lib/areas/hydrants.ts');
+
+      expect(contract).toContain('export const HYDRANTS = entity({');
+      expect(contract).toContain("'hydrants.all': { method: 'GET', path: 'hydrants/all/'");
+      expect(read(tree, CONTRACT_INDEX_FILE)).toContain("export * from './lib/areas/hydrants';");
+      expect(read(tree, `${ROOT}/src/lib/api.ts`)).toContain('export const hydrantsApi = createEntity(HYDRANTS);');
+    });
+
+    it("should add the feature to the shell's features list", () => {
+      const features = read(tree, SHELL_FEATURES_FILE);
+
+      expect(features).toContain("import { hydrantsFeature } from '@rescue-admin/feature-hydrants';");
+      expect(features).toContain('  hydrantsFeature,');
     });
 
     it('should add the import path to tsconfig.base.json', () => {
@@ -151,7 +151,7 @@ describe('feature-lib generator', () => {
     it('should produce TypeScript without syntax errors', () => {
       const problems: string[] = [];
       tree.children(`${ROOT}/src/lib`).forEach((file) => checkSyntax(`${ROOT}/src/lib/${file}`));
-      ['src/index.ts', 'src/test-setup.ts', 'vitest.config.ts'].forEach((file) => checkSyntax(`${ROOT}/${file}`));
+      ['src/index.ts', 'vitest.config.ts'].forEach((file) => checkSyntax(`${ROOT}/${file}`));
       expect(problems).toEqual([]);
 
       function checkSyntax(path: string) {
@@ -172,42 +172,28 @@ describe('feature-lib generator', () => {
   });
 
   describe('given two features', () => {
-    it('should list both namespaces in generation order', async () => {
+    it('should list both in the shell', async () => {
       await featureLibGenerator(tree, HYDRANTS);
       await featureLibGenerator(tree, { name: 'users', route: '/user', title: 'Benutzerverwaltung', icon: 'Users', order: 10 });
 
-      const namespaces = read(tree, NAMESPACES_FILE);
-      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>')).toEqual([
-        "'common',",
-        "'hydrants',",
-        "'users',",
-      ]);
-      expect(namespaces.indexOf("import type users from '../../locales/de/users.json';")).toBeLessThan(
-        namespaces.indexOf('export const NAMESPACES'),
-      );
+      const features = read(tree, SHELL_FEATURES_FILE);
+      expect(features).toContain('hydrantsFeature,');
+      expect(features).toContain('usersFeature,');
+      expect(features.indexOf("import { usersFeature } from '@rescue-admin/feature-users';")).toBeLessThan(features.indexOf('export const FEATURES'));
     });
   });
 
   describe('given a feature that was generated before and whose folder was removed', () => {
-    it('should regenerate it without duplicating the namespace and keep added texts', async () => {
+    it('should regenerate it without listing it twice in the shell', async () => {
       await featureLibGenerator(tree, HYDRANTS);
-      tree.write(
-        'libs/shared/i18n/locales/de/hydrants.json',
-        JSON.stringify({ menu: { title: 'Alt', description: 'Alt.' }, page: { title: 'Alt' }, list: { empty: 'Leer' } }),
-      );
       tree.delete(ROOT);
 
       await featureLibGenerator(tree, HYDRANTS);
 
-      const namespaces = read(tree, NAMESPACES_FILE);
-      expect(namespaces.match(/'hydrants',/g)).toHaveLength(1);
-      expect(namespaces.match(/hydrants: typeof hydrants;/g)).toHaveLength(1);
-      expect(namespaces.match(/import type hydrants /g)).toHaveLength(1);
-      expect(readJson(tree, 'libs/shared/i18n/locales/de/hydrants.json')).toEqual({
-        menu: { title: 'Hydrantenverwaltung', description: HYDRANTS.description },
-        page: { title: 'Hydrantenverwaltung' },
-        list: { empty: 'Leer' },
-      });
+      const features = read(tree, SHELL_FEATURES_FILE);
+      expect(features.match(/ {2}hydrantsFeature,/g)).toHaveLength(1);
+      expect(features.match(/import \{ hydrantsFeature \}/g)).toHaveLength(1);
+      expect(readJson(tree, 'libs/features/hydrants/locales/de/hydrants.json').page.title).toBe('Hydrantenverwaltung');
     });
   });
 
@@ -227,7 +213,7 @@ describe('feature-lib generator', () => {
       const title = "Assets (Beacons & Gateways) – Kunde's";
       await featureLibGenerator(tree, { name: 'assets', route: '/assets', title, icon: 'RadioTower', order: 50 });
 
-      expect(readJson(tree, 'libs/shared/i18n/locales/de/assets.json').page.title).toBe(title);
+      expect(readJson(tree, 'libs/features/assets/locales/de/assets.json').page.title).toBe(title);
       expect(read(tree, 'libs/features/assets/src/lib/assets-page.test.tsx')).toContain(
         "name: 'Assets (Beacons & Gateways) – Kunde\\'s'",
       );
@@ -245,14 +231,12 @@ describe('feature-lib generator', () => {
         order: 90,
       });
 
-      expect(readJson(tree, 'libs/shared/i18n/locales/de/vehicle-types.json').page.title).toBe('Fahrzeugtypen verwalten');
+      expect(readJson(tree, 'libs/features/vehicle-types/locales/de/vehicle-types.json').page.title).toBe('Fahrzeugtypen verwalten');
       expect(read(tree, 'libs/features/vehicle-types/src/index.ts')).toContain('export const vehicleTypesFeature = {');
       expect(read(tree, 'libs/features/vehicle-types/src/lib/vehicle-types-page.tsx')).toContain(
         'export function VehicleTypesPage()',
       );
-      const namespaces = read(tree, NAMESPACES_FILE);
-      expect(namespaces).toContain("import type vehicleTypes from '../../locales/de/vehicle-types.json';");
-      expect(namespaces).toContain("'vehicle-types': typeof vehicleTypes;");
+      expect(read(tree, 'libs/features/vehicle-types/src/index.ts')).toContain("'vehicle-types': typeof texts;");
     });
   });
 
@@ -268,25 +252,23 @@ describe('feature-lib generator', () => {
     });
   });
 
-  describe('given the namespaces file without its markers', () => {
+  describe("given the shell's features list without its FEATURES array", () => {
     it('should fail instead of silently skipping the registration', async () => {
-      tree.write(NAMESPACES_FILE, "export const NAMESPACES = ['common'] as const;\n");
+      tree.write(SHELL_FEATURES_FILE, 'export const FEATURES = [];\n');
 
-      await expect(featureLibGenerator(tree, HYDRANTS)).rejects.toThrow(/lacks the marker/);
+      await expect(featureLibGenerator(tree, HYDRANTS)).rejects.toThrow(/lacks/);
     });
   });
 
-  describe("given the workspace's real namespaces.ts", () => {
-    it('should find both markers and register a new namespace there', async () => {
-      tree.write(NAMESPACES_FILE, readFileSync(join(workspaceRoot, NAMESPACES_FILE), 'utf-8'));
+  describe("given the workspace's real features list", () => {
+    it('should add the new feature there', async () => {
+      tree.write(SHELL_FEATURES_FILE, readFileSync(join(workspaceRoot, SHELL_FEATURES_FILE), 'utf-8'));
 
       await featureLibGenerator(tree, { ...HYDRANTS, name: 'generator-probe', route: '/generator-probe' });
 
-      const namespaces = read(tree, NAMESPACES_FILE);
-      expect(linesBefore(namespaces, 'NAMESPACES = [', '// <generator:namespaces>').at(-1)).toBe("'generator-probe',");
-      expect(linesBefore(namespaces, 'interface Resources {', '// <generator:resources>').at(-1)).toBe(
-        "'generator-probe': typeof generatorProbe;",
-      );
+      const features = read(tree, SHELL_FEATURES_FILE);
+      expect(features).toContain("import { generatorProbeFeature } from '@rescue-admin/feature-generator-probe';");
+      expect(features).toContain('  generatorProbeFeature,');
     });
   });
 });

@@ -14,10 +14,11 @@ import type { FeatureLibGeneratorSchema } from './schema';
 
 export const FEATURES_DIR = 'libs/features';
 export const FEATURE_TAGS = ['type:feature', 'scope:admin'];
-export const LOCALES_DIR = 'libs/shared/i18n/locales/de';
-export const NAMESPACES_FILE = 'libs/shared/i18n/src/lib/namespaces.ts';
-export const NAMESPACES_MARKER = '// <generator:namespaces>';
-export const RESOURCES_MARKER = '// <generator:resources>';
+/** The shell's list of features: the generator adds the new one's import and entry (the area's one line there). */
+export const SHELL_FEATURES_FILE = 'apps/admin-shell/src/app/features.ts';
+/** The area's schema file goes here, and its export into the contract's index. */
+export const CONTRACT_AREAS_DIR = 'libs/shared/api-contract/src/lib/areas';
+export const CONTRACT_INDEX_FILE = 'libs/shared/api-contract/src/index.ts';
 
 const FEATURE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const ROUTE = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
@@ -39,6 +40,10 @@ export interface NormalizedFeatureLibOptions {
   propertyName: string;
   /** e.g. 'Hydrants' (component names). */
   className: string;
+  /** The namespace as a property name in `Resources` ('hydrants', `'vehicle-types'`). */
+  resourceKey: string;
+  /** e.g. 'HYDRANTS', 'VEHICLE_TYPES' (the contract's entity and endpoint table). */
+  constantName: string;
 }
 
 export function normalizeOptions(options: FeatureLibGeneratorSchema): NormalizedFeatureLibOptions {
@@ -74,12 +79,15 @@ export function normalizeOptions(options: FeatureLibGeneratorSchema): Normalized
     order: options.order,
     propertyName,
     className,
+    resourceKey: options.name.includes('-') ? `'${options.name}'` : options.name,
+    constantName: names(options.name).constantName,
   };
 }
 
 /**
  * Scaffolds libs/features/<name>: an Nx project tagged type:feature/scope:admin whose descriptor
- * the shell turns into a menu entry and a lazy route, plus the feature's i18n namespace.
+ * the shell turns into a menu entry and a lazy route, with its own i18n namespace file
+ * (`locales/de/<name>.json`), and adds it to the shell's features list. Nothing shared changes.
  */
 export async function featureLibGenerator(tree: Tree, schema: FeatureLibGeneratorSchema): Promise<void> {
   const options = normalizeOptions(schema);
@@ -88,7 +96,7 @@ export async function featureLibGenerator(tree: Tree, schema: FeatureLibGenerato
     throw new Error(`${options.projectRoot} already exists; remove it first or pick another name.`);
   }
   // First, because it is the step that can fail on a file this generator does not own.
-  registerNamespace(tree, options);
+  registerInShell(tree, options);
 
   addProjectConfiguration(tree, options.projectName, {
     root: options.projectRoot,
@@ -107,6 +115,7 @@ export async function featureLibGenerator(tree: Tree, schema: FeatureLibGenerato
   });
 
   writeLocale(tree, options);
+  writeContract(tree, options);
   addTsConfigPath(tree, options);
 }
 
@@ -117,57 +126,61 @@ function toStringLiteral(value: string): string {
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
-/**
- * Writes the namespace's German texts. A file that already exists (the feature was generated
- * before and its folder removed) keeps the keys later work added; only the generated ones are set.
- */
+/** Writes the namespace's German texts into the lib (served at /locales/de/<name>.json). */
 function writeLocale(tree: Tree, options: NormalizedFeatureLibOptions): void {
-  const path = joinPathFragments(LOCALES_DIR, `${options.name}.json`);
-  const generated = {
+  writeJson(tree, joinPathFragments(options.projectRoot, 'locales/de', `${options.name}.json`), {
     menu: { title: options.title, description: options.description },
     page: { title: options.pageTitle },
-  };
-  if (!tree.exists(path)) {
-    writeJson(tree, path, generated);
-    return;
-  }
-  updateJson<Record<string, Record<string, unknown>>>(tree, path, (existing) => ({
-    ...existing,
-    menu: { ...existing.menu, ...generated.menu },
-    page: { ...existing.page, ...generated.page },
-  }));
+    fields: { name: 'Name', description: 'Beschreibung' },
+    // Neutral sentences („Eintrag“); the team writes its noun's own (German grammar differs per noun).
+    crud: {
+      empty: 'Noch keine Einträge angelegt',
+      createTitle: 'Neuen Eintrag anlegen',
+      editTitle: 'Eintrag „{{name}}“ bearbeiten',
+      created: 'Der Eintrag „{{name}}“ wurde angelegt.',
+      saved: 'Die Änderungen am Eintrag „{{name}}“ wurden gespeichert.',
+      createFailed: 'Der Eintrag konnte nicht angelegt werden.',
+      saveFailed: 'Die Änderungen am Eintrag konnten nicht gespeichert werden.',
+      deleteTitle: 'Eintrag löschen?',
+      deleteMessage: 'Möchten Sie den Eintrag „{{name}}“ wirklich löschen? Das lässt sich nicht rückgängig machen.',
+      deleted: 'Der Eintrag „{{name}}“ wurde gelöscht.',
+      deleteFailed: 'Der Eintrag „{{name}}“ konnte nicht gelöscht werden. Die Liste ist unverändert.',
+      csvFile: options.name,
+    },
+  });
 }
 
-/** Adds the namespace to NAMESPACES and its typed keys to Resources, once. */
-function registerNamespace(tree: Tree, options: NormalizedFeatureLibOptions): void {
-  const source = tree.read(NAMESPACES_FILE, 'utf-8');
+/** The area's schema file in api-contract and its export, once. */
+function writeContract(tree: Tree, options: NormalizedFeatureLibOptions): void {
+  const file = joinPathFragments(CONTRACT_AREAS_DIR, `${options.name}.ts`);
+  if (!tree.exists(file)) {
+    generateFiles(tree, join(__dirname, 'contract-files'), '.', { ...options, str: toStringLiteral });
+  }
+  const index = tree.read(CONTRACT_INDEX_FILE, 'utf-8');
+  if (index === null) throw new Error(`${CONTRACT_INDEX_FILE} not found: the contract must exist before features are generated.`);
+  const exportLine = `export * from './lib/areas/${options.name}';`;
+  if (!hasLine(index, exportLine)) tree.write(CONTRACT_INDEX_FILE, `${index.trimEnd()}\n${exportLine}\n`);
+}
+
+/**
+ * Adds the feature to the shell's FEATURES list (its import and its entry), once. The shell sorts
+ * the list by `menu.order`, so the place in the list does not matter.
+ */
+function registerInShell(tree: Tree, options: NormalizedFeatureLibOptions): void {
+  const source = tree.read(SHELL_FEATURES_FILE, 'utf-8');
   if (source === null) {
-    throw new Error(`${NAMESPACES_FILE} not found: the i18n lib must exist before features are generated.`);
+    throw new Error(`${SHELL_FEATURES_FILE} not found: the shell must exist before features are generated.`);
   }
-  for (const marker of [NAMESPACES_MARKER, RESOURCES_MARKER]) {
-    if (!source.includes(marker)) {
-      throw new Error(`${NAMESPACES_FILE} lacks the marker '${marker}'; the generator appends there.`);
-    }
+  const marker = 'export const FEATURES: readonly FeatureDescriptor[] = [';
+  if (!source.includes(marker)) {
+    throw new Error(`${SHELL_FEATURES_FILE} lacks '${marker}'; the generator adds the feature there.`);
   }
-
-  const key = options.name.includes('-') ? `'${options.name}'` : options.name;
-  const importLine = `import type ${options.propertyName} from '../../locales/de/${options.name}.json';`;
-  const namespaceLine = `'${options.name}',`;
-  const resourceLine = `${key}: typeof ${options.propertyName};`;
-
+  const importLine = `import { ${options.propertyName}Feature } from '${options.importPath}';`;
+  const entryLine = `${options.propertyName}Feature,`;
   let updated = source;
-  if (!hasLine(updated, importLine)) {
-    updated = insertImport(updated, importLine);
-  }
-  if (!hasLine(updated, namespaceLine)) {
-    updated = insertBeforeMarker(updated, NAMESPACES_MARKER, namespaceLine);
-  }
-  if (!hasLine(updated, resourceLine)) {
-    updated = insertBeforeMarker(updated, RESOURCES_MARKER, resourceLine);
-  }
-  if (updated !== source) {
-    tree.write(NAMESPACES_FILE, updated);
-  }
+  if (!hasLine(updated, importLine)) updated = insertImport(updated, importLine);
+  if (!hasLine(updated, entryLine)) updated = updated.replace(marker, `${marker}\n  ${entryLine}`);
+  if (updated !== source) tree.write(SHELL_FEATURES_FILE, updated);
 }
 
 /** Inserts after the last top-level import, or at the start when there is none. */
@@ -178,15 +191,6 @@ function insertImport(source: string, importLine: string): string {
     if (/^import\s/.test(line)) lastImport = index;
   });
   lines.splice(lastImport + 1, 0, importLine);
-  return lines.join('\n');
-}
-
-/** Inserts `line` on its own line just above the marker, with the marker's indentation. */
-function insertBeforeMarker(source: string, marker: string, line: string): string {
-  const lines = source.split('\n');
-  const index = lines.findIndex((l) => l.trim() === marker);
-  const indent = lines[index].slice(0, lines[index].indexOf(marker));
-  lines.splice(index, 0, `${indent}${line}`);
   return lines.join('\n');
 }
 

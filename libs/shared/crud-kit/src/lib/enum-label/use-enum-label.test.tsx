@@ -1,38 +1,34 @@
-import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { I18nTestProvider, createTestI18n } from '@rescue-admin/i18n/testing';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useEnumLabel, useEnumOptions } from './use-enum-label';
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nTestProvider>{children}</I18nTestProvider>;
+// A feature's own labels, as its namespace file holds them.
+const i18n = createTestI18n();
+i18n.addResourceBundle('de', 'area', { enums: { size: { SMALL: 'Klein', LARGE: 'Groß' } } });
+const wrapper = ({ children }: { children: ReactNode }) => <I18nTestProvider i18n={i18n}>{children}</I18nTestProvider>;
+const SIZES = ['LARGE', 'SMALL'] as const;
 
 describe('useEnumLabel', () => {
-  it.each([
-    ['role', 'UNIT_ADMIN', 'Einheiten-Administrator'],
-    ['durchmesser', 'MM_150', 'Durchmesser 150 mm'],
-    ['hydrantType', 'UEBERFLURHYDRANT', 'Überflurhydrant'],
-    ['verteilerLeitung', 'NONE', 'Keine Angabe'],
-    ['displayType', 'SECONDARY', 'Sekundär'],
-    ['stagingStatus', 'ACTIVE', 'Aktiv'],
-  ] as const)('should label %s %s as "%s"', (name, value, label) => {
-    const { result } = renderHook(() => useEnumLabel(name), { wrapper });
+  it('should label a value with the text the feature keeps under the key', () => {
+    const { result } = renderHook(() => useEnumLabel<(typeof SIZES)[number]>('area:enums.size'), { wrapper });
 
-    expect((result.current as (v: string) => string)(value)).toBe(label);
+    expect(result.current('SMALL')).toBe('Klein');
   });
 
   it('should show an unknown value as it is rather than a translation key', () => {
-    const { result } = renderHook(() => useEnumLabel('role'), { wrapper });
+    const { result } = renderHook(() => useEnumLabel<string>('area:enums.size'), { wrapper });
 
-    expect((result.current as (v: string) => string)('GAST')).toBe('GAST');
+    expect(result.current('MEDIUM')).toBe('MEDIUM');
   });
 
-  it('should offer every value in the contract order as Dropdown options', () => {
-    const { result } = renderHook(() => useEnumOptions('hydrantType'), { wrapper });
+  it('should offer every value in the given order as Dropdown options', () => {
+    const { result } = renderHook(() => useEnumOptions('area:enums.size', SIZES), { wrapper });
 
     expect(result.current).toEqual([
-      { value: 'UEBERFLURHYDRANT', label: 'Überflurhydrant' },
-      { value: 'UNTERFLURHYDRANT', label: 'Unterflurhydrant' },
-      { value: 'NONE', label: 'Keine Angabe' },
+      { value: 'LARGE', label: 'Groß' },
+      { value: 'SMALL', label: 'Klein' },
     ]);
   });
 });

@@ -1,9 +1,11 @@
+import type { Namespace } from '@rescue-admin/i18n';
 /**
  * A failed save or delete must give the administrator one message, not two: the crud-kit shows
  * its own, saying what failed and why, so the shell's notice (here a stand-in on the app's
  * QueryClient) must stay out.
  */
-import { createAppQueryClient, customerQueries, useDeleteCustomer, useUpdateCustomer, type QueryErrorHandlers } from '@rescue-admin/data-access';
+import { CUSTOMERS } from '@rescue-admin/api-contract';
+import { createAppQueryClient, createEntity, type QueryErrorHandlers } from '@rescue-admin/data-access';
 import { TestDataAccessProvider, aCustomer, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { Input, NoticeHost, notify } from '@rescue-admin/ui-kit';
@@ -18,6 +20,11 @@ import { z } from 'zod';
 import { CrudFormView } from '../form/crud-form-view';
 import { useEntityForm } from '../form/use-entity-form';
 import { CrudListView } from '../list/crud-list-view';
+
+/** A feature's namespace: its texts come from that lib's file, which the i18n test set-up bundles. crud-kit's own types know only the shared namespaces. */
+const AREA = 'customers' as Namespace;
+
+const customerApi = createEntity(CUSTOMERS);
 
 // A text of its own: the inline message now contains the shell's reason sentences too.
 const SHELL_NOTICE = 'Meldung der Shell';
@@ -53,11 +60,11 @@ const schema = z.object({ name: z.string().trim().min(1) });
 
 /** A feature's form: it calls its own data-access hook, as every admin screen does. */
 function CustomerNameForm() {
-  const update = useUpdateCustomer();
+  const update = customerApi.useUpdate();
   const form = useEntityForm({ schema, defaultValues: { name: customer.name } });
   return (
     <CrudFormView
-      namespace="customers"
+      namespace={AREA}
       form={form}
       isEdit
       recordName={customer.name}
@@ -72,11 +79,11 @@ function CustomerNameForm() {
 }
 
 function CustomerList() {
-  const remove = useDeleteCustomer();
+  const remove = customerApi.useDelete();
   return (
     <CrudListView
-      namespace="customers"
-      query={useQuery(customerQueries.list())}
+      namespace={AREA}
+      query={useQuery(customerApi.queries.list())}
       columns={[{ id: 'name', header: 'Name', value: (c) => c.name }]}
       getId={(c) => c.uid}
       getName={(c) => c.name}

@@ -1,3 +1,4 @@
+import type { Namespace } from '@rescue-admin/i18n';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { NoticeHost, Input } from '@rescue-admin/ui-kit';
 import { act, render, screen } from '@testing-library/react';
@@ -8,6 +9,9 @@ import { z } from 'zod';
 import { CrudFormView } from './crud-form-view';
 import { useEntityForm } from './use-entity-form';
 
+/** A feature's namespace: its texts come from that lib's file, which the i18n test set-up bundles. crud-kit's own types know only the shared namespaces. */
+const AREA = 'customers' as Namespace;
+
 const schema = z.object({ name: z.string().trim().min(1), amount: z.number().min(0) });
 
 function Harness({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => Promise<void> }) {
@@ -16,7 +20,7 @@ function Harness({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => 
   return (
     <>
       <Link to="/anderswo">Woanders hin</Link>
-      <CrudFormView namespace="customers" form={form} isEdit recordName="Wache Nord" onSubmit={onSubmit} onDone={() => navigate('/liste')}>
+      <CrudFormView namespace={AREA} form={form} isEdit recordName="Wache Nord" onSubmit={onSubmit} onDone={() => navigate('/liste')}>
         <Input label="Name" required {...form.register('name')} error={form.errorOf('name')} />
         <Input label="Menge" type="number" {...form.register('amount', { valueAsNumber: true })} error={form.errorOf('amount')} />
       </CrudFormView>

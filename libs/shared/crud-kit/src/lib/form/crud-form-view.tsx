@@ -50,7 +50,7 @@ export interface RecordEditing<R, V> {
    * a 409 `stale`, „Aktuellen Stand laden“ fills the form with the stored record through it.
    */
   toFormValues: (record: R) => V;
-  /** The area's history query (`hydrantQueries.history`, …): shows the „Verlauf“ disclosure. */
+  /** The area's history query (`<area>Api.queries.history`): shows the „Verlauf“ disclosure. */
   history?: HistoryQuery;
   /** German labels (and enum/format) of the record's fields, for the history and the comparison. */
   fields?: RecordFields;

@@ -22,11 +22,11 @@ import { fieldErrorCodeOf, isFieldErrorCode } from './field-error-code';
 export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   /**
    * The client-side schema, usually derived from the contract's `…Create` schema. Custom messages
-   * in it may be i18n keys (e.g. `'staging:validation.lat'`) or error codes (`'duplicate'`).
+   * in it may be i18n keys (e.g. `'<namespace>:validation.lat'`) or error codes (`'duplicate'`).
    */
   schema: S;
   /**
-   * What the form starts with: the record to edit, or NEW_RECORD_DEFAULTS for a create. A `Date`
+   * What the form starts with: the record to edit, or the area's new-record defaults for a create. A `Date`
    * in it becomes its ISO text (forms hold no dates; see `datesAsText`).
    */
   defaultValues: DefaultValues<z.input<S>>;

@@ -12,7 +12,7 @@ export interface CrudColumn<T> {
   /**
    * The column's value: sorted by, searched in, exported to CSV, and shown when there is no
    * `render`. Return German labels for enums (useEnumLabel) and resolved names for references
-   * (the customer's name, not its uid). Dates are shown as relative time, numbers German.
+   * (the referenced record's name, not its uid). Dates are shown as relative time, numbers German.
    */
   value: (row: T) => CsvValue;
   /** Custom cell content; `value` is still used for sort, search and CSV. */
@@ -21,7 +21,7 @@ export interface CrudColumn<T> {
    * 'date' for a date field (createDate, lastUpdate, lastSynced …): shown as relative time, sorted
    * by time, exported as a German date-time, not searched. Every other column is text: a `Date`
    * its value returns is text that merely looked like a date to the HTTP layer (SPEC §3 revives
-   * every ISO date-time, so an old customer named „2026-01-01T00:00Z“ arrives as a `Date`) and is
+   * every ISO date-time, so an old record named „2026-01-01T00:00Z“ arrives as a `Date`) and is
    * shown, searched, sorted and exported as its ISO text.
    * @default 'text'
    */

@@ -1,3 +1,4 @@
+import type { Namespace } from '@rescue-admin/i18n';
 import { createTestI18n, I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchEventsOutsideAct } from '../testing/events-outside-act';
 import type { CrudColumn } from './crud-columns';
 import { CrudListView } from './crud-list-view';
+
+/** A feature's namespace: its texts come from that lib's file, which the i18n test set-up bundles. crud-kit's own types know only the shared namespaces. */
+const AREA = 'customers' as Namespace;
 
 interface Station {
   uid: string;
@@ -31,7 +35,7 @@ function Screen({ columns, onEdit }: { columns: CrudColumn<Station>[]; onEdit: (
         Neu zeichnen
       </button>
       <CrudListView
-        namespace="customers"
+        namespace={AREA}
         query={loaded}
         columns={columns}
         getId={getId}
@@ -148,7 +152,7 @@ describe('CrudListView with a text field that arrived as a Date', () => {
           path: '/customer',
           element: (
             <CrudListView
-              namespace="customers"
+              namespace={AREA}
               query={{ data: [hostile, stations[1]], isPending: false, isError: false, refetch: () => undefined }}
               columns={nameColumn}
               getId={getId}

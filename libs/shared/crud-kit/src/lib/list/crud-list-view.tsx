@@ -59,8 +59,8 @@ export interface CrudListViewProps<T> {
   /** Content beside the heading, e.g. a sync button. */
   headerActions?: ReactNode;
   /**
-   * Prefix of the search and sort URL parameters, for a page with several lists (`beacon` →
-   * `?beaconQ=&beaconSort=`). @default none: `?q=` and `?sort=`
+   * Prefix of the search and sort URL parameters, for a page with several lists (`a` →
+   * `?aQ=&aSort=`). @default none: `?q=` and `?sort=`
    */
   urlParamPrefix?: string;
   /** Shown instead of the table, e.g. a notice that a failed sync cleared the list. */
@@ -114,7 +114,7 @@ function useLatest<V>(value: V): { readonly current: V } {
  * confirmation that names the record.
  *
  * The rows are rebuilt only when the records, columns or row-shaping props change, never while the
- * administrator types a search (with 10,000 hydrants a rebuild is a noticeable pause).
+ * administrator types a search (with 10,000 rows a rebuild is a noticeable pause).
  */
 export function CrudListView<T>({
   namespace,

@@ -1,22 +1,21 @@
 import { formatDateTime } from '@rescue-admin/i18n';
 import { parseIsoDateTime } from '@rescue-admin/data-access';
 import { useCallback } from 'react';
-import { useEnumLabel, type EnumName, type EnumValues } from '../enum-label/use-enum-label';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { formatNumber } from '../list/crud-columns';
 
 /** How one field of a record is named and shown in the history and the conflict comparison. */
 export interface RecordField {
-  /** The German label, from the area's namespace (e.g. `t('fields.durchmesser')`). */
+  /** The German label, from the area's namespace (e.g. `t('fields.name')`). */
   label: string;
-  /** An enumeration: values are shown with their German labels ("Überflurhydrant", never the code). */
-  enum?: EnumName;
-  /** Shows a value as text (e.g. a customer uid as the customer's name); `undefined` falls back to the default. */
+  /** An enumeration: values are shown with their German labels (the feature's `useEnumLabel(…)`, never the code). */
+  enum?: (value: never) => string;
+  /** Shows a value as text (e.g. a referenced uid as that record's name); `undefined` falls back to the default. */
   format?: (value: unknown) => string | undefined;
 }
 
 /**
- * The fields of a record by dotted path (`name`, `address.city`, `customerUid`): a label, or a
+ * The fields of a record by dotted path (`name`, `address.city`, `ownerUid`): a label, or a
  * label with an enumeration or a formatter. Paths that are not listed are named by `common:fields.<last
  * segment>` when it exists (the address parts, coordinates, dates), else by the path itself.
  */
@@ -31,16 +30,6 @@ export interface FieldText {
 /** Names and formats a record's fields for the history panel and the conflict comparison. */
 export function useFieldText(fields: RecordFields = {}): FieldText {
   const { t, exists } = useLooseTranslation();
-  const enumLabels = {
-    role: useEnumLabel('role'),
-    durchmesser: useEnumLabel('durchmesser'),
-    hydrantType: useEnumLabel('hydrantType'),
-    verteilerLeitung: useEnumLabel('verteilerLeitung'),
-    displayType: useEnumLabel('displayType'),
-    stagingStatus: useEnumLabel('stagingStatus'),
-  } as { [N in EnumName]: (value: EnumValues[N]) => string };
-  const { role, durchmesser, hydrantType, verteilerLeitung, displayType, stagingStatus } = enumLabels;
-
   const labelOf = useCallback(
     (path: string) => {
       const field = fields[path];
@@ -59,14 +48,11 @@ export function useFieldText(fields: RecordFields = {}): FieldText {
       if (typeof field === 'object') {
         const formatted = field.format?.(value);
         if (formatted !== undefined) return formatted === '' ? empty : formatted;
-        if (field.enum && typeof value === 'string') {
-          const labels = { role, durchmesser, hydrantType, verteilerLeitung, displayType, stagingStatus } as Record<EnumName, (v: string) => string>;
-          return labels[field.enum](value);
-        }
+        if (field.enum && typeof value === 'string') return (field.enum as (value: string) => string)(value);
       }
       return defaultText(value, empty, t('common:yes'), t('common:no'));
     },
-    [fields, t, role, durchmesser, hydrantType, verteilerLeitung, displayType, stagingStatus],
+    [fields, t],
   );
 
   return { labelOf, valueOf };

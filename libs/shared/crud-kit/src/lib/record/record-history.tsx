@@ -9,11 +9,11 @@ import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { useFieldText, type RecordFields } from './record-fields';
 import styles from './record-history.module.css';
 
-/** The `queryOptions` of a record's history, e.g. `hydrantQueries.history`. */
+/** The `queryOptions` of a record's history, e.g. `<area>Api.queries.history`. */
 export type HistoryQuery = (uid: string) => HistoryQueryOptions;
 
 export interface RecordHistoryProps {
-  /** The area's history query from data-access (`hydrantQueries.history`, …). */
+  /** The area's history query from data-access (`<area>Api.queries.history`). */
   query: HistoryQuery;
   /** The record whose history is shown. */
   uid: string;

@@ -1,3 +1,4 @@
+import type { Namespace } from '@rescue-admin/i18n';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RouteFormPage, useOpenRouteForm } from './route-form';
+
+/** A feature's namespace: its texts come from that lib's file, which the i18n test set-up bundles. crud-kit's own types know only the shared namespaces. */
+const AREA = 'hydrants' as Namespace;
 
 const Station = z.object({ uid: z.string(), name: z.string() });
 type Station = z.infer<typeof Station>;
@@ -26,7 +30,7 @@ function List() {
 
 function Form({ recordRequired }: { recordRequired: boolean }) {
   return (
-    <RouteFormPage namespace="hydrants" schema={Station} recordRequired={recordRequired}>
+    <RouteFormPage namespace={AREA} schema={Station} recordRequired={recordRequired}>
       {({ record, backToList }) => (
         <>
           <p>{record ? `Formular für ${record.name}` : 'Leeres Formular'}</p>

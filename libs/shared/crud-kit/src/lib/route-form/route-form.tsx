@@ -9,8 +9,8 @@ import { CrudPage } from '../list/crud-page';
 import { withTextAt } from '../text/dates-as-text';
 
 /**
- * What a list hands to its form route in navigation state (SPEC §2: /hydrant/edit and
- * /qualification/edit get the selected record there, not in the URL). `listSearch` is the list's
+ * What a list hands to its form route in navigation state (SPEC §2: `/<area>/edit`
+ * gets the selected record there, not in the URL). `listSearch` is the list's
  * `?q=…&sort=…`, so that returning shows the list as the administrator left it.
  */
 export interface RouteFormNavigationState {
@@ -96,7 +96,7 @@ export interface RouteFormPageProps<T> {
 }
 
 /**
- * A create or edit form on its own route (hydrants, qualifications, blueprints): the page heading
+ * A create or edit form on its own route (SPEC §2): the page heading
  * with "Zurück", the form for the record the list handed over, and a German not-found screen with
  * "Zurück zur Liste" when an edit route has none.
  */

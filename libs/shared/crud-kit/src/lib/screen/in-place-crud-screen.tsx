@@ -20,7 +20,7 @@ export interface InPlaceCrudScreenProps<T> extends Omit<CrudListViewProps<T>, 'o
 }
 
 /**
- * A screen whose table and form share one route (SPEC §2/§4: /user, /customer, /staging): the
+ * A screen whose table and form share one route (SPEC §2/§4): the
  * list, or the form with a "Zurück" button. The mode is in the URL (`?form=new`, `?edit=<uid>`),
  * so reload and the back button work; an unknown uid shows a not-found notice.
  */

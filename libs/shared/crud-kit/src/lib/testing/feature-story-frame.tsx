@@ -5,11 +5,11 @@ import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 export interface FeatureStoryFrameProps {
-  /** The URL the story starts at, e.g. '/customer?form=new'. */
+  /** The URL the story starts at, e.g. '/<area>?form=new'. */
   url: string;
   /**
    * Puts the data the screen would load into the cache, e.g.
-   * `(client) => client.setQueryData(customerQueries.list().queryKey, [aCustomer()])`. Seeded data
+   * `(client) => client.setQueryData(<area>Api.queries.list().queryKey, [aRecord()])`. Seeded data
    * never goes stale, so a story makes no request (Storybook has no API behind it).
    */
   seed?: (queryClient: QueryClient) => void;

@@ -15,7 +15,7 @@ export interface RenderedFeature extends RenderResult {
   user: UserEvent;
   /** The memory router, e.g. to navigate away or go back (`router.navigate(-1)`). */
   router: ReturnType<typeof createMemoryRouter>;
-  /** The current URL's path and query, e.g. '/customer?q=wache'. */
+  /** The current URL's path and query, e.g. '/<area>?q=wache'. */
   currentUrl: () => string;
 }
 

@@ -36,8 +36,8 @@ export interface ListUrlState {
 
 export interface ListUrlStateOptions {
   /**
-   * Prefix of the parameter names, for a page with several lists: `beacon` gives `?beaconQ=` and
-   * `?beaconSort=`. Without it the list uses `?q=` and `?sort=`.
+   * Prefix of the parameter names, for a page with several lists: `a` gives `?aQ=` and
+   * `?aSort=`. Without it the list uses `?q=` and `?sort=`.
    */
   paramPrefix?: string;
 }

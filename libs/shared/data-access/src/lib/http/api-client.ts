@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import type { ServiceName } from '@rescue-admin/api-contract';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../app-config';
 import { parseJsonWithDates } from './dates';
 import { BASE_URL_MISSING_MESSAGE, BaseUrlMissingError, toApiError } from './errors';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ApiErrorBody, FIELD_ERROR_CODES } from '@rescue-admin/api-contract';
 import { createTestServer, TEST_API } from '../../testing/test-server';
 import { createApiClient } from './api-client';
-import { apiErrorCodeOf, errorReasonOf, OperationFailedError, parseApiErrorBody, QualificationSaveError } from './errors';
+import { apiErrorCodeOf, errorReasonOf, fieldErrorsOf, OperationFailedError, parseApiErrorBody } from './errors';
 
 const valid = { statusCode: 400, error: 'Bad Request', message: 'Validation failed' };
 
@@ -76,9 +76,14 @@ describe('errorReasonOf', () => {
     expect(errorReasonOf(await failureOf(() => HttpResponse.error()))).toBe('network');
   });
 
-  it('given a failed qualification save, should give the reason of the call that failed', async () => {
+  it("given a feature's error wrapping a failed call, should give the reason of the call that failed", async () => {
     const cause = await failureOf(answering(409));
-    expect(errorReasonOf(new QualificationSaveError('group', null, cause))).toBe('conflict');
+    expect(errorReasonOf(new Error('The group was created, the qualification not', { cause }))).toBe('conflict');
+  });
+
+  it('given a wrapped 400, should carry its field errors to the form', async () => {
+    const cause = await failureOf(() => HttpResponse.json({ ...valid, fieldErrors: { name: 'duplicate' } }, { status: 400 }));
+    expect(fieldErrorsOf(new Error('Saving failed', { cause }))).toEqual({ name: 'duplicate' });
   });
 
   it('given an error wrapping a failed call in its cause, should give the reason of the call', async () => {
@@ -114,7 +119,7 @@ describe('errorReasonOf', () => {
 
     it('given a wrapped refusal, should give the code of the call that was refused', async () => {
       const cause = await failureOf(refused('password_change_required'));
-      expect(apiErrorCodeOf(new QualificationSaveError('qualification', 'g-1', cause))).toBe('password_change_required');
+      expect(apiErrorCodeOf(new Error('Saving failed', { cause }))).toBe('password_change_required');
     });
 
     it.each([

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import type { ApiErrorBody, ApiErrorCode, FieldErrorCode, ServiceName } from '@rescue-admin/api-contract';
+import { API_ERROR_CODES, FIELD_ERROR_CODES, type ApiErrorBody, type ApiErrorCode, type FieldErrorCode, type ServiceName } from '@rescue-admin/api-contract';
 import { parseIsoDateTime, reviveIsoDates } from './dates';
 
 /**
@@ -52,51 +52,22 @@ function toStaleConflict(body: ApiErrorBody): StaleConflict {
 
 /** The stale-version refusal a failed save or delete carries (also through wrapping errors), or null. */
 export function staleConflictOf(error: unknown): StaleConflict | null {
-  let current = error;
-  for (let depth = 0; depth < 8; depth += 1) {
-    if (current instanceof ApiError) return current.stale ?? null;
-    if (!(current instanceof Error) || current.cause === undefined) return null;
-    current = current.cause;
-  }
-  return null;
+  return apiErrorOf(error)?.stale ?? null;
 }
 
-/**
- * Every field error code of the contract. A `Record` over the contract's type, so the compiler
- * reports a code added to or dropped from the contract; checked by hand rather than with the
- * contract's zod schema, because the HTTP client is part of the first download and zod is not.
+/*
+ * The contract's code lists, checked by hand rather than with its zod schema: the HTTP client loads
+ * with the signed-in frame, and zod only with the screens that need it.
  */
-const KNOWN_FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
-  required: true,
-  invalid_type: true,
-  invalid_format: true,
-  invalid_value: true,
-  too_small: true,
-  too_big: true,
-  too_long: true,
-  not_found: true,
-  duplicate: true,
-  duplicate_material: true,
-  date_like: true,
-  invalid_characters: true,
-};
-
-const KNOWN_ERROR_CODES: Record<ApiErrorCode, true> = {
-  forbidden: true,
-  no_user_record: true,
-  password_change_required: true,
-  too_many_attempts: true,
-  stale: true,
-  unavailable: true,
-  bad_gateway: true,
-};
+const FIELD_ERRORS: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
+const ERROR_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isFieldErrorCode(value: unknown): value is FieldErrorCode {
-  return typeof value === 'string' && Object.hasOwn(KNOWN_FIELD_ERROR_CODES, value);
+  return typeof value === 'string' && FIELD_ERRORS.has(value);
 }
 
 /**
@@ -110,7 +81,7 @@ export function parseApiErrorBody(json: unknown): ApiErrorBody | undefined {
     return undefined;
   }
   // An unknown code (a newer server) is dropped, not fatal: the status still says what happened.
-  const known = typeof code === 'string' && Object.hasOwn(KNOWN_ERROR_CODES, code) ? { code: code as ApiErrorCode } : {};
+  const known = typeof code === 'string' && ERROR_CODES.has(code) ? { code: code as ApiErrorCode } : {};
   // A stale refusal's who and what; a malformed `changedBy` counts as unknown (null), not as a broken body.
   const stale =
     code === 'stale'
@@ -139,7 +110,6 @@ export async function toApiError(error: HTTPError): Promise<ApiError> {
   return new ApiError(error, body);
 }
 
-/** The exact console message SPEC §8 prescribes for a call to a missing or invalid service base. */
 /**
  * A request its caller cancelled (react-query aborts the signal when a query is unmounted or
  * refetched): not a failure, so it is neither logged nor turned into a fallback value. fetch
@@ -149,6 +119,7 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+/** The exact console message SPEC §8 prescribes for a call to a missing or invalid service base. */
 export const BASE_URL_MISSING_MESSAGE = 'BaseUrl for service not available';
 
 /** Raised (after logging {@link BASE_URL_MISSING_MESSAGE}) by every call to a service without a valid base. */
@@ -168,8 +139,8 @@ export type OperationFailureReason =
   | 'invalid-response';
 
 /**
- * A call that did not do what was asked although no HTTP error occurred. Mutation hooks raise it
- * where the SPEC §8 function would quietly return false/''/null, so the UI can tell the user.
+ * A call that did not do what was asked although no HTTP error occurred. The hooks raise it where
+ * the SPEC §8 face would quietly return false/''/null, so the UI can tell the user.
  */
 export class OperationFailedError extends Error {
   constructor(
@@ -183,31 +154,31 @@ export class OperationFailedError extends Error {
   }
 }
 
-/**
- * Saving a qualification together with a new group is two calls. When the second fails, the group
- * already exists: `createdGroupId` names it, and `useSaveQualification` reuses it on the next
- * attempt instead of creating a duplicate.
- */
-export class QualificationSaveError extends Error {
-  constructor(
-    readonly step: 'group' | 'qualification',
-    readonly createdGroupId: string | null,
-    override readonly cause: unknown,
-  ) {
-    super(
-      step === 'group'
-        ? 'Creating the qualification group failed; the qualification was not saved'
-        : `The qualification group ${createdGroupId} was created, but saving the qualification failed`,
-    );
-    this.name = 'QualificationSaveError';
-  }
+/** The field errors a failed call carries, also through wrapping errors (for forms). */
+export function fieldErrorsOf(error: unknown): Record<string, FieldErrorCode> {
+  return apiErrorOf(error)?.fieldErrors ?? {};
 }
 
-/** The field errors a failed call carries, wherever they sit (for forms). */
-export function fieldErrorsOf(error: unknown): Record<string, FieldErrorCode> {
-  if (error instanceof ApiError) return error.fieldErrors;
-  if (error instanceof QualificationSaveError) return fieldErrorsOf(error.cause);
-  return {};
+/**
+ * The same failure with the server's field errors moved under `prefix` (`name` → `newGroup.name`):
+ * for a form that sent part of its values in a separate call. Other failures are returned as they are.
+ */
+export function withFieldPrefix(error: unknown, prefix: string): unknown {
+  const apiError = apiErrorOf(error);
+  if (!apiError) return error;
+  const fieldErrors = Object.fromEntries(Object.entries(apiError.fieldErrors).map(([path, code]) => [`${prefix}.${path}`, code]));
+  return new ApiError(apiError, { ...(apiError.body ?? { statusCode: apiError.status, error: '', message: '' }), fieldErrors });
+}
+
+/** The `ApiError` a failure is or wraps (bounded: a cause cycle must not hang an error handler). */
+function apiErrorOf(error: unknown): ApiError | null {
+  let current = error;
+  for (let depth = 0; depth < 8; depth += 1) {
+    if (current instanceof ApiError) return current;
+    if (!(current instanceof Error) || current.cause === undefined) return null;
+    current = current.cause;
+  }
+  return null;
 }
 
 /**
@@ -235,19 +206,13 @@ function reasonOfStatus(status: number): ErrorReason {
  * also when another error wraps it; undefined when the server sent none.
  */
 export function apiErrorCodeOf(error: unknown): ApiErrorCode | undefined {
-  let current = error;
-  for (let depth = 0; depth < 8; depth += 1) {
-    if (current instanceof ApiError) return current.code;
-    if (!(current instanceof Error) || current.cause === undefined) return undefined;
-    current = current.cause;
-  }
-  return undefined;
+  return apiErrorOf(error)?.code;
 }
 
 /**
  * Classifies a failed call. A `TypeError` is how fetch reports a request that never got an answer
- * (offline, DNS, CORS), so it counts as "no connection". An error that wraps another
- * (`QualificationSaveError`, or a feature's own error with `cause`) has the reason of what it wraps.
+ * (offline, DNS, CORS), so it counts as "no connection". An error that wraps another (a
+ * feature's own error with `cause`) has the reason of what it wraps.
  */
 export function errorReasonOf(error: unknown): ErrorReason {
   // A bounded walk down the cause chain: a cause cycle must not hang the error handler.

@@ -3,26 +3,12 @@ import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalSt
 
 type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
 
-/** Mutations whose failure a component reports where the user is looking (see useReportErrorsLocally). */
+/** Mutations whose failure a component reports where the user is looking (see `useSendTracker().run`). */
 const reportedLocally = new WeakSet<AnyMutation>();
 
-/** true when the mutation was started inside `useReportErrorsLocally()`'s or `useSendTracker()`'s scope. */
+/** true when the mutation was started inside a `useSendTracker().run` scope. */
 export function reportsErrorsLocally(mutation: AnyMutation): boolean {
   return reportedLocally.has(mutation);
-}
-
-/**
- * For components that show a failure themselves (crud-kit's form and delete): runs `action` and
- * leaves every mutation it starts, until it settles, out of the shell's error notice — the same
- * as `meta: { errorHandledLocally: true }`, for mutations the component does not create itself
- * (a feature passes `onSubmit`, which calls its own hooks). react-query announces a new mutation
- * synchronously when `mutate` is called, so the scope sees it even after an await in `action`.
- * A mutation started elsewhere while `action` is pending is claimed too; saves are short and
- * the form is busy meanwhile, so that costs at most a notice.
- * Without a QueryClient (nothing can mutate) it just runs `action`.
- */
-export function useReportErrorsLocally(): <T>(action: () => Promise<T>) => Promise<T> {
-  return useSendTracker().run;
 }
 
 /** `run` was cancelled while its changes waited for the connection: nothing was sent. */
@@ -35,9 +21,14 @@ export class SendCancelledError extends Error {
 
 export interface SendTracker {
   /**
-   * Runs `action` (a save, delete or sync that calls mutation hooks) like `useReportErrorsLocally`,
-   * and watches the mutations it starts. Resolves or rejects as `action` does, or rejects with
-   * `SendCancelledError` after `cancel()`.
+   * Runs `action` (a save, delete or sync that calls mutation hooks) for a component that shows
+   * its failure itself (crud-kit's form and delete: the feature's `onSubmit` calls its own hooks):
+   * every mutation it starts is left out of the shell's error notice until it settles, the same as
+   * `meta: { errorHandledLocally: true }`. react-query announces a new mutation synchronously when
+   * `mutate` is called, so the scope sees it even after an await in `action`; a mutation started
+   * elsewhere meanwhile is claimed too (saves are short, and that costs at most a notice). It also
+   * watches them for `waiting`. Resolves or rejects as `action` does, or rejects with
+   * `SendCancelledError` after `cancel()`. Without a QueryClient it just runs `action`.
    */
   run: <T>(action: () => Promise<T>) => Promise<T>;
   /**

@@ -5,7 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { createTestServer, TEST_API, TEST_TOKEN, testUrl } from '../../testing/test-server';
 import { createApiClients } from '../http/api-client';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
-import { hydrantQueries } from '../entities/hydrants';
+import { HYDRANTS } from '@rescue-admin/api-contract';
+import { createEntity } from '../entity/create-entity';
+
+const hydrants = createEntity(HYDRANTS);
 import { bindApiClients } from './client-registry';
 import { FETCH_CACHE, createAppQueryClient, createThrottledFocusListener, retryDelay, shouldRetryQuery } from './query-client';
 
@@ -111,8 +114,8 @@ describe('createAppQueryClient', () => {
     );
     const queryClient = createAppQueryClient();
     bindApiClients(queryClient, createApiClients(TEST_API, async () => TEST_TOKEN));
-    await queryClient.fetchQuery(hydrantQueries.list());
-    await queryClient.fetchQuery(hydrantQueries.list());
+    await queryClient.fetchQuery(hydrants.queries.list());
+    await queryClient.fetchQuery(hydrants.queries.list());
     expect(requests).toBe(1);
   });
 
@@ -121,7 +124,7 @@ describe('createAppQueryClient', () => {
     const onQueryError = vi.fn();
     const queryClient = createAppQueryClient({ onQueryError });
     bindApiClients(queryClient, createApiClients(TEST_API, async () => TEST_TOKEN));
-    await expect(queryClient.fetchQuery(hydrantQueries.list())).rejects.toBeInstanceOf(ApiError);
+    await expect(queryClient.fetchQuery(hydrants.queries.list())).rejects.toBeInstanceOf(ApiError);
     expect(onQueryError).toHaveBeenCalledTimes(1);
     expect(onQueryError).toHaveBeenCalledWith(expect.objectContaining({ status: 404 }));
   });
@@ -147,7 +150,7 @@ describe('createAppQueryClient', () => {
     const queryClient = createAppQueryClient();
     queryClient.mount();
     bindApiClients(queryClient, createApiClients(TEST_API, async () => TEST_TOKEN));
-    const observer = new QueryObserver(queryClient, { ...hydrantQueries.list(), staleTime: 0 });
+    const observer = new QueryObserver(queryClient, { ...hydrants.queries.list(), staleTime: 0 });
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(requests).toBe(1));
 

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient, focusManager } from '@tanstack/react-query';
-import { invalidateSummary } from '../entities/summary';
 import { reportsErrorsLocally } from './local-errors';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
 
@@ -28,6 +27,8 @@ export interface QueryErrorHandlers {
  */
 export interface DataAccessMeta extends Record<string, unknown> {
   errorHandledLocally?: boolean;
+  /** A query whose answer any write may change (figures across areas): refetched after every successful mutation. */
+  refreshAfterWrites?: boolean;
 }
 
 // Types `meta` of every query and mutation in the workspace, so a misspelt flag does not compile.
@@ -115,9 +116,10 @@ export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryCl
       },
     }),
     mutationCache: new MutationCache({
-      // Every write may change the dashboard's figures (counts, latest changes).
+      // Every write may change figures that count across areas (e.g. the dashboard's): queries
+      // marked `refreshAfterWrites` are refetched after every successful write of this client.
       onSuccess: () => {
-        void invalidateSummary(queryClient);
+        void queryClient.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterWrites === true });
       },
       onError: (error, _variables, _context, mutation) => {
         if (!handledLocally(mutation.meta) && !reportsErrorsLocally(mutation)) handlers.onMutationError?.(error);

@@ -3,7 +3,10 @@ import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { hydrantKeys, hydrantQueries } from '../entities/hydrants';
+import { HYDRANTS } from '@rescue-admin/api-contract';
+import { createEntity } from '../entity/create-entity';
+
+const hydrantApi = createEntity(HYDRANTS);
 import { TestDataAccessProvider, TEST_SESSION_USER, createTestQueryClient } from '../../testing/test-provider';
 import { aHydrant } from '../../testing/fixtures';
 import { createTestServer, testUrl, TEST_TOKEN } from '../../testing/test-server';
@@ -18,7 +21,7 @@ afterAll(() => server.close());
 
 /** The shell's arrangement: the session at the root, the API layer further down with its own QueryClient. */
 function renderSessionWithApiLayer(queryClient: QueryClient, props: Partial<TestDataAccessProviderProps> = {}) {
-  return renderHook(() => ({ auth: useAuth(), clients: useApiClients(), hydrants: useQuery(hydrantQueries.list()) }), {
+  return renderHook(() => ({ auth: useAuth(), clients: useApiClients(), hydrants: useQuery(hydrantApi.queries.list()) }), {
     wrapper: ({ children }: { children: ReactNode }) => (
       <TestDataAccessProvider sessionOnly {...props}>
         <ApiProvider queryClient={queryClient}>{children}</ApiProvider>
@@ -41,7 +44,7 @@ describe('ApiProvider under a session', () => {
 
     await waitFor(() => expect(result.current.hydrants.data).toHaveLength(1));
     expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
-    expect(queryClient.getQueryData(hydrantKeys.list())).toHaveLength(1);
+    expect(queryClient.getQueryData(hydrantApi.keys.list())).toHaveLength(1);
   });
 
   it('given no ID token yet, should offer no clients', () => {
@@ -59,30 +62,30 @@ describe('ApiProvider under a session', () => {
     await act(() => result.current.auth.signOut());
 
     expect(result.current.clients).toEqual({ user: null, base: null, mission: null });
-    expect(queryClient.getQueryData(hydrantKeys.list())).toBeUndefined();
+    expect(queryClient.getQueryData(hydrantApi.keys.list())).toBeUndefined();
   });
 
   it('should drop the cached data when another user takes over the session (e.g. signed in in another tab)', async () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(hydrantKeys.detail('cached-for-erika'), aHydrant());
+    queryClient.setQueryData(hydrantApi.keys.detail('cached-for-erika'), aHydrant());
     const app = (user: SessionUser) => (
       <TestDataAccessProvider sessionOnly user={user}>
         <ApiProvider queryClient={queryClient}>signed in</ApiProvider>
       </TestDataAccessProvider>
     );
     const { rerender } = render(app(TEST_SESSION_USER));
-    expect(queryClient.getQueryData(hydrantKeys.detail('cached-for-erika'))).toBeDefined();
+    expect(queryClient.getQueryData(hydrantApi.keys.detail('cached-for-erika'))).toBeDefined();
 
     rerender(app({ uid: 'max-mustermann', email: 'max@example.org' }));
 
-    await waitFor(() => expect(queryClient.getQueryData(hydrantKeys.detail('cached-for-erika'))).toBeUndefined());
+    await waitFor(() => expect(queryClient.getQueryData(hydrantApi.keys.detail('cached-for-erika'))).toBeUndefined());
   });
 
   it('inside an existing API layer should add nothing, leaving clients and cache to the outer one', async () => {
     server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json([aHydrant(), aHydrant({ uid: 'h-2' })])));
     const outer = createTestQueryClient();
     const inner = createTestQueryClient();
-    const { result } = renderHook(() => useQuery(hydrantQueries.list()), {
+    const { result } = renderHook(() => useQuery(hydrantApi.queries.list()), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <TestDataAccessProvider queryClient={outer}>
           <ApiProvider queryClient={inner}>{children}</ApiProvider>
@@ -91,7 +94,7 @@ describe('ApiProvider under a session', () => {
     });
 
     await waitFor(() => expect(result.current.data).toHaveLength(2));
-    expect(outer.getQueryData(hydrantKeys.list())).toHaveLength(2);
+    expect(outer.getQueryData(hydrantApi.keys.list())).toHaveLength(2);
     expect(inner.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -58,6 +58,6 @@ function useDropCacheWhenUserLeaves(queryClient: QueryClient, uid: string | null
 /** The session's HTTP clients; all null until an ID token exists for the signed-in user (SPEC §4). */
 export function useApiClients(): ApiClients {
   const clients = useContext(ApiClientsContext);
-  if (!clients) throw new Error('useApiClients must be used inside <ApiProvider> or <DataAccessProvider> (<TestDataAccessProvider> in tests)');
+  if (!clients) throw new Error('useApiClients must be used inside <ApiProvider> (<TestDataAccessProvider> in tests)');
   return clients;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, updatePassword, type User as FirebaseUser } from 'firebase/auth';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../app-config';
 import { initFirebase } from './firebase';
 import type { PasswordChangeResult } from './password-change';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';

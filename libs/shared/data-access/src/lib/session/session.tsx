@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../app-config';
 import type { PasswordChangeResult } from './password-change';
 import type { SignInResult } from './sign-in';
 

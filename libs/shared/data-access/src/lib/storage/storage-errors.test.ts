@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { StorageError as FirebaseStorageError, StorageErrorCode as FirebaseCode } from 'firebase/storage';
 import { StorageError, toStorageErrorCode } from './storage-errors';
-import { uploadBlueprintIcon, blueprintIconPath } from './blueprint-icons';
+import { uploadFile } from './files';
 
 describe('toStorageErrorCode (SPEC §8 file storage codes)', () => {
   it.each([
@@ -28,16 +28,12 @@ describe('toStorageErrorCode (SPEC §8 file storage codes)', () => {
   });
 });
 
-describe('uploadBlueprintIcon', () => {
+describe('uploadFile', () => {
   it('given a file that is not an image, should reject with not-an-image before touching storage', async () => {
     // Firebase is not initialised in this test: reaching storage would fail with another code.
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    const error = await uploadBlueprintIcon('bp-1', pdf).catch((e: unknown) => e);
+    const error = await uploadFile({ path: 'blueprints/bp-1/icon', file: pdf, imagesOnly: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageError);
     expect(error).toMatchObject({ code: 'not-an-image' });
-  });
-
-  it('should store icons under blueprints/{uid}/icon', () => {
-    expect(blueprintIconPath('bp-1')).toBe('blueprints/bp-1/icon');
   });
 });

@@ -17,7 +17,7 @@ export interface AddressFieldsProps {
   labels: Record<'street' | 'number' | 'zip' | 'city', string> & Partial<Record<'additionalInfo' | 'lat' | 'lon', string>>;
   /**
    * The input props per field, e.g. `{ street: register('address.street'), …, lat: register('lat', { valueAsNumber: true }) }`.
-   * additionalInfo, lat and lon are shown only when given (customers have no coordinates).
+   * additionalInfo, lat and lon are shown only when given (not every address has coordinates).
    */
   fields: Record<'street' | 'number' | 'zip' | 'city', AddressFieldInput> & Partial<Record<'additionalInfo' | 'lat' | 'lon', AddressFieldInput>>;
   /** Error texts per field, e.g. from react-hook-form's formState.errors. */
@@ -45,7 +45,7 @@ const COORDINATE_LIMITS = { lat: { min: -90, max: 90 }, lon: { min: -180, max: 1
 const ORDER: AddressFieldName[] = ['street', 'number', 'zip', 'city', 'additionalInfo', 'lat', 'lon'];
 
 /**
- * The address block shared by customers and staging rooms: street, number, zip, city,
+ * The address block of every record with an address: street, number, zip, city,
  * additional info and (optionally) latitude/longitude. Register-agnostic: pass each field's
  * input props (see the "WithReactHookForm" story).
  */

@@ -9,7 +9,7 @@ export interface DonutSegment {
 }
 
 export interface DonutChartProps {
-  /** Accessible name, e.g. "Hydranten nach Typ". */
+  /** Accessible name, e.g. "Einträge nach Typ". */
   title: string;
   segments: DonutSegment[];
   /** Text in the middle, e.g. the total. */

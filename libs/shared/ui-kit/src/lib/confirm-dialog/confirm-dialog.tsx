@@ -4,9 +4,9 @@ import { Popup } from '../popup/popup';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** E.g. "Hydrant löschen?" (German text from the caller). */
+  /** E.g. "Eintrag löschen?" (German text from the caller). */
   title: string;
-  /** What will happen, naming the record, e.g. "Möchten Sie „Hydrant Marktplatz“ wirklich löschen?". */
+  /** What will happen, naming the record, e.g. "Möchten Sie „Marktplatz“ wirklich löschen?". */
   message: ReactNode;
   confirmLabel: string;
   cancelLabel: string;

@@ -81,8 +81,8 @@ const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' })
 
 /**
  * The positions of `rows` in the order given by `sort` (the input is not changed). Empty values
- * go last in both directions, strings compare the German way ("Ä" with "A", "Hydrant 10" after
- * "Hydrant 9"), and equal rows keep their order.
+ * go last in both directions, strings compare the German way ("Ä" with "A", "Wache 10" after
+ * "Wache 9"), and equal rows keep their order.
  */
 export function sortRows(rows: readonly DataTableRow[], columns: readonly DataTableColumn[], sort: DataTableSort | null): number[] {
   const columnIndex = sort ? columns.findIndex((column) => column.id === sort.columnId) : -1;

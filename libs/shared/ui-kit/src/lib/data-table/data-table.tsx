@@ -49,7 +49,7 @@ export interface DataTableProps {
   searchable?: boolean;
   /** Shows the loader instead of rows. @default false */
   loading?: boolean;
-  /** Shown when there are no rows at all (e.g. "Noch keine Hydranten angelegt" with a create button). */
+  /** Shown when there are no rows at all (e.g. "Noch nichts angelegt" with a create button). */
   emptyState?: ReactNode;
   /** Content beside the search box, e.g. a create or export button. */
   toolbar?: ReactNode;

@@ -8,7 +8,7 @@ import styles from './fulfilment-badge.module.css';
 export type FulfilmentState = 'complete' | 'partial' | 'none';
 
 export interface FulfilmentBadgeProps {
-  /** How many are fulfilled, e.g. seats taken or qualifications present. */
+  /** How many are fulfilled, e.g. places taken. */
   current: number;
   /** How many are required. */
   target: number;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { CreatedUid, History, Ok, deleteByLastUpdate, endpoints, entity, uidQuery } from '../endpoint';
+import { DateValue, Latitude, Longitude, MAX_LONG_TEXT, Uid, optionalText, requiredText } from '../primitives';
+import { BULK_LIMIT, BulkCreated } from '../bulk';
+
+/** SPEC §4: hydrant enumerations with their defaults (the first value is not necessarily the default). */
+export const DURCHMESSER = ['MM_300', 'MM_150'] as const;
+export const Durchmesser = z.enum(DURCHMESSER);
+export type Durchmesser = z.infer<typeof Durchmesser>;
+export const DEFAULT_DURCHMESSER: Durchmesser = 'MM_300';
+
+export const HYDRANT_TYPES = ['UEBERFLURHYDRANT', 'UNTERFLURHYDRANT', 'NONE'] as const;
+export const HydrantType = z.enum(HYDRANT_TYPES);
+export type HydrantType = z.infer<typeof HydrantType>;
+export const DEFAULT_HYDRANT_TYPE: HydrantType = 'NONE';
+
+export const VERTEILER_LEITUNGEN = ['RINGLEITUNG', 'STICHLEITUNG', 'NONE'] as const;
+export const VerteilerLeitung = z.enum(VERTEILER_LEITUNGEN);
+export type VerteilerLeitung = z.infer<typeof VerteilerLeitung>;
+export const DEFAULT_VERTEILER_LEITUNG: VerteilerLeitung = 'NONE';
+
+export const Hydrant = z.object({
+  uid: Uid,
+  createDate: DateValue,
+  lastUpdate: DateValue,
+  name: requiredText(),
+  description: optionalText(MAX_LONG_TEXT).default(''),
+  lon: Longitude,
+  lat: Latitude,
+  durchmesser: Durchmesser,
+  type: HydrantType,
+  verteilerLeitung: VerteilerLeitung,
+});
+export type Hydrant = z.infer<typeof Hydrant>;
+
+export const HydrantCreate = Hydrant.omit({ uid: true, createDate: true, lastUpdate: true });
+export type HydrantCreate = z.infer<typeof HydrantCreate>;
+/** SPEC §7: POST /hydrant/update/ takes the payload {hydrant}, with the `lastUpdate` it was read at. */
+export const HydrantUpdate = z.object({ hydrant: Hydrant.omit({ createDate: true, lastUpdate: true }).extend({ lastUpdate: DateValue }) });
+export type HydrantUpdate = z.infer<typeof HydrantUpdate>;
+export const HydrantBulkCreate = z.object({ hydrants: z.array(HydrantCreate).min(1).max(BULK_LIMIT) });
+export type HydrantBulkCreate = z.infer<typeof HydrantBulkCreate>;
+
+/** SPEC §9 coordinates 0, SPEC §4 enum defaults. */
+export const newHydrant = (): HydrantCreate => ({
+  name: '',
+  description: '',
+  lon: 0,
+  lat: 0,
+  durchmesser: DEFAULT_DURCHMESSER,
+  type: DEFAULT_HYDRANT_TYPE,
+  verteilerLeitung: DEFAULT_VERTEILER_LEITUNG,
+});
+
+export const HYDRANT_ENDPOINTS = endpoints('base', {
+  'hydrant.all': { method: 'GET', path: 'hydrant/all/', schemas: { response: z.array(Hydrant) }, answer: 'list', fallback: [] },
+  'hydrant.create': {
+    method: 'POST',
+    path: 'hydrant/',
+    schemas: { body: HydrantCreate, response: CreatedUid },
+    answer: 'uid',
+    idempotent: true,
+    fallback: '',
+  },
+  'hydrant.update': {
+    method: 'POST',
+    path: 'hydrant/update/',
+    schemas: { body: HydrantUpdate, response: Hydrant },
+    answer: 'stored',
+    fallback: false,
+    wrap: 'hydrant',
+  },
+  'hydrant.delete': {
+    method: 'GET',
+    path: 'hydrant/delete/',
+    schemas: { query: deleteByLastUpdate('hydrantUid'), response: Ok },
+    answer: 'ok',
+    fallback: false,
+  },
+  'hydrant.history': { method: 'GET', path: 'hydrant/history/', schemas: { query: uidQuery('hydrantUid'), response: History }, answer: 'list' },
+  /** Not in SPEC §7: the CSV import's batches (see BULK_LIMIT). */
+  'hydrant.bulkCreate': {
+    method: 'POST',
+    path: 'hydrant/bulk/',
+    schemas: { body: HydrantBulkCreate, response: BulkCreated },
+    answer: 'record',
+    idempotent: true,
+  },
+});
+
+export const HYDRANTS = entity({
+  key: 'hydrants',
+  noun: { one: 'Hydrant', many: 'Hydrants' },
+  list: HYDRANT_ENDPOINTS['hydrant.all'],
+  create: HYDRANT_ENDPOINTS['hydrant.create'],
+  update: HYDRANT_ENDPOINTS['hydrant.update'],
+  remove: HYDRANT_ENDPOINTS['hydrant.delete'],
+  history: HYDRANT_ENDPOINTS['hydrant.history'],
+});

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { DateValue, Uid } from './primitives';
+
+/** The three service bases of SPEC §7; every path is relative to its service's base. */
+export type ServiceName = 'user' | 'base' | 'mission';
+
+/** The request header of an idempotent create: a key the client makes once per intended record (a UUID). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** What a successful answer carries, as the client reads it. */
+export type Answer =
+  /** an array (lists, histories, syncs) */
+  | 'list'
+  /** one record (an object) */
+  | 'record'
+  /** the new record's uid as a JSON string (SPEC §7: "returns the uid") */
+  | 'uid'
+  /** the record as stored (updates), or nothing from an older service */
+  | 'stored'
+  /** nothing but the success status (deletes) */
+  | 'ok';
+
+/**
+ * SPEC §8: what a call's spec function answers when it fails — `[]` for list loads, `''` for
+ * creates that return a uid, `false` for updates and deletes, `null` for syncs and the user
+ * lookup. Without one the call rejects (materials, qualifications, blueprints, geocoding).
+ */
+export type Fallback = readonly [] | '' | false | null;
+
+/** Request and response schemas of one endpoint. */
+export interface EndpointSchemas {
+  /** The JSON body, when the endpoint takes one (validated by the server, unknown keys stripped). */
+  body?: z.ZodType;
+  /** The query parameters, when the endpoint takes any; the first one names the record. */
+  query?: z.ZodObject;
+  /** What a successful answer carries (dates as ISO strings on the wire; the schemas accept both). */
+  response: z.ZodType;
+}
+
+/** One row of an area's endpoint table, as written in the area's file. */
+export interface EndpointSpec {
+  method: 'GET' | 'POST';
+  /** Relative to the service base (an empty path is the base itself); SPEC §7's trailing slashes are kept. */
+  path: string;
+  /** The status a successful call answers with; any other, also another 2xx, is a failure. @default 200 */
+  success?: 200 | 201;
+  schemas: EndpointSchemas;
+  answer: Answer;
+  /**
+   * A create that accepts an {@link IDEMPOTENCY_KEY_HEADER}: sent again with the same key (a lost
+   * answer, a retry after going offline), it answers as the first time and creates nothing.
+   */
+  idempotent?: true;
+  /** SPEC §8's quiet answer on failure (see {@link Fallback}); absent: the call rejects. */
+  fallback?: Fallback;
+  /** The console message of a failure where SPEC §8 prescribes one ('User update couldn't be performed'). */
+  message?: string;
+  /** Fields the client adds to every body (SPEC §7: the new user's fixed initial password). */
+  adds?: Readonly<Record<string, unknown>>;
+  /** The body carries the record under this property (SPEC §7: POST /hydrant/update/ takes {hydrant}). */
+  wrap?: string;
+  /** A lookup whose 404 (or empty answer) means "no such record": null, logged as missing (SPEC §8). */
+  missing?: 'null';
+  /**
+   * 'always': sent at once and failing offline — a lookup, or something wanted now or not at all.
+   * Otherwise a call started offline waits and is sent once the connection returns.
+   */
+  networkMode?: 'always';
+}
+
+/** A row of the endpoint table with its name and service: everything client and server need to know of one call. */
+export type Endpoint<N extends string = string, S extends EndpointSpec = EndpointSpec> = Omit<S, 'success'> & {
+  /** `<area>.<call>`, e.g. 'hydrant.update'. */
+  readonly name: N;
+  readonly service: ServiceName;
+  readonly success: EndpointSpec extends S ? 200 | 201 : S extends { success: 201 } ? 201 : 200;
+  /** Whether the call takes a JSON body. */
+  readonly body: boolean;
+  /** The query parameter naming the record (`hydrantUid`, `search`, …), if the call takes any. */
+  readonly query?: string;
+};
+
+/** What the API and the generic tests read of an endpoint. */
+export interface EndpointDef {
+  service: ServiceName;
+  method: 'GET' | 'POST';
+  path: string;
+  success: 200 | 201;
+  query?: string;
+  body: boolean;
+  idempotent?: true;
+}
+
+/**
+ * An area's endpoint table: names each row, sets its service, and derives what the server and the
+ * generic tests read (`body`, `query`, `success`). Client (data-access's entity factory) and server
+ * (apps/api) both work from these rows.
+ */
+export function endpoints<const T extends Record<string, EndpointSpec>>(service: ServiceName, specs: T): { readonly [N in keyof T & string]: Endpoint<N, T[N]> } {
+  const table: Record<string, Endpoint> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    const query = spec.schemas.query ? Object.keys(spec.schemas.query.shape)[0] : undefined;
+    table[name] = { ...spec, name, service, success: spec.success ?? 200, body: spec.schemas.body !== undefined, ...(query ? { query } : {}) } as Endpoint;
+  }
+  return table as { readonly [N in keyof T & string]: Endpoint<N, T[N]> };
+}
+
+/**
+ * One kind of record as the client handles it: the root of its query keys and the endpoints of its
+ * list, create, update, delete, history, lookup and sync. data-access's `createEntity` turns it
+ * into query keys, `queryOptions` and mutation hooks.
+ */
+export interface EntitySpec {
+  /** The root of every query key of the entity ('hydrants'). */
+  key: string;
+  /**
+   * The English noun of the console messages of failures ('Hydrant could not be updated',
+   * 'Hydrants could not be loaded'); an endpoint's own `message` wins. Without: '<endpoint> failed'.
+   */
+  noun?: { one: string; many: string };
+  list?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  remove?: Endpoint;
+  history?: Endpoint;
+  lookup?: Endpoint;
+  sync?: Endpoint;
+  /** Key roots of other entities a successful write changes too (a blueprint may bring a new vehicle type). */
+  invalidates?: readonly string[];
+}
+
+/** Declares an entity (see {@link EntitySpec}); the literal types are kept for the factory. */
+export const entity = <const S extends EntitySpec>(spec: S): S => spec;
+
+// Schemas several areas share.
+
+/**
+ * The version of a record that has no `lastUpdate` of its own (user, customer, qualification,
+ * qualification group): 0 when created, +1 with every update. An update names the version it was
+ * read at; a record changed since answers 409 `stale` (no lost updates). Records with a
+ * `lastUpdate`/`lastUpdated` use that value the same way.
+ */
+export const Version = z.number().int().min(0).max(2 ** 31 - 1);
+
+/** A query that names one record by uid (`?userUid=…`, `?hydrantUid=…`, …). */
+export const uidQuery = <K extends string>(name: K) => z.object({ [name]: Uid } as Record<K, typeof Uid>);
+
+/**
+ * A delete names the record and the version it was shown at (`version`, or `lastUpdate` as an ISO
+ * date-time): changed since → 409 `stale`, nothing deleted. The version is optional on the wire
+ * (SPEC §7's delete names only the uid, and a delete without it is unconditional), but the admin
+ * client always sends it.
+ */
+export const deleteByVersion = <K extends string>(name: K) => uidQuery(name).extend({ version: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
+export const deleteByLastUpdate = <K extends string>(name: K) => uidQuery(name).extend({ lastUpdate: z.iso.datetime({ offset: true }).optional() });
+
+/** The uid answered by create calls that "return the uid" (a JSON string body). */
+export const CreatedUid = Uid;
+/** The answer of delete calls that only signal success (the status carries the meaning). */
+export const Ok = z.literal(true);
+
+/** One field of a change in a record's history: dotted path, value before and after (null: none). */
+export const HistoryChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type HistoryChange = z.infer<typeof HistoryChange>;
+
+/** One write to a record, as its history ("Verlauf") lists it — newest first. */
+export const HistoryEntry = z.object({
+  at: DateValue,
+  actor: z.object({ uid: z.string(), name: z.string() }),
+  action: z.enum(['create', 'update', 'delete', 'sync']),
+  changes: z.array(HistoryChange),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+
+/** A record's history, newest first. */
+export const History = z.array(HistoryEntry);

@@ -1,0 +1,268 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryFunction, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useRef } from 'react';
+import type { z } from 'zod';
+import type { Endpoint, EntitySpec, HistoryEntry } from '@rescue-admin/api-contract';
+import { call, callOrFallback, deleteParams, type CallInput } from '../http/call';
+import { ApiError, isAbortError, staleConflictOf } from '../http/errors';
+import { readyClient } from '../query/client-registry';
+import { createEntityKeys, type EntityKeys } from '../query/keys';
+import type { MutationHookOptions } from '../query/query-client';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : never;
+type ItemOf<T> = T extends readonly (infer I)[] ? I : never;
+type Body<E> = E extends { schemas: { body: infer B } } ? Out<B> : void;
+
+/** The record of an entity: what its list (or, without one, its lookup) answers. */
+export type EntityRecord<S extends EntitySpec> = S['list'] extends Endpoint
+  ? ItemOf<Out<S['list']['schemas']['response']>>
+  : S['lookup'] extends Endpoint
+    ? Out<S['lookup']['schemas']['response']>
+    : never;
+/** What a create hook takes: the body without what the endpoint adds itself (the user's initial password). */
+export type CreateInput<E> = E extends { adds: infer A } ? Omit<Body<E>, keyof A> : Body<E>;
+type CreateResult<E> = E extends { answer: 'uid' } ? string : E extends Endpoint ? Out<E['schemas']['response']> : never;
+/** What an update hook takes: the record, unwrapped where the endpoint wraps it ({hydrant}). */
+export type UpdateInput<E> = E extends { wrap: infer W extends string } ? (Body<E> extends Record<W, infer R> ? R : never) : Body<E>;
+/** What a delete hook takes: the uid and the version the record was shown with. */
+export type DeleteInput<E> = { uid: string } & (E extends { schemas: { query: infer Q } }
+  ? 'version' extends keyof Out<Q>
+    ? { version: number }
+    : { lastUpdate: Date | string }
+  : never);
+type ListParams<E> = E extends { schemas: { query: infer Q } } ? Out<Q> : void;
+
+function options<T>(queryKey: QueryKey, queryFn: QueryFunction<T>) {
+  return queryOptions({ queryKey, queryFn });
+}
+
+/** What every entity's `queries.history(uid)` returns (one type for all, for crud-kit's „Verlauf“ panel). */
+export type HistoryQueryOptions = ReturnType<typeof options<HistoryEntry[]>>;
+
+/** SPEC §8's functions of an entity: the same calls as the hooks, answering the row's fallback on failure. */
+export interface EntityCalls<S extends EntitySpec, R> {
+  list(client: KyInstance | null, params?: ListParams<S['list']>, signal?: AbortSignal): Promise<R[]>;
+  create(client: KyInstance | null, input: CreateInput<S['create']>): Promise<CreateResult<S['create']> | ''>;
+  update(client: KyInstance | null, input: UpdateInput<S['update']>): Promise<boolean>;
+  remove(client: KyInstance | null, input: DeleteInput<S['remove']>): Promise<boolean>;
+  lookup(client: KyInstance | null, uid: string, signal?: AbortSignal): Promise<R | null>;
+  sync(client: KyInstance | null, payload?: Body<S['sync']>): Promise<R[] | null>;
+}
+
+export interface Entity<S extends EntitySpec, R = EntityRecord<S>> {
+  keys: EntityKeys<string, Record<string, unknown>>;
+  queries: {
+    list(params: ListParams<S['list']>): ReturnType<typeof options<R[]>>;
+    /** One record by uid; with a `missing: 'null'` lookup, null when it does not exist. */
+    detail(uid: string): ReturnType<typeof options<R | null>>;
+    /** The record's history ("Verlauf"), newest first. */
+    history(uid: string): HistoryQueryOptions;
+  };
+  calls: EntityCalls<S, R>;
+  /** Creates a record; endpoints marked `idempotent` get one `Idempotency-Key` per intended record. */
+  useCreate(options?: MutationHookOptions): UseMutationResult<CreateResult<S['create']>, Error, CreateInput<S['create']>>;
+  /** Saves a record; the payload names the version it was read at (changed since → 409 `stale`). */
+  useUpdate(options?: MutationHookOptions): UseMutationResult<R | null, Error, UpdateInput<S['update']>>;
+  useDelete(options?: MutationHookOptions): UseMutationResult<true, Error, DeleteInput<S['remove']>>;
+  /** A manual sync: the answer replaces the cached lists; a failure clears them (SPEC §4/§8) and still rejects. */
+  useSync(options?: MutationHookOptions): UseMutationResult<R[], Error, Body<S['sync']> | void>;
+}
+
+/** A fresh idempotency key (a UUID; 8–128 of A–Z a–z 0–9 - _ as the contract asks). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; getRandomValues everywhere.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+type Item = { uid: string };
+const entities = new WeakMap<EntitySpec, Entity<EntitySpec, unknown>>();
+
+type Role = 'list' | 'create' | 'update' | 'remove' | 'history' | 'lookup' | 'sync';
+const MESSAGES: Record<Role, (noun: { one: string; many: string }) => string> = {
+  list: ({ many }) => `${many} could not be loaded`,
+  create: ({ one }) => `${one} could not be created`,
+  update: ({ one }) => `${one} could not be updated`,
+  remove: ({ one }) => `${one} could not be deleted`,
+  history: ({ one }) => `${one} history could not be loaded`,
+  lookup: ({ one }) => `${one} could not be loaded`,
+  sync: ({ many }) => `${many} could not be synced`,
+};
+
+/** The endpoint of a role, with the console message of its failure ('Hydrant could not be updated'). */
+function need(spec: EntitySpec, role: Role): Endpoint {
+  const endpoint = spec[role];
+  if (!endpoint) throw new Error(`${spec.key} has no ${role} endpoint in the contract`);
+  if (endpoint.message || !spec.noun) return endpoint;
+  return { ...endpoint, message: MESSAGES[role](spec.noun) };
+}
+
+/**
+ * Turns an entity of the contract into its query keys, `queryOptions` and mutation hooks, with
+ * SPEC §8's semantics, the cache updates and the invalidation every admin area shares. The same
+ * entity always gives the same object, so a feature and the shell that both use it share hooks and
+ * cache. Keys start with `spec.key`: `[key]`, `[key, 'list', params]`, `[key, 'detail', uid]`,
+ * `[key, 'detail', uid, 'history']`.
+ */
+export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
+  const known = entities.get(spec);
+  if (known) return known as unknown as Entity<S>;
+  const keys = createEntityKeys<string, Record<string, unknown>>(spec.key);
+  const send = async (endpoint: Endpoint, queryClient: QueryClient, input: CallInput) => call(endpoint, await readyClient(queryClient, endpoint.service, input.signal), input);
+  const lookupFailed = (endpoint: Endpoint, uid: string) => {
+    console.error(endpoint.message ?? `${endpoint.name} failed`);
+    console.error(`${spec.key} ${uid} does not exist`);
+  };
+
+  const queries: Entity<EntitySpec, unknown>['queries'] = {
+    list: (params) =>
+      options(keys.list((params ?? {}) as Record<string, unknown>), async ({ client, signal }) =>
+        (await send(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal })) as unknown[],
+      ),
+    detail: (uid) =>
+      options(keys.detail(uid), async ({ client, signal }) => {
+        const lookup = need(spec, 'lookup');
+        if (lookup.missing !== 'null') return send(lookup, client, { query: { [lookup.query ?? 'uid']: uid }, signal });
+        // SPEC §8: a user that does not exist (404, or an empty answer) is null and logged as missing;
+        // other failures reject, so a network hiccup is not mistaken for "no such user". A sign-in
+        // account without a record (403 `no_user_record`) is logged as missing and still rejects.
+        try {
+          const record = await send(lookup, client, { query: { [lookup.query ?? 'uid']: uid }, signal });
+          if (record === null) lookupFailed(lookup, uid);
+          return record;
+        } catch (error) {
+          if (isAbortError(error)) throw error;
+          const missing = error instanceof ApiError && (error.status === 404 || error.code === 'no_user_record');
+          if (missing) lookupFailed(lookup, uid);
+          else console.error(lookup.message ?? `${lookup.name} failed`, error);
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      }),
+    history: (uid) =>
+      options(keys.history(uid), async ({ client, signal }) => {
+        const history = need(spec, 'history');
+        return (await send(history, client, { query: { [history.query ?? 'uid']: uid }, signal })) as HistoryEntry[];
+      }),
+  };
+
+  const calls: EntityCalls<EntitySpec, unknown> = {
+    list: (client, params, signal) => callOrFallback(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal }) as Promise<unknown[]>,
+    create: (client, input) => callOrFallback(need(spec, 'create'), client, { body: input }) as Promise<never>,
+    update: (client, input) => callOrFallback(need(spec, 'update'), client, { body: input }) as Promise<boolean>,
+    remove: (client, input) => callOrFallback(need(spec, 'remove'), client, { query: deleteParams(need(spec, 'remove'), input as never) }) as Promise<boolean>,
+    lookup: (client, uid, signal) => callOrFallback(need(spec, 'lookup'), client, { query: { [need(spec, 'lookup').query ?? 'uid']: uid }, signal }),
+    sync: (client, payload) => callOrFallback(need(spec, 'sync'), client, { body: payload ?? {} }) as Promise<unknown[] | null>,
+  };
+
+  /** Every cached list of this entity (whatever its params). */
+  const setLists = (queryClient: QueryClient, update: (list: Item[]) => Item[]) =>
+    queryClient.setQueriesData<Item[]>({ queryKey: keys.lists() }, (list) => (list ? update(list) : list));
+
+  /**
+   * The one mutation pattern of every admin area: no optimistic update (a failure leaves the cached
+   * lists exactly as they were, SPEC §4), the error reaches `onError` (the shell's notice, the
+   * form's field errors), success puts the answer into the cached lists where that is cheap and
+   * refreshes the entity's lists, open histories and the lists of `spec.invalidates`. Offline a
+   * mutation waits (network mode `online`) and is sent once the connection returns, unless its
+   * endpoint says `networkMode: 'always'`; the request itself waits for the session's first ID token.
+   */
+  function useEntityMutation<V, T>(
+    role: 'create' | 'update' | 'remove' | 'sync',
+    toInput: (variables: V) => CallInput,
+    onAnswer: (queryClient: QueryClient, answer: T, variables: V) => void,
+    hookOptions: MutationHookOptions = {},
+  ) {
+    const queryClient = useQueryClient();
+    const endpoint = need(spec, role);
+    // One key per intended record: kept across failures and retries, replaced after a success.
+    const idempotencyKey = useRef<string | null>(null);
+    return useMutation<T, Error, V>({
+      mutationKey: [...keys.all, role],
+      mutationFn: async (variables) => {
+        const input = toInput(variables);
+        if (endpoint.idempotent) input.idempotencyKey = idempotencyKey.current ??= newIdempotencyKey();
+        return (await send(endpoint, queryClient, input)) as T;
+      },
+      onSuccess: async (answer, variables) => {
+        idempotencyKey.current = null;
+        onAnswer(queryClient, answer, variables);
+        await Promise.all([
+          role === 'sync' ? undefined : queryClient.invalidateQueries({ queryKey: keys.lists() }),
+          queryClient.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[3] === 'history' }),
+          ...(spec.invalidates ?? []).map((key) => queryClient.invalidateQueries({ queryKey: [key, 'list'] })),
+        ]);
+      },
+      onError: (error) => {
+        console.error(endpoint.message ?? `${endpoint.name} failed`, error);
+        // SPEC §4/§8: a failed sync is null, which clears the cached list — stale assets must not look synced.
+        if (role === 'sync' && endpoint.fallback === null) setLists(queryClient, () => []);
+        // A stale answer (409) says the cached lists are older than the stored record: keep showing
+        // them as they are (SPEC §4), but mark them stale so the next time a list is shown it is fetched.
+        if (staleConflictOf(error)) void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: 'none' });
+      },
+      meta: hookOptions.meta,
+      ...(endpoint.networkMode ? { networkMode: endpoint.networkMode } : {}),
+    });
+  }
+
+  const entity: Entity<EntitySpec, unknown> = {
+    keys,
+    queries,
+    calls,
+    useCreate: (hookOptions) =>
+      useEntityMutation<unknown, unknown>('create', (body) => ({ body }), (queryClient, created) => {
+        // A create that answers the record (material, mission) shows it at once.
+        if (typeof created === 'object' && created !== null) setLists(queryClient, (list) => [...list, created as Item]);
+      }, hookOptions) as never,
+    useUpdate: (hookOptions) =>
+      useEntityMutation<Item, Item | null>('update', (body) => ({ body }), (queryClient, stored, record) => {
+        const saved = stored ?? record;
+        setLists(queryClient, (list) => list.map((item) => (item.uid === saved.uid ? { ...item, ...saved } : item)));
+        queryClient.setQueryData<Item>(keys.detail(saved.uid), (old) => (old ? { ...old, ...saved } : old));
+      }, hookOptions) as never,
+    useDelete: (hookOptions) =>
+      useEntityMutation<Item, true>('remove', (record) => ({ query: deleteParams(need(spec, 'remove'), record) }), (queryClient, _answer, { uid }) =>
+        setLists(queryClient, (list) => list.filter((item) => item.uid !== uid)),
+      hookOptions) as never,
+    useSync: (hookOptions) =>
+      useEntityMutation<unknown, Item[]>('sync', (payload) => ({ body: payload ?? {} }), (queryClient, list) => {
+        queryClient.setQueryData(keys.list({}), list);
+        setLists(queryClient, () => list);
+      }, hookOptions) as never,
+  };
+  entities.set(spec, entity);
+  return entity as unknown as Entity<S>;
+}
+
+/**
+ * One call of the table as a mutation, for calls that belong to no entity — a lookup a button
+ * starts (geocoding). Its endpoint's `networkMode` applies.
+ */
+export function useCall<E extends Endpoint>(endpoint: E, hookOptions: MutationHookOptions = {}) {
+  const queryClient = useQueryClient();
+  type Variables = { body?: Body<E>; query?: E extends { schemas: { query: infer Q } } ? Out<Q> : never };
+  return useMutation<Out<E['schemas']['response']>, Error, Variables>({
+    mutationKey: [endpoint.name],
+    mutationFn: async ({ body, query }) =>
+      (await call(endpoint, await readyClient(queryClient, endpoint.service), { body, query: query as Record<string, string> | undefined })) as Out<E['schemas']['response']>,
+    meta: hookOptions.meta,
+    ...(endpoint.networkMode ? { networkMode: endpoint.networkMode } : {}),
+  });
+}
+
+/**
+ * One GET of the table that answers a single record and belongs to no entity (e.g. a screen's
+ * figures), as queryOptions: keyed by the endpoint's name, throwing on failure. Its `meta` marks
+ * it as refreshed after every successful write of this client (see createAppQueryClient).
+ */
+export function recordQuery<E extends Endpoint>(endpoint: E) {
+  // The endpoint's name identifies it (names are unique in the contract's table).
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: [endpoint.name] as const,
+    queryFn: async ({ client, signal }): Promise<Out<E['schemas']['response']>> =>
+      (await call(endpoint, await readyClient(client, endpoint.service, signal), { signal })) as Out<E['schemas']['response']>,
+    meta: { refreshAfterWrites: true },
+  });
+}
