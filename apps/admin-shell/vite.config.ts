@@ -126,6 +126,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      output: {
+        // What every page needs (React, the router, i18next, the Vite preload helper) in one chunk:
+        // lazy routes otherwise split these shared modules into many small initial chunks, each
+        // with its own overhead in /login's download.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|vite)[\\/]|vite\/preload-helper/ }],
+        },
+      },
       treeshake: {
         // The workspace libs are plain modules (like a package.json "sideEffects": ["*.css"]), and
         // sonner only injects its toast CSS: unused re-exports of a lib's index (the ui-kit's

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { signInAsDemoAdmin } from './support/session';
+import { setOwnPassword, signInAsDemoAdmin, submitLogin } from './support/session';
 
 /**
  * Issue 14 end to end, against the real local stack: the dashboard's figures follow a write of
@@ -154,3 +154,83 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/**
+ * An exact count needs records nobody else touches: other specs create and delete in every area
+ * meanwhile. A UNIT_ADMIN of a customer made for this test sees the counts of that customer only,
+ * so their staging rooms go from exactly 0 to exactly 1.
+ */
+test.describe('the dashboard count of a new customer', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.setTimeout(180_000);
+
+  const field = (page: Page, name: string) => main(page).getByRole('textbox', { name, exact: true });
+  async function choose(page: Page, combobox: string, option: string) {
+    const input = main(page).getByRole('combobox', { name: combobox, exact: true });
+    await input.click();
+    await input.fill(option.split(' (')[0]);
+    await page.getByRole('option', { name: option }).click();
+  }
+
+  test('follows a create: 0 → 1 staging room for the customer’s UNIT_ADMIN', async ({ page, browser }) => {
+    const run = Date.now().toString(36);
+    const customer = { name: `Feuerwehr Lagebild ${run}`, kennung: `LB-${run}`.toUpperCase() };
+    const admin = { mail: `e2e.lagebild.${run}@example.org`, firstname: 'Lena', lastname: `Lagebild ${run}` };
+    const room = `Bereitstellungsraum Lagebild ${run}`;
+
+    // The demo administrator makes the customer and its UNIT_ADMIN.
+    await signInAsDemoAdmin(page);
+    await page.goto('/customer');
+    await main(page).getByRole('button', { name: 'Neu anlegen' }).first().click();
+    await field(page, 'Name').fill(customer.name);
+    await field(page, 'Kennung').fill(customer.kennung);
+    await field(page, 'Straße').fill('Florianweg');
+    await field(page, 'Hausnummer').fill('112');
+    await field(page, 'PLZ').fill('20095');
+    await field(page, 'Ort').fill('Hamburg');
+    await main(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(`Der Kunde „${customer.name}“ wurde angelegt.`)).toBeVisible();
+
+    await page.goto('/user');
+    await main(page).getByRole('button', { name: 'Neu anlegen' }).first().click();
+    await field(page, 'E-Mail').fill(admin.mail);
+    await field(page, 'Vorname').fill(admin.firstname);
+    await field(page, 'Nachname').fill(admin.lastname);
+    await choose(page, 'Rolle', 'Einheiten-Administrator');
+    await choose(page, 'Kunde', `${customer.name} (${customer.kennung})`);
+    await main(page).getByRole('button', { name: 'Speichern' }).click();
+    const passwordNotice = page.getByText(/^Initialpasswort: .+ – bitte geben Sie es an den Benutzer weiter\.$/);
+    await expect(passwordNotice).toBeVisible();
+    const initialPassword = /^Initialpasswort: (.+) – /.exec((await passwordNotice.textContent()) ?? '')?.[1] ?? '';
+
+    // The UNIT_ADMIN's first sign-in, in a browser of their own.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const unitAdmin = await context.newPage();
+    await unitAdmin.goto('/login');
+    await submitLogin(unitAdmin, admin.mail, initialPassword);
+    await setOwnPassword(unitAdmin, `Lagebild-${run}`);
+    await expect(unitAdmin.getByRole('heading', { level: 1 })).toContainText(admin.firstname);
+
+    const rooms = main(unitAdmin).getByRole('link', { name: /^\d+ Bereitstellungsr(aum|äume)$/ });
+    await expect(rooms).toHaveAccessibleName('0 Bereitstellungsräume');
+    await expect(main(unitAdmin).getByRole('link', { name: '1 Benutzer', exact: true })).toBeVisible();
+
+    await rooms.click();
+    await expect(unitAdmin).toHaveURL(/\/staging$/);
+    await main(unitAdmin).getByRole('button', { name: 'Neu anlegen' }).first().click();
+    await field(unitAdmin, 'Name').fill(room);
+    await choose(unitAdmin, 'Kunde', `${customer.name} (${customer.kennung})`);
+    await field(unitAdmin, 'Straße').fill('Rathausmarkt');
+    await field(unitAdmin, 'Hausnummer').fill('1');
+    await field(unitAdmin, 'PLZ').fill('20095');
+    await field(unitAdmin, 'Ort').fill('Hamburg');
+    await main(unitAdmin).getByRole('button', { name: 'Speichern' }).click();
+    await expect(unitAdmin.getByText(`Der Bereitstellungsraum „${room}“ wurde angelegt.`)).toBeVisible();
+
+    // Back on the dashboard, without a reload: the write refreshed the figures.
+    await unitAdmin.getByRole('banner').locator('a[href="/"]').click();
+    await expect(unitAdmin).toHaveURL(/\/$/);
+    await expect(rooms).toHaveAccessibleName('1 Bereitstellungsraum');
+    await context.close();
+  });
+});
