@@ -115,6 +115,8 @@ for (const viewport of VIEWPORTS) {
       await expect(popup).toBeVisible();
       await expect(popup).toContainText(/Überflurhydrant|Unterflurhydrant|Keine Angabe/);
       await expect(popup).toContainText(/Durchmesser (300|150) mm/);
+      // Leaflet fades a popup in (0.2 s): measured half-transparent, its muted texts fail contrast.
+      await expect(page.locator('.leaflet-popup')).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page, 'hydrant map popup');
       await popup.getByRole('link', { name: 'Bearbeiten' }).click();
       await expect(page).toHaveURL(/\/hydrant\/edit$/);
