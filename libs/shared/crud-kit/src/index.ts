@@ -28,6 +28,7 @@ export { ListViewSwitch, type ListViewSwitchProps } from './lib/map/list-view-sw
 export { CrudMapView, type CrudMapViewProps } from './lib/map/crud-map-view';
 export { FormPositionMap, type FormPositionMapProps } from './lib/map/form-position-map';
 export { useConfiguredTiles } from './lib/map/use-map-tiles';
+export { useMapLabels } from './lib/map/use-map-labels';
 
 // forms
 export { useEntityForm, type EntityForm, type UseEntityFormOptions } from './lib/form/use-entity-form';

@@ -1,5 +1,5 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
-import { useConfiguredTiles, useEnumLabel, type RouteFormNavigationState } from '@rescue-admin/crud-kit';
+import { useConfiguredTiles, useMapLabels, useEnumLabel, type RouteFormNavigationState } from '@rescue-admin/crud-kit';
 import { PointMap, type MapPoint } from '@rescue-admin/map';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,6 @@ import styles from './hydrants-map-view.module.css';
 interface HydrantPoint extends MapPoint {
   hydrant: Hydrant;
 }
-
-const countFormat = new Intl.NumberFormat('de-DE');
 
 export interface HydrantsMapViewProps {
   /** The hydrants the list's search matches. */
@@ -34,16 +32,7 @@ export default function HydrantsMapView({ hydrants, search }: HydrantsMapViewPro
     () => hydrants.map((hydrant) => ({ id: hydrant.uid, lat: hydrant.lat, lon: hydrant.lon, label: hydrant.name, hydrant })),
     [hydrants],
   );
-  const labels = useMemo(
-    () => ({
-      map: t('map.title'),
-      zoomIn: t('common:map.zoomIn'),
-      zoomOut: t('common:map.zoomOut'),
-      closePopup: t('common:map.closePopup'),
-      cluster: (count: number) => t('map.cluster', { count, formatted: countFormat.format(count) }),
-    }),
-    [t],
-  );
+  const labels = useMapLabels('hydrants');
   const renderPopup = useCallback(
     ({ hydrant }: HydrantPoint) => (
       <div className={styles.popup}>

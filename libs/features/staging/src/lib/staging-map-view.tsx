@@ -1,5 +1,5 @@
 import type { StagingRoom } from '@rescue-admin/api-contract';
-import { LIST_URL_PARAMS, useConfiguredTiles } from '@rescue-admin/crud-kit';
+import { LIST_URL_PARAMS, useConfiguredTiles, useMapLabels } from '@rescue-admin/crud-kit';
 import { PointMap, type MapPoint } from '@rescue-admin/map';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,6 @@ import styles from './staging-map-view.module.css';
 interface RoomPoint extends MapPoint {
   room: StagingRoom;
 }
-
-const countFormat = new Intl.NumberFormat('de-DE');
 
 export interface StagingMapViewProps {
   /** The staging rooms the list's search matches. */
@@ -30,16 +28,7 @@ export default function StagingMapView({ rooms, search, formatAddress }: Staging
   const tiles = useConfiguredTiles();
   const [params] = useSearchParams();
   const points = useMemo<RoomPoint[]>(() => rooms.map((room) => ({ id: room.uid, lat: room.lat, lon: room.lon, label: room.name, room })), [rooms]);
-  const labels = useMemo(
-    () => ({
-      map: t('map.title'),
-      zoomIn: t('common:map.zoomIn'),
-      zoomOut: t('common:map.zoomOut'),
-      closePopup: t('common:map.closePopup'),
-      cluster: (count: number) => t('map.cluster', { count, formatted: countFormat.format(count) }),
-    }),
-    [t],
-  );
+  const labels = useMapLabels('staging');
   const renderPopup = useCallback(
     ({ room }: RoomPoint) => {
       const edit = new URLSearchParams(params);
