@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient } from '@rescue-admin/data-access';
+import { createApiClient } from '@rescue-admin/data-access/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { errorMessageKey } from './error-messages';
 

@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer } from '@rescue-admin/data-access/testing';
-import type { SignInFailureReason } from '@rescue-admin/data-access';
+import type { SignInResult } from '@rescue-admin/data-access';
 import { renderApp } from '../test/render-app';
+
+type SignInFailureReason = Extract<SignInResult, { ok: false }>['reason'];
 
 const server = createTestServer();
 beforeAll(() => server.listen());

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { http, HttpResponse } from 'msw';
 import { INITIAL_PASSWORD } from '@rescue-admin/api-contract';
 import type { PasswordChangeFailureReason, PasswordChangeResult } from '@rescue-admin/data-access';
-import { createTestServer, testUrl, theSignedInUser } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { theSignedInUser } from '@rescue-admin/api-contract/testing';
 import { hydrantsFeature } from '@rescue-admin/feature-hydrants';
 import { preloadLazyModules, renderApp, signedInHandlers } from '../test/render-app';
 

@@ -1,4 +1,5 @@
-import { TestDataAccessProvider, createTestQueryClient, createTestServer, theSignedInUser, testUrl, type TestDataAccessProviderProps } from '@rescue-admin/data-access/testing';
+import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl, type TestDataAccessProviderProps } from '@rescue-admin/data-access/testing';
+import { theSignedInUser } from '@rescue-admin/api-contract/testing';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';

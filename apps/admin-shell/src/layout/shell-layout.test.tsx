@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { TEST_CUSTOMER_UID, aCustomer, aMission, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { TEST_CUSTOMER_UID, aCustomer, aMission } from '@rescue-admin/api-contract/testing';
 import { hydrantsFeature } from '@rescue-admin/feature-hydrants';
 import { preloadLazyModules, renderApp, signedInHandlers } from '../test/render-app';
 

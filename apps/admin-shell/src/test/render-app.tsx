@@ -2,14 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { I18nTestProvider, createTestI18n } from '@rescue-admin/i18n/testing';
-import {
-  TEST_CUSTOMER_UID,
-  TestDataAccessProvider,
-  aCustomer,
-  testUrl,
-  theSignedInUser,
-  type TestDataAccessProviderProps,
-} from '@rescue-admin/data-access/testing';
+import { TestDataAccessProvider, testUrl, type TestDataAccessProviderProps } from '@rescue-admin/data-access/testing';
+import { TEST_CUSTOMER_UID, aCustomer, theSignedInUser } from '@rescue-admin/api-contract/testing';
 import type { DashboardSummary } from '@rescue-admin/api-contract';
 import { routes } from '../app/routes';
 

@@ -10,16 +10,15 @@ export { useMapTiles } from './lib/session/map-tiles';
 export { SessionProvider } from './lib/session/session-provider';
 export { ApiProvider, useApiClients } from './lib/session/api-provider';
 export { useAuth } from './lib/session/session';
-export type { SignInResult, SignInFailureReason } from './lib/session/sign-in';
+export type { SignInResult } from './lib/session/sign-in';
 export type { PasswordChangeResult, PasswordChangeFailureReason } from './lib/session/password-change';
 
 // HTTP
-export { createApiClient } from './lib/http/api-client';
 export { parseIsoDateTime } from './lib/http/dates';
 export { apiErrorCodeOf, errorReasonOf, fieldErrorsOf, staleConflictOf, withFieldPrefix, type ErrorReason, type StaleConflict } from './lib/http/errors';
 
 // react-query
-export { createAppQueryClient, type DataAccessMeta, type QueryErrorHandlers } from './lib/query/query-client';
+export { createAppQueryClient, type DataAccessMeta } from './lib/query/query-client';
 export { useSendTracker, useIsOnline, SendCancelledError, type SendTracker } from './lib/query/local-errors';
 
 // the entity factory

@@ -16,16 +16,18 @@ export const germanResources: Record<string, Resource[string][string]> = Object.
 
 /**
  * A fresh, fully initialised i18next instance with all German texts — the same files the app
- * loads over HTTP, so a test fails when a key or a namespace file is missing.
+ * loads over HTTP, so a test fails when a key or a namespace file is missing. `extra` adds
+ * namespaces of the test's own (a shared lib's test of a made-up area).
  */
-export function createTestI18n(): i18n {
+export function createTestI18n(extra: Record<string, Resource[string][string]> = {}): i18n {
+  const resources = { ...germanResources, ...extra };
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [DEFAULT_LANGUAGE],
-    resources: { [DEFAULT_LANGUAGE]: germanResources },
-    ns: Object.keys(germanResources),
+    resources: { [DEFAULT_LANGUAGE]: resources },
+    ns: Object.keys(resources),
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },

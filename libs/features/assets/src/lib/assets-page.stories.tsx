@@ -1,6 +1,6 @@
 import type { Beacon, Customer, Gateway } from '@rescue-admin/api-contract';
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { aBeacon, aCustomer, aGateway } from '@rescue-admin/data-access/testing';
+import { aBeacon, aCustomer, aGateway } from '@rescue-admin/api-contract/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AssetsPage } from './assets-page';
 import { beaconApi, customerApi, gatewayApi } from './api';

@@ -1,6 +1,7 @@
 import type { Beacon, BeaconUpdate, Gateway, GatewayUpdate } from '@rescue-admin/api-contract';
 import { dispatchEventsOutsideAct, renderFeature } from '@rescue-admin/crud-kit/testing';
-import { aBeacon, aCustomer, aGateway, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { aBeacon, aCustomer, aGateway } from '@rescue-admin/api-contract/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
 import type { Material, VehicleBlueprint, VehicleBlueprintCreate, VehicleBlueprintUpdate, VehicleType } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { FIXTURE_DATE, aMaterial, aVehicleBlueprint, aVehicleType, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { FIXTURE_DATE, aMaterial, aVehicleBlueprint, aVehicleType } from '@rescue-admin/api-contract/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

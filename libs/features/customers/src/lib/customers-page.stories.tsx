@@ -1,5 +1,5 @@
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { aCustomer, anAddress } from '@rescue-admin/data-access/testing';
+import { aCustomer, anAddress } from '@rescue-admin/api-contract/testing';
 import type { Customer } from '@rescue-admin/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CustomersPage } from './customers-page';

@@ -4,7 +4,8 @@
  */
 import type { Customer, CustomerUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { aCustomer, aHistoryEntry, anAddress, aStaleConflictBody, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { aCustomer, aHistoryEntry, anAddress, aStaleConflictBody } from '@rescue-admin/api-contract/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

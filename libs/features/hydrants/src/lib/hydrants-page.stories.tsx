@@ -1,6 +1,6 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { aHydrant } from '@rescue-admin/data-access/testing';
+import { aHydrant } from '@rescue-admin/api-contract/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HydrantForm } from './hydrant-form';
 import { HydrantFormPage } from './hydrant-form-page';

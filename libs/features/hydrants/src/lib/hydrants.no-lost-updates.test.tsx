@@ -4,7 +4,8 @@
  */
 import type { Hydrant, HydrantUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { FIXTURE_DATE, aHistoryEntry, aHydrant, aStaleConflictBody, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { FIXTURE_DATE, aHistoryEntry, aHydrant, aStaleConflictBody } from '@rescue-admin/api-contract/testing';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';

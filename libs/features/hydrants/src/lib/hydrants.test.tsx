@@ -1,6 +1,7 @@
 import type { Hydrant, HydrantCreate, HydrantUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { FIXTURE_DATE, aHydrant, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { FIXTURE_DATE, aHydrant } from '@rescue-admin/api-contract/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 import type { Material } from '@rescue-admin/api-contract';
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { aMaterial } from '@rescue-admin/data-access/testing';
+import { aMaterial } from '@rescue-admin/api-contract/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MaterialsPage } from './materials-page';
 import { materialApi } from './api';

@@ -1,6 +1,7 @@
 import type { Material, MaterialCreate, MaterialUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { FIXTURE_DATE, aMaterial, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { FIXTURE_DATE, aMaterial } from '@rescue-admin/api-contract/testing';
 import { formatDateTime } from '@rescue-admin/i18n';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';

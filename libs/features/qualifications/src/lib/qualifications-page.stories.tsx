@@ -1,5 +1,5 @@
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { aQualification, aQualificationGroup } from '@rescue-admin/data-access/testing';
+import { aQualification, aQualificationGroup } from '@rescue-admin/api-contract/testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import QualificationsRoutes from './qualifications-routes';

@@ -1,6 +1,7 @@
 import type { Qualification, QualificationCreate, QualificationGroup, QualificationGroupCreate, QualificationUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { aQualification, aQualificationGroup, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { aQualification, aQualificationGroup } from '@rescue-admin/api-contract/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';

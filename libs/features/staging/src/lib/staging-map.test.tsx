@@ -1,6 +1,7 @@
 import type { StagingRoom } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { aCustomer, anAddress, aStagingRoom, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { aCustomer, anAddress, aStagingRoom } from '@rescue-admin/api-contract/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';

@@ -1,6 +1,7 @@
 import type { StagingRoom, StagingRoomCreate, StagingRoomUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { aCustomer, aGeocodingResult, anAddress, aStagingRoom, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { aCustomer, aGeocodingResult, anAddress, aStagingRoom } from '@rescue-admin/api-contract/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';

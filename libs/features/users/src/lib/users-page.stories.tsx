@@ -1,5 +1,5 @@
 import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
-import { aCustomer, aUser, theSignedInUser } from '@rescue-admin/data-access/testing';
+import { aCustomer, aUser, theSignedInUser } from '@rescue-admin/api-contract/testing';
 import type { User } from '@rescue-admin/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsersPage } from './users-page';

@@ -1,7 +1,8 @@
 import type { User, UserCreate, UserUpdate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
 import { INITIAL_PASSWORD } from '@rescue-admin/api-contract';
-import { aCustomer, aUser, createTestServer, testUrl, theSignedInUser } from '@rescue-admin/data-access/testing';
+import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { aCustomer, aUser, theSignedInUser } from '@rescue-admin/api-contract/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -6,7 +6,8 @@ import { HYDRANTS } from '@rescue-admin/api-contract';
 import { createEntity, useApiClients, useAuth } from '../index';
 
 const hydrantQueries = createEntity(HYDRANTS).queries;
-import { TestDataAccessProvider, aHydrant, createTestQueryClient, createTestServer, testUrl, TEST_TOKEN, type TestDataAccessProviderProps } from '../testing';
+import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl, TEST_TOKEN, type TestDataAccessProviderProps } from '../testing';
+import { aHydrant } from '@rescue-admin/api-contract/testing';
 
 const server = createTestServer();
 beforeAll(() => server.listen());

@@ -5,7 +5,7 @@ import { ApiProvider } from '../lib/session/api-provider';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from '../lib/session/session';
 import type { PasswordChangeResult } from '../lib/session/password-change';
 import { SIGN_IN_FAILED_MESSAGE, type SignInResult } from '../lib/session/sign-in';
-import { TEST_USER_UID } from './fixtures';
+import { TEST_USER_UID } from '@rescue-admin/api-contract/testing';
 import { TEST_API, TEST_TOKEN } from './test-server';
 
 /** A QueryClient for one test: no retries (a failure shows at once), nothing shared between tests. */

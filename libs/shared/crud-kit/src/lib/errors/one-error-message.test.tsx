@@ -1,12 +1,12 @@
-import type { Namespace } from '@rescue-admin/i18n';
 /**
  * A failed save or delete must give the administrator one message, not two: the crud-kit shows
  * its own, saying what failed and why, so the shell's notice (here a stand-in on the app's
  * QueryClient) must stay out.
  */
 import { CUSTOMERS } from '@rescue-admin/api-contract';
-import { createAppQueryClient, createEntity, type QueryErrorHandlers } from '@rescue-admin/data-access';
-import { TestDataAccessProvider, aCustomer, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { createAppQueryClient, createEntity } from '@rescue-admin/data-access';
+import { TestDataAccessProvider, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { aCustomer } from '@rescue-admin/api-contract/testing';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { Input, NoticeHost, notify } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -20,9 +20,9 @@ import { z } from 'zod';
 import { CrudFormView } from '../form/crud-form-view';
 import { useEntityForm } from '../form/use-entity-form';
 import { CrudListView } from '../list/crud-list-view';
+import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
 
-/** A feature's namespace: its texts come from that lib's file, which the i18n test set-up bundles. crud-kit's own types know only the shared namespaces. */
-const AREA = 'customers' as Namespace;
+const AREA = TEST_AREA;
 
 const customerApi = createEntity(CUSTOMERS);
 
@@ -43,10 +43,10 @@ afterAll(() => server.close());
 
 /** The app's QueryClient with the shell's kind of handler: a notice for every failed mutation. */
 function renderWithShellNotices(element: ReactNode) {
-  const handlers: QueryErrorHandlers = { onMutationError: () => notify.error(SHELL_NOTICE, { id: 'shell-error' }) };
+  const handlers: Parameters<typeof createAppQueryClient>[0] = { onMutationError: () => notify.error(SHELL_NOTICE, { id: 'shell-error' }) };
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
   render(
-    <I18nTestProvider>
+    <I18nTestProvider i18n={createTestAreaI18n()}>
       <TestDataAccessProvider queryClient={createAppQueryClient(handlers)}>
         <RouterProvider router={router} />
         <NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />
@@ -101,7 +101,7 @@ describe('one message per failure', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Änderungen am Kunden konnten nicht gespeichert werden. Der Server hat einen Fehler gemeldet. Bitte versuchen Sie es später erneut.',
+      'Die Änderungen an der Wache konnten nicht gespeichert werden. Der Server hat einen Fehler gemeldet. Bitte versuchen Sie es später erneut.',
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('one message per failure', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Änderungen am Kunden konnten nicht gespeichert werden. Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      'Die Änderungen an der Wache konnten nicht gespeichert werden. Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('one message per failure', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Änderungen am Kunden konnten nicht gespeichert werden. Ein eingegebener Wert ist bereits vergeben.',
+      'Die Änderungen an der Wache konnten nicht gespeichert werden. Ein eingegebener Wert ist bereits vergeben.',
     );
   });
 
@@ -145,7 +145,7 @@ describe('one message per failure', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Die Änderungen am Kunden konnten nicht gespeichert werden. Bitte prüfen Sie die markierten Felder.');
+    expect(alert).toHaveTextContent('Die Änderungen an der Wache konnten nicht gespeichert werden. Bitte prüfen Sie die markierten Felder.');
     expect(alert).not.toHaveTextContent('bereits vergeben');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Dieser Wert ist bereits vergeben');
   });
@@ -155,10 +155,10 @@ describe('one message per failure', () => {
     const user = renderWithShellNotices(<CustomerList />);
 
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Kunden löschen?' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Wache löschen?' })).getByRole('button', { name: 'Löschen' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Der Kunde „Wache Nord“ konnte nicht gelöscht werden. Die Liste ist unverändert. Der Server hat einen Fehler gemeldet.',
+      'Die Wache „Wache Nord“ konnte nicht gelöscht werden. Die Liste ist unverändert. Der Server hat einen Fehler gemeldet.',
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();
@@ -169,10 +169,10 @@ describe('one message per failure', () => {
     const user = renderWithShellNotices(<CustomerList />);
 
     await user.click(await screen.findByRole('button', { name: 'Löschen' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Kunden löschen?' })).getByRole('button', { name: 'Löschen' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Wache löschen?' })).getByRole('button', { name: 'Löschen' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Der Kunde „Wache Nord“ konnte nicht gelöscht werden. Die Liste ist unverändert. Der Datensatz wird noch an anderer Stelle verwendet.',
+      'Die Wache „Wache Nord“ konnte nicht gelöscht werden. Die Liste ist unverändert. Der Datensatz wird noch an anderer Stelle verwendet.',
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByText(SHELL_NOTICE)).not.toBeInTheDocument();

@@ -1,4 +1,3 @@
-import type { Namespace } from '@rescue-admin/i18n';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { NoticeHost, Input } from '@rescue-admin/ui-kit';
 import { act, render, screen } from '@testing-library/react';
@@ -8,9 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CrudFormView } from './crud-form-view';
 import { useEntityForm } from './use-entity-form';
+import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
 
-/** A feature's namespace: its texts come from that lib's file, which the i18n test set-up bundles. crud-kit's own types know only the shared namespaces. */
-const AREA = 'customers' as Namespace;
+const AREA = TEST_AREA;
 
 const schema = z.object({ name: z.string().trim().min(1), amount: z.number().min(0) });
 
@@ -38,7 +37,7 @@ function setup(onSubmit: (values: z.output<typeof schema>) => Promise<void> = as
     { initialEntries: ['/form'] },
   );
   render(
-    <I18nTestProvider>
+    <I18nTestProvider i18n={createTestAreaI18n()}>
       <RouterProvider router={router} />
       <NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />
     </I18nTestProvider>,
@@ -85,7 +84,7 @@ describe('CrudFormView and its unsaved-changes guard', () => {
     expect(await screen.findByText('Liste')).toBeInTheDocument();
     expect(unsavedDialog()).not.toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Wache Süd', amount: 2 }, { record: undefined });
-    expect(await screen.findByText('Die Änderungen am Kunden „Wache Süd“ wurden gespeichert.')).toBeInTheDocument();
+    expect(await screen.findByText('Die Änderungen an der Wache „Wache Süd“ wurden gespeichert.')).toBeInTheDocument();
   });
 
   it('should not ask on cancel, even with changes (cancel is an explicit discard)', async () => {
@@ -106,7 +105,7 @@ describe('CrudFormView and its unsaved-changes guard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Änderungen am Kunden konnten nicht gespeichert werden.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Änderungen an der Wache konnten nicht gespeichert werden.');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Wache Nord 2');
     await user.click(screen.getByRole('link', { name: 'Woanders hin' }));
     expect(await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' })).toBeInTheDocument();

@@ -1,5 +1,4 @@
-import type { Namespace } from '@rescue-admin/i18n';
-import { createTestI18n, I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchEventsOutsideAct } from '../testing/events-outside-act';
 import type { CrudColumn } from './crud-columns';
 import { CrudListView } from './crud-list-view';
+import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
 
-/** A feature's namespace: its texts come from that lib's file, which the i18n test set-up bundles. crud-kit's own types know only the shared namespaces. */
-const AREA = 'customers' as Namespace;
+const AREA = TEST_AREA;
 
 interface Station {
   uid: string;
@@ -49,7 +48,7 @@ function Screen({ columns, onEdit }: { columns: CrudColumn<Station>[]; onEdit: (
 
 const nameColumn: CrudColumn<Station>[] = [{ id: 'name', header: 'Name', value: (station) => station.name }];
 
-function setup(url: string, { columns = nameColumn, onEdit = () => undefined, i18n = createTestI18n() } = {}) {
+function setup(url: string, { columns = nameColumn, onEdit = () => undefined, i18n = createTestAreaI18n() } = {}) {
   const router = createMemoryRouter([{ path: '/customer', element: <Screen columns={columns} onEdit={onEdit} /> }], { initialEntries: [url] });
   render(
     <I18nTestProvider i18n={i18n}>
@@ -129,7 +128,7 @@ describe('CrudListView rows', () => {
   });
 
   it('should translate the row actions once, not once per row', async () => {
-    const i18n = createTestI18n();
+    const i18n = createTestAreaI18n();
     const translate = vi.spyOn(i18n, 't');
     setup('/customer', { i18n });
     await screen.findByRole('cell', { name: 'Wache Nord' });
@@ -165,7 +164,7 @@ describe('CrudListView with a text field that arrived as a Date', () => {
       { initialEntries: ['/customer'] },
     );
     render(
-      <I18nTestProvider>
+      <I18nTestProvider i18n={createTestAreaI18n()}>
         <RouterProvider router={router} />
       </I18nTestProvider>,
     );

@@ -1,4 +1,3 @@
-import type { Namespace } from '@rescue-admin/i18n';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RouteFormPage, useOpenRouteForm } from './route-form';
+import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
 
-/** A feature's namespace: its texts come from that lib's file, which the i18n test set-up bundles. crud-kit's own types know only the shared namespaces. */
-const AREA = 'hydrants' as Namespace;
+const AREA = TEST_AREA;
 
 const Station = z.object({ uid: z.string(), name: z.string() });
 type Station = z.infer<typeof Station>;
@@ -59,7 +58,7 @@ function setup(url: string, state?: unknown) {
     { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] },
   );
   render(
-    <I18nTestProvider>
+    <I18nTestProvider i18n={createTestAreaI18n()}>
       <RouterProvider router={router} />
     </I18nTestProvider>,
   );
@@ -73,7 +72,7 @@ describe('RouteFormPage and useOpenRouteForm', () => {
     await user.click(screen.getByRole('button', { name: 'Wache Nord öffnen' }));
 
     expect(currentUrl()).toBe('/hydrant/edit');
-    expect(screen.getByRole('heading', { level: 1, name: 'Hydrantenverwaltung' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wachenverwaltung' })).toBeInTheDocument();
     expect(screen.getByText('Formular für Wache Nord')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -101,7 +100,7 @@ describe('RouteFormPage and useOpenRouteForm', () => {
     const { user, currentUrl } = setup('/hydrant/edit', state);
 
     expect(screen.getByText('Nicht gefunden')).toBeInTheDocument();
-    expect(screen.getByText('Es wurde kein Hydrant zum Bearbeiten übergeben. Bitte wählen Sie den Hydranten in der Liste aus.')).toBeInTheDocument();
+    expect(screen.getByText('Es wurde keine Wache zum Bearbeiten übergeben. Bitte wählen Sie die Wache in der Liste aus.')).toBeInTheDocument();
     expect(screen.queryByText(/Formular/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Zurück zur Liste' }));

@@ -7,20 +7,8 @@ import { BEACONS, CUSTOMERS, HYDRANTS, MATERIALS, MISSIONS, QUALIFICATIONS, USER
 import { ApiError, BaseUrlMissingError, OperationFailedError, apiErrorCodeOf, fieldErrorsOf } from '../http/errors';
 import { createAppQueryClient } from '../query/query-client';
 import { createEntity } from './create-entity';
-import {
-  FIXTURE_DATE,
-  TestDataAccessProvider,
-  aBeacon,
-  aCustomer,
-  aHydrant,
-  aMaterial,
-  aMission,
-  createTestQueryClient,
-  createTestServer,
-  testUrl,
-  theSignedInUser,
-  type TestDataAccessProviderProps,
-} from '../../testing';
+import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl, type TestDataAccessProviderProps } from '../../testing';
+import { FIXTURE_DATE, aBeacon, aCustomer, aHydrant, aMaterial, aMission, theSignedInUser } from '@rescue-admin/api-contract/testing';
 
 const hydrantApi = createEntity(HYDRANTS);
 const customerApi = createEntity(CUSTOMERS);

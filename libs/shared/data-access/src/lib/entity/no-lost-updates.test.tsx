@@ -12,19 +12,8 @@ import { CUSTOMERS, HYDRANTS, IDEMPOTENCY_KEY_HEADER, type Customer, type Hydran
 import { errorReasonOf, staleConflictOf } from '../http/errors';
 import { SendCancelledError, useSendTracker } from '../query/local-errors';
 import { useAuth } from '../session/session';
-import {
-  FIXTURE_DATE,
-  TestDataAccessProvider,
-  aCustomer,
-  aHistoryEntry,
-  aHydrant,
-  aStaleConflictBody,
-  createTestQueryClient,
-  createTestServer,
-  testUrl,
-  TEST_TOKEN,
-  type TestDataAccessProviderProps,
-} from '../../testing';
+import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl, TEST_TOKEN, type TestDataAccessProviderProps } from '../../testing';
+import { FIXTURE_DATE, aCustomer, aHistoryEntry, aHydrant, aStaleConflictBody } from '@rescue-admin/api-contract/testing';
 import { createEntity } from './create-entity';
 
 const hydrantApi = createEntity(HYDRANTS);

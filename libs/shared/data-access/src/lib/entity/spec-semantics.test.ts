@@ -30,22 +30,7 @@ import { createEntity } from './create-entity';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
 import { createApiClients } from '../http/api-client';
 import { createTestServer, TEST_API, TEST_TOKEN, testUrl } from '../../testing/test-server';
-import {
-  FIXTURE_DATE,
-  aBeacon,
-  aCustomer,
-  aGateway,
-  aGeocodingResult,
-  aHydrant,
-  aMaterial,
-  aMission,
-  aQualification,
-  aQualificationGroup,
-  aStagingRoom,
-  aUser,
-  aVehicleBlueprint,
-  aVehicleType,
-} from '../../testing/fixtures';
+import { FIXTURE_DATE, aBeacon, aCustomer, aGateway, aGeocodingResult, aHydrant, aMaterial, aMission, aQualification, aQualificationGroup, aStagingRoom, aUser, aVehicleBlueprint, aVehicleType } from '@rescue-admin/api-contract/testing';
 
 const users = createEntity(USERS).calls;
 const customers = createEntity(CUSTOMERS).calls;

@@ -8,7 +8,7 @@ import { createEntity } from '../entity/create-entity';
 
 const hydrantApi = createEntity(HYDRANTS);
 import { TestDataAccessProvider, TEST_SESSION_USER, createTestQueryClient } from '../../testing/test-provider';
-import { aHydrant } from '../../testing/fixtures';
+import { aHydrant } from '@rescue-admin/api-contract/testing';
 import { createTestServer, testUrl, TEST_TOKEN } from '../../testing/test-server';
 import { ApiProvider, useApiClients } from './api-provider';
 import { useAuth, type SessionUser } from './session';

@@ -14,7 +14,7 @@ import type {
   User,
   VehicleBlueprint,
   VehicleType,
-} from '@rescue-admin/api-contract';
+} from './index';
 
 /**
  * Fixture builders: a realistic record with every field set, overridable per test. Dates are
