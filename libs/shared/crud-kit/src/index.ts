@@ -26,7 +26,7 @@ export {
 export { useListViewMode, LIST_VIEW_PARAM, MAP_VIEW_VALUE, type ListViewMode } from './lib/map/list-view-mode';
 export { ListViewSwitch, type ListViewSwitchProps } from './lib/map/list-view-switch';
 export { CrudMapView, type CrudMapViewProps } from './lib/map/crud-map-view';
-export { FormPositionMap, type FormPositionMapProps } from './lib/map/form-position-map';
+export { FormPositionMap, useFormPosition, type FormPositionMapProps, type PositionForm } from './lib/map/form-position-map';
 export { useConfiguredTiles } from './lib/map/use-map-tiles';
 export { useMapLabels } from './lib/map/use-map-labels';
 
@@ -46,6 +46,7 @@ export { useFieldText, type RecordFields, type RecordField, type FieldText } fro
 export { WaitingNotice, type WaitingNoticeProps } from './lib/offline/waiting-notice';
 export { fieldErrorCodeOf, isFieldErrorCode } from './lib/form/field-error-code';
 export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
+export { FormAddressFields, type FormAddressFieldsProps, type AddressForm } from './lib/form/form-address-fields';
 export { datesAsText } from './lib/text/dates-as-text';
 
 // screens

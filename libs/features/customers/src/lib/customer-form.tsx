@@ -1,6 +1,6 @@
 import { CustomerCreate, type Customer, newCustomer } from '@rescue-admin/api-contract';
-import { CrudFormView, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { AddressFields, Input } from '@rescue-admin/ui-kit';
+import { CrudFormView, FormAddressFields, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { Input } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerApi } from './api';
@@ -60,30 +60,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
           error={errorOf('userAmount')}
         />
       </FormGrid>
-      <AddressFields
-        legend={t('fields.address')}
-        labels={{
-          street: t('common:fields.street'),
-          number: t('common:fields.number'),
-          zip: t('common:fields.zip'),
-          city: t('common:fields.city'),
-          additionalInfo: t('common:fields.additionalInfo'),
-        }}
-        fields={{
-          street: register('address.street'),
-          number: register('address.number'),
-          zip: register('address.zip'),
-          city: register('address.city'),
-          additionalInfo: register('address.additionalInfo'),
-        }}
-        errors={{
-          street: errorOf('address.street'),
-          number: errorOf('address.number'),
-          zip: errorOf('address.zip'),
-          city: errorOf('address.city'),
-          additionalInfo: errorOf('address.additionalInfo'),
-        }}
-      />
+      <FormAddressFields form={form} legend={t('fields.address')} />
     </CrudFormView>
   );
 }

@@ -1,8 +1,7 @@
 import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant, type HydrantType, type VerteilerLeitung } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
+import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, useFormPosition, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
 import { Input } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { hydrantFormDefaults, hydrantFormSchema } from './hydrant-form-schema';
 import styles from './hydrant-form.module.css';
@@ -30,12 +29,7 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
   const { register, errorOf, control } = form;
   const coordinate = { valueAsNumber: true } as const;
   // The small map under the coordinates follows the fields and sets them.
-  const [lat, lon] = useWatch({ control, name: ['lat', 'lon'] });
-  const setPosition = (position: { lat: number; lon: number }) => {
-    const options = { shouldDirty: true, shouldValidate: true } as const;
-    form.setValue('lat', position.lat, options);
-    form.setValue('lon', position.lon, options);
-  };
+  const position = useFormPosition(form);
   // How the history and the conflict comparison name the fields (coordinates: common's labels).
   const fields = useMemo<RecordFields>(
     () => ({
@@ -99,7 +93,7 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
             error={errorOf('lon')}
           />
         </FormGrid>
-        <FormPositionMap lat={lat} lon={lon} onChange={setPosition} />
+        <FormPositionMap {...position} />
       </fieldset>
     </CrudFormView>
   );

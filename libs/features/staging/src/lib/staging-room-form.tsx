@@ -1,8 +1,7 @@
 import { STAGING_STATUS, type StagingRoom, type StagingStatus, newStagingRoom } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
-import { AddressFields, Input, type DropdownOption } from '@rescue-admin/ui-kit';
+import { CrudFormView, FormDropdown, FormGrid, FormAddressFields, FormPositionMap, useEntityForm, useFormPosition, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
+import { Input, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GeocodeButton } from './geocode-button';
 import { stagingRoomFormSchema } from './staging-room-schema';
@@ -38,14 +37,8 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
     defaultValues: room ? toFormValues(room) : newStagingRoom(),
   });
   const { register, errorOf, control } = form;
-  const coordinate = { valueAsNumber: true } as const;
   // The small map under the address follows the coordinate fields and sets them.
-  const [lat, lon] = useWatch({ control, name: ['lat', 'lon'] });
-  const setPosition = (position: { lat: number; lon: number }) => {
-    const options = { shouldDirty: true, shouldValidate: true } as const;
-    form.setValue('lat', position.lat, options);
-    form.setValue('lon', position.lon, options);
-  };
+  const position = useFormPosition(form);
   // Address parts and coordinates are named by common's labels.
   const fields = useMemo<RecordFields>(
     () => ({
@@ -91,38 +84,9 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
           error={errorOf('rangeAutoerfassung')}
         />
       </FormGrid>
-      <AddressFields
-        legend={t('fields.address')}
-        labels={{
-          street: t('common:fields.street'),
-          number: t('common:fields.number'),
-          zip: t('common:fields.zip'),
-          city: t('common:fields.city'),
-          additionalInfo: t('common:fields.additionalInfo'),
-          lat: t('common:fields.lat'),
-          lon: t('common:fields.lon'),
-        }}
-        fields={{
-          street: register('address.street'),
-          number: register('address.number'),
-          zip: register('address.zip'),
-          city: register('address.city'),
-          additionalInfo: register('address.additionalInfo'),
-          lat: register('lat', coordinate),
-          lon: register('lon', coordinate),
-        }}
-        errors={{
-          street: errorOf('address.street'),
-          number: errorOf('address.number'),
-          zip: errorOf('address.zip'),
-          city: errorOf('address.city'),
-          additionalInfo: errorOf('address.additionalInfo'),
-          lat: errorOf('lat'),
-          lon: errorOf('lon'),
-        }}
-      />
+      <FormAddressFields form={form} legend={t('fields.address')} coordinates />
       <GeocodeButton form={form} />
-      <FormPositionMap lat={lat} lon={lon} onChange={setPosition} />
+      <FormPositionMap {...position} />
     </CrudFormView>
   );
 }

@@ -1,5 +1,6 @@
 import { Loader } from '@rescue-admin/ui-kit';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfiguredTiles } from './use-map-tiles';
 import styles from './crud-map-view.module.css';
@@ -34,4 +35,29 @@ export function FormPositionMap({ lat, lon, onChange }: FormPositionMapProps) {
       </Suspense>
     </div>
   );
+}
+
+/** The part of a form (`useEntityForm`) whose top-level `lat` and `lon` fields the map follows and sets. */
+export interface PositionForm<V extends FieldValues> {
+  control: Control<V, unknown, FieldValues>;
+  setValue: UseFormSetValue<V>;
+}
+
+/**
+ * Binds {@link FormPositionMap} to a form's `lat` and `lon` fields: `<FormPositionMap {...useFormPosition(form)} />`.
+ * A position set on the map makes the form dirty and validates both fields.
+ */
+export function useFormPosition<V extends FieldValues>({ control, setValue }: PositionForm<V>): FormPositionMapProps {
+  const lat = 'lat' as FieldPath<V>;
+  const lon = 'lon' as FieldPath<V>;
+  const [latValue, lonValue] = useWatch({ control, name: [lat, lon] }) as [number, number];
+  const onChange = useCallback(
+    (position: { lat: number; lon: number }) => {
+      const options = { shouldDirty: true, shouldValidate: true } as const;
+      setValue(lat, position.lat as never, options);
+      setValue(lon, position.lon as never, options);
+    },
+    [setValue, lat, lon],
+  );
+  return { lat: latValue, lon: lonValue, onChange };
 }
