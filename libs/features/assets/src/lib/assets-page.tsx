@@ -38,38 +38,37 @@ export function AssetsPage() {
   const { mode, openEdit, close } = useAssetEditUrlState();
 
   const lastSynced = useCallback((date: Date | null) => (date ? <RelativeTime date={date} /> : t('neverSynced')), [t]);
+  // Both lists end with when the record changed and when it was last synced.
+  const syncColumns = useMemo(
+    () => [
+      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (a: Beacon | Gateway) => a.lastUpdated, type: 'date' as const, width: DATE_WIDTH.lastUpdated },
+      {
+        id: 'lastSynced',
+        header: t('common:fields.lastSynced'),
+        value: (a: Beacon | Gateway) => a.lastSynced,
+        render: (a: Beacon | Gateway) => lastSynced(a.lastSynced),
+        type: 'date' as const,
+        width: DATE_WIDTH.lastSynced,
+      },
+    ],
+    [t, lastSynced],
+  );
   const beaconColumns = useMemo<CrudColumn<Beacon>[]>(
     () => [
       { id: 'name', header: t('fields.name'), value: (b) => b.name },
       { id: 'model', header: t('fields.model'), value: (b) => b.model },
       { id: 'customer', header: t('fields.customer'), value: (b) => customerName(b.customerUid) },
-      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (b) => b.lastUpdated, type: 'date', width: DATE_WIDTH.lastUpdated },
-      {
-        id: 'lastSynced',
-        header: t('common:fields.lastSynced'),
-        value: (b) => b.lastSynced,
-        render: (b) => lastSynced(b.lastSynced),
-        type: 'date',
-        width: DATE_WIDTH.lastSynced,
-      },
+      ...syncColumns,
     ],
-    [t, customerName, lastSynced],
+    [t, customerName, syncColumns],
   );
   const gatewayColumns = useMemo<CrudColumn<Gateway>[]>(
     () => [
       { id: 'name', header: t('fields.name'), value: (g) => g.name },
       { id: 'customer', header: t('fields.customer'), value: (g) => customerName(g.customerUid) },
-      { id: 'lastUpdated', header: t('common:fields.lastUpdated'), value: (g) => g.lastUpdated, type: 'date', width: DATE_WIDTH.lastUpdated },
-      {
-        id: 'lastSynced',
-        header: t('common:fields.lastSynced'),
-        value: (g) => g.lastSynced,
-        render: (g) => lastSynced(g.lastSynced),
-        type: 'date',
-        width: DATE_WIDTH.lastSynced,
-      },
+      ...syncColumns,
     ],
-    [t, customerName, lastSynced],
+    [t, customerName, syncColumns],
   );
 
   const { mutateAsync: runBeaconSync } = syncBeacons;
