@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@rescue-admin/api-contract';
 import { parseJsonWithDates } from './dates';
+import { readJsonWithDates } from './read-json';
 import { BaseUrlMissingError, OperationFailedError, isAbortError } from './errors';
 
 export interface CallInput {
@@ -56,7 +57,8 @@ export async function call(endpoint: Endpoint, client: KyInstance | null, input:
       }
     }
     case 'list': {
-      const data: unknown = await response.json();
+      // Lists can be large (100,000 hydrants): parsed off the page's main thread (read-json.ts).
+      const data: unknown = await readJsonWithDates(response);
       if (!Array.isArray(data)) throw invalid();
       return data;
     }

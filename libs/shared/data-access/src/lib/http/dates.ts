@@ -21,13 +21,39 @@ export function parseIsoDateTime(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A cheap first look: the shortest ISO date-time („2026-01-01T00:00Z“) has 17 characters, a '-' at 4 and a 'T' at 10. */
+function mayBeDateTime(value: string): boolean {
+  return value.length >= 17 && value.charCodeAt(10) === 84 && value.charCodeAt(4) === 45;
+}
+
 /** A `JSON.parse` reviver; reviving happens bottom-up, so nested objects and arrays are covered. */
 export function reviveIsoDates(_key: string, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
+  if (typeof value !== 'string' || !mayBeDateTime(value)) return value;
   return parseIsoDateTime(value) ?? value;
+}
+
+/**
+ * Turns every ISO date-time string inside parsed JSON into a `Date`, in place, at any depth (a
+ * string on its own is returned as its `Date`). Several times faster than a `JSON.parse` reviver,
+ * which takes V8 off its fast path: a list of 100,000 hydrants is parsed and revived in a fraction
+ * of the time.
+ */
+export function reviveDates(value: unknown): unknown {
+  if (typeof value === 'string') return mayBeDateTime(value) ? (parseIsoDateTime(value) ?? value) : value;
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    if (typeof item === 'string') {
+      if (mayBeDateTime(item)) record[key] = parseIsoDateTime(item) ?? item;
+    } else if (typeof item === 'object' && item !== null) {
+      reviveDates(item);
+    }
+  }
+  return value;
 }
 
 /** ky's `parseJson`: JSON with ISO date-times revived into `Date`. */
 export function parseJsonWithDates(text: string): unknown {
-  return JSON.parse(text, reviveIsoDates);
+  return reviveDates(JSON.parse(text));
 }

@@ -1,0 +1,195 @@
+#!/usr/bin/env node
+/*
+ * The hydrant list at scale (not part of `npm test`; figures go into closing notes).
+ *
+ * Starts the local stack as the e2e suite does (production build behind the Hosting emulator,
+ * fresh data folder) and, for each size (default 10,000, 50,000 and 100,000 hydrants, added
+ * through the bulk endpoint), opens /hydrant signed in, in a fresh Chromium per run, and reports:
+ * - first row: navigation start → the frame in which the first row of the table is in view;
+ * - longest task: the longest main-thread task (PerformanceObserver `longtask`) from navigation
+ *   start until two seconds after the first row;
+ * - keystroke: typing a search, one character at a time — keydown → the frame in which the table
+ *   shows the new number of rows (median and max over the characters);
+ * - heap: the page's used JS heap after a garbage collection, once the list is shown.
+ * `--profile` also writes a CPU profile of the last run per size and prints its top functions.
+ *
+ * Usage (the stack uses fixed ports — take the shared lock):
+ *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile]
+ */
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM, VIEWPORT, cliArgs, median, seedHydrants, signedInState, watchFirstRow } from './bench-browser.mjs';
+import { startStack } from './stack.mjs';
+
+const args = cliArgs();
+const SIZES = String(args.sizes ?? '10000,50000,100000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const RUNS = Number(args.runs ?? 3);
+const PROFILE = args.profile === 'true';
+/** Pressed one at a time into the search box; each changes the number of matching seeded hydrants („Hydrant Benchstraße 1234“). */
+const KEYS = ['1', '2', '3', '4', 'Backspace', 'Backspace', '5', '6'];
+const SETTLE_MS = 2000;
+/** Goals of issue 15 at 100,000 rows. */
+const GOALS = { firstRowMs: 1000, longestTaskMs: 100, keystrokeMs: 50, heapMb: 150 };
+
+/** Installed before any page script: every long task, as [start, duration] in ms after navigation start. */
+function watchLongTasks() {
+  /** @type {[number, number][]} */
+  const tasks = [];
+  /** @type {any} */ (window).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * Presses `keys` in the search box one at a time; for each key, the time from its keydown to the
+ * frame after the table's row count changed (null when it did not change within 3 s).
+ * @param {import('@playwright/test').Page} page
+ * @param {string[]} keys
+ */
+async function keystrokes(page, keys) {
+  const search = page.getByRole('searchbox').first();
+  await search.click();
+  /** @type {(number | null)[]} */
+  const times = [];
+  for (const key of keys) {
+    await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      const table = document.querySelector('table');
+      const before = table?.getAttribute('aria-rowcount');
+      w.__keystroke = null;
+      w.__keyStart = null;
+      document.addEventListener('keydown', () => (w.__keyStart = performance.now()), { once: true, capture: true });
+      const observer = new MutationObserver(() => {
+        const now = document.querySelector('table')?.getAttribute('aria-rowcount');
+        if (now === before || w.__keyStart === null) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (w.__keystroke = performance.now() - w.__keyStart));
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+      setTimeout(() => observer.disconnect(), 3000);
+    });
+    await page.keyboard.press(key);
+    const ms = await page
+      .waitForFunction(() => /** @type {any} */ (window).__keystroke, undefined, { timeout: 3500 })
+      .then((handle) => handle.jsonValue())
+      .catch(() => null);
+    times.push(ms);
+  }
+  return times;
+}
+
+/**
+ * @param {string} app
+ * @param {Awaited<ReturnType<typeof signedInState>>} storageState
+ * @param {{ profileTo?: string }} options
+ */
+async function measure(app, storageState, { profileTo } = {}) {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE', storageState });
+    await context.addInitScript(watchFirstRow);
+    await context.addInitScript(watchLongTasks);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    if (profileTo) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(`${app}/hydrant`);
+    await page.waitForFunction(() => typeof (/** @type {any} */ (window).__firstRow) === 'number', undefined, { timeout: 120_000 });
+    const firstRow = await page.evaluate(() => /** @type {any} */ (window).__firstRow);
+    await page.waitForTimeout(SETTLE_MS);
+    if (profileTo) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(profileTo, JSON.stringify(profile));
+    }
+    /** @type {[number, number][]} */
+    const tasks = await page.evaluate(() => /** @type {any} */ (window).__longTasks);
+    const loadingTasks = tasks.filter(([start]) => start <= firstRow + SETTLE_MS);
+    const longestTask = Math.max(0, ...loadingTasks.map(([, duration]) => duration));
+    const rows = Number(await page.locator('table').first().getAttribute('aria-rowcount')) - 1;
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heapMb = (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+    const keys = await keystrokes(page, KEYS);
+    return { firstRow, longestTask, tasks: loadingTasks.length, rows, heapMb, keys };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The functions with the most self time in a CPU profile. */
+function topFunctions(/** @type {any} */ profile, count = 12) {
+  const byNode = new Map(profile.nodes.map((/** @type {any} */ node) => [node.id, node]));
+  /** @type {Map<string, number>} */
+  const self = new Map();
+  const intervals = profile.timeDeltas;
+  profile.samples.forEach((/** @type {number} */ id, /** @type {number} */ index) => {
+    const frame = /** @type {any} */ (byNode.get(id)).callFrame;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (intervals[index] ?? 0) / 1000);
+  });
+  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+const round = (/** @type {number} */ value) => Math.round(value);
+const dataDir = mkdtempSync(join(tmpdir(), 'rescue-bench-'));
+let stack;
+/** @type {string[]} */
+const summary = [];
+try {
+  console.log(`Starting the local stack (production build, Hosting emulator) in ${dataDir} …`);
+  stack = await startStack({ dataDir, appMode: 'preview', print: () => undefined });
+  console.log(`Stack ready in ${stack.seconds} s.`);
+  const state = await signedInState(stack.urls.app);
+  for (const size of SIZES) {
+    const count = await seedHydrants(stack.urls.api, size);
+    console.log(`\n${count} hydrants in the API.`);
+    await measure(stack.urls.app, state); // warm-up, not counted
+    const results = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const profileTo = PROFILE && run === RUNS ? join(tmpdir(), `bench-table-${count}.cpuprofile`) : undefined;
+      const result = await measure(stack.urls.app, state, { profileTo });
+      results.push(result);
+      const keys = result.keys.filter((ms) => ms !== null);
+      console.log(
+        `run ${run}: first row ${round(result.firstRow)} ms, longest task ${round(result.longestTask)} ms (${result.tasks} long tasks), ` +
+          `heap ${result.heapMb.toFixed(1)} MB, keystroke median ${round(median(keys))} ms / max ${round(Math.max(...keys))} ms` +
+          `${keys.length < result.keys.length ? ` (${result.keys.length - keys.length} keys changed nothing)` : ''}, ${result.rows} rows`,
+      );
+      if (profileTo) {
+        const { readFileSync } = await import('node:fs');
+        console.log(`  CPU profile: ${profileTo}; most self time:`);
+        for (const [name, ms] of topFunctions(JSON.parse(readFileSync(profileTo, 'utf8')))) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+      }
+    }
+    const keyTimes = results.flatMap((result) => result.keys.filter((ms) => ms !== null));
+    const line = {
+      size: count,
+      firstRow: median(results.map((result) => result.firstRow)),
+      longestTask: Math.max(...results.map((result) => result.longestTask)),
+      keystrokeMedian: median(keyTimes),
+      keystrokeMax: Math.max(...keyTimes),
+      heapMb: Math.max(...results.map((result) => result.heapMb)),
+    };
+    summary.push(
+      `| ${count.toLocaleString('en')} | ${round(line.firstRow)} ms | ${round(line.longestTask)} ms | ${round(line.keystrokeMedian)} / ${round(line.keystrokeMax)} ms | ${line.heapMb.toFixed(0)} MB |`,
+    );
+  }
+  console.log(`\n/hydrant, production build, ${RUNS} runs per size (first row: median; longest task, keystroke max, heap: worst run)`);
+  console.log('| hydrants | first row | longest task | keystroke median / max | heap |');
+  console.log('|---|---|---|---|---|');
+  for (const line of summary) console.log(line);
+  console.log(`Goals at 100,000 (issue 15): first row ≤ ${GOALS.firstRowMs} ms, no task > ${GOALS.longestTaskMs} ms, keystroke ≤ ${GOALS.keystrokeMs} ms, heap ≤ ${GOALS.heapMb} MB.`);
+} finally {
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
