@@ -14,7 +14,7 @@
  * `--profile` also writes a CPU profile of the last run per size and prints its top functions.
  *
  * Usage (the stack uses fixed ports — take the shared lock):
- *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile]
+ *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4]
  */
 import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ const SIZES = String(args.sizes ?? '10000,50000,100000')
   .sort((a, b) => a - b);
 const RUNS = Number(args.runs ?? 3);
 const PROFILE = args.profile === 'true';
+/** `--cpu=4`: Chromium's CPU slowdown, as Lighthouse's mobile preset simulates it. */
+const CPU_SLOWDOWN = Number(args.cpu ?? 1);
 /** Pressed one at a time into the search box; each changes the number of matching seeded hydrants („Hydrant Benchstraße 1234“). */
 const KEYS = ['1', '2', '3', '4', 'Backspace', 'Backspace', '5', '6'];
 const SETTLE_MS = 2000;
@@ -98,6 +100,7 @@ async function measure(app, storageState, { profileTo } = {}) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (profileTo) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -134,7 +137,7 @@ function topFunctions(/** @type {any} */ profile, count = 12) {
   const intervals = profile.timeDeltas;
   profile.samples.forEach((/** @type {number} */ id, /** @type {number} */ index) => {
     const frame = /** @type {any} */ (byNode.get(id)).callFrame;
-    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     self.set(name, (self.get(name) ?? 0) + (intervals[index] ?? 0) / 1000);
   });
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);

@@ -1,14 +1,20 @@
 /**
- * German date wording (SPEC §1). Intl formatters are costly to create, so each is built once.
+ * German date wording (SPEC §1). Intl formatters are costly to create, so each is built once —
+ * on first use, not when the app starts (a page without dates need not pay for them).
  * All functions use the browser's time zone, as administrators read local times.
  */
 const LOCALE = 'de-DE';
 
-const relative = new Intl.RelativeTimeFormat('de', { numeric: 'auto' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const date = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const relative = once(() => new Intl.RelativeTimeFormat('de', { numeric: 'auto' }));
+const dateTime = once(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
+const date = once(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }));
+const longDate = once(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+const clock = once(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -33,27 +39,27 @@ export function formatRelativeTime(value: Date, now: Date = new Date()): string 
   const diff = value.getTime() - now.getTime();
   const abs = Math.abs(diff);
   for (const [unit, size] of UNITS) {
-    if (abs >= size) return relative.format(Math.round(diff / size), unit);
+    if (abs >= size) return relative().format(Math.round(diff / size), unit);
   }
-  return relative.format(0, 'second');
+  return relative().format(0, 'second');
 }
 
 /** "22.11.2026, 14:05" */
 export function formatDateTime(value: Date): string {
-  return dateTime.format(value);
+  return dateTime().format(value);
 }
 
 /** "22.11.2026" */
 export function formatDate(value: Date): string {
-  return date.format(value);
+  return date().format(value);
 }
 
 /** "Sonntag, 22. November 2026" */
 export function formatLongDate(value: Date): string {
-  return longDate.format(value);
+  return longDate().format(value);
 }
 
 /** "14:05" — hour and minute, 24-hour clock (the header adds 'Uhr'). */
 export function formatClock(value: Date): string {
-  return clock.format(value);
+  return clock().format(value);
 }

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/*
+ * Lighthouse on the signed-in screens (not part of `npm test`; figures go into closing notes).
+ *
+ * Starts the local stack as the e2e suite does (production build behind the Hosting emulator,
+ * fresh data folder with the demo data), optionally adds hydrants up to `--hydrants`, signs in
+ * once in a Chromium profile and runs Lighthouse's performance category with its default mobile
+ * preset (simulated 4× CPU slowdown and a slow 4G network) on each screen, keeping the session
+ * (`disableStorageReset`). Prints score, total blocking time, script boot-up and the long tasks.
+ *
+ * Usage (the stack uses fixed ports — take the shared lock):
+ *   flock /tmp/rescue-stack.lock npm run bench:lighthouse [-- --runs=3 --screens=/,/hydrant --hydrants=100000 --details]
+ */
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM, cliArgs, median, seedHydrants } from './bench-browser.mjs';
+import { DEMO_LOGIN, startStack } from './stack.mjs';
+
+const args = cliArgs();
+const RUNS = Number(args.runs ?? 3);
+const SCREENS = String(args.screens ?? '/,/hydrant,/customer,/staging,/assets,/material,/qualification,/vehicle/blueprint,/user').split(',');
+const HYDRANTS = args.hydrants ? Number(args.hydrants) : null;
+const DEBUGGING_PORT = 9333;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rescue-bench-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'rescue-lighthouse-profile-'));
+let stack;
+/** @type {import('@playwright/test').BrowserContext | undefined} */
+let browser;
+try {
+  console.log(`Starting the local stack (production build, Hosting emulator) in ${dataDir} …`);
+  stack = await startStack({ dataDir, appMode: 'preview', print: () => undefined });
+  console.log(`Stack ready in ${stack.seconds} s.`);
+  if (HYDRANTS) console.log(`${await seedHydrants(stack.urls.api, HYDRANTS)} hydrants in the API.`);
+  // One profile for the sign-in and every audit: Firebase keeps the session in its IndexedDB.
+  browser = await chromium.launchPersistentContext(profileDir, {
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, `--remote-debugging-port=${DEBUGGING_PORT}`],
+    locale: 'de-DE',
+  });
+  const page = browser.pages()[0] ?? (await browser.newPage());
+  await page.goto(`${stack.urls.app}/login`);
+  await page.getByLabel('E-Mail').fill(DEMO_LOGIN.email);
+  await page.getByLabel('Passwort').fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Erika' }).waitFor();
+  await page.goto('about:blank');
+
+  /** @type {string[]} */
+  const table = [];
+  for (const screen of SCREENS) {
+    const url = `${stack.urls.app}${screen}`;
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await lighthouse(url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+      const lhr = /** @type {any} */ (result?.lhr);
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
+      const audits = lhr.audits;
+      const longTasks = (audits['long-tasks']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((/** @type {any} */ task) => `${Math.round(task.duration)} ms ${String(task.url).split('/').pop()}`);
+      const entry = {
+        score: Math.round(lhr.categories.performance.score * 100),
+        tbt: audits['total-blocking-time'].numericValue,
+        bootup: audits['bootup-time'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+      };
+      runs.push(entry);
+      if (args.details === 'true') {
+        for (const item of audits['bootup-time']?.details?.items ?? []) {
+          console.log(`    boot-up ${String(item.url).split('/').pop()}: total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms, parse/compile ${Math.round(item.scriptParseCompile)} ms`);
+        }
+        for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) console.log(`    main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`);
+      }
+      console.log(
+        `${screen} run ${run}: score ${entry.score}, TBT ${Math.round(entry.tbt)} ms, boot-up ${Math.round(entry.bootup)} ms, LCP ${(entry.lcp / 1000).toFixed(1)} s; longest tasks: ${longTasks.join(', ') || 'none'}`,
+      );
+    }
+    const scores = runs.map((entry) => entry.score);
+    table.push(
+      `| ${screen} | ${Math.min(...scores)}–${Math.max(...scores)} | ${Math.round(median(runs.map((entry) => entry.tbt)))} ms | ${Math.round(median(runs.map((entry) => entry.bootup)))} ms |`,
+    );
+  }
+  console.log(`\nLighthouse ${RUNS}× per screen, mobile preset, signed in, production build${HYDRANTS ? `, ${HYDRANTS} hydrants` : ', demo data'}:`);
+  console.log('| screen | score | TBT (median) | script boot-up (median) |');
+  console.log('|---|---|---|---|');
+  for (const line of table) console.log(line);
+} finally {
+  await browser?.close();
+  await stack?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
