@@ -1,4 +1,5 @@
-import { asText, normalizeForSearch } from '@rescue-admin/util';
+import { visibleItems } from '@rescue-admin/ui-kit';
+import { asText } from '@rescue-admin/util';
 import type { ReactNode } from 'react';
 import type { CsvValue } from '../csv/csv';
 import type { ListSort } from '../url-state/use-list-url-state';
@@ -43,7 +44,9 @@ export interface CrudColumn<T> {
   align?: 'start' | 'end';
 }
 
-const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 });
+let numberFormat: Intl.NumberFormat | undefined;
+/** German number format, made on first use (an Intl formatter is costly to create at start). */
+const germanNumbers = () => (numberFormat ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 }));
 
 /**
  * The column's value for a row as the list uses it: a date column keeps its `Date`; in a text
@@ -58,12 +61,12 @@ export function columnValue<T>(column: Pick<CrudColumn<T>, 'value' | 'type'>, ro
 /** The text a value contributes to a row's search index. */
 export function searchTextOf(value: CsvValue): string {
   if (value === null || value === undefined || value instanceof Date || typeof value === 'boolean') return '';
-  if (typeof value === 'number') return `${value} ${numberFormat.format(value)}`;
+  if (typeof value === 'number') return `${value} ${germanNumbers().format(value)}`;
   return value;
 }
 
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return germanNumbers().format(value);
 }
 
 export function rowSearchText<T>(columns: readonly CrudColumn<T>[], row: T): string {
@@ -73,35 +76,12 @@ export function rowSearchText<T>(columns: readonly CrudColumn<T>[], row: T): str
     .join(' ');
 }
 
-type SortKey = string | number | null;
-
-function sortKeyOf(value: CsvValue): SortKey {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return value;
-}
-
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-
 /**
- * The rows as the table shows them: filtered by the search text and sorted by the column. Uses
- * the DataTable's rules (case- and umlaut-tolerant search, German collation, empty values last,
- * stable order), so the CSV export holds exactly the visible rows.
+ * The rows as the table shows them: filtered by the search text and sorted by a shown column —
+ * with the table's own rules (ui-kit's `visibleItems`: case- and umlaut-tolerant search, German
+ * collation, empty values last, stable order), so the CSV export holds exactly the visible rows.
  */
 export function visibleRows<T>(rows: readonly T[], columns: readonly CrudColumn<T>[], query: string, sort: ListSort | null): T[] {
-  const needle = normalizeForSearch(query);
-  const matching = needle ? rows.filter((row) => normalizeForSearch(rowSearchText(columns, row)).includes(needle)) : [...rows];
-  const column = sort ? columns.find((c) => c.id === sort.columnId) : undefined;
-  if (!sort || !column) return matching;
-  const factor = sort.direction === 'asc' ? 1 : -1;
-  return matching
-    .map((row) => ({ row, key: sortKeyOf(columnValue(column, row)) }))
-    .sort((a, b) => {
-      if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
-      if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * factor;
-      return collator.compare(String(a.key), String(b.key)) * factor;
-    })
-    .map((entry) => entry.row);
+  const column = sort ? columns.find((c) => c.id === sort.columnId && (c.shown ?? true)) : undefined;
+  return visibleItems(rows, { searchText: (row) => rowSearchText(columns, row), sortValue: column ? (row) => columnValue(column, row) : null, direction: sort?.direction }, query);
 }

@@ -16,7 +16,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { downloadCsv } from '../csv/csv';
 import { failureReason } from '../errors/failure-reason';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
@@ -99,6 +99,8 @@ export interface CrudListViewProps<T> {
   children?: ReactNode;
 }
 
+const NO_RECORDS: readonly never[] = [];
+
 /** The latest value, for event handlers that must not change identity when it does. */
 function useLatest<V>(value: V): { readonly current: V } {
   const ref = useRef(value);
@@ -150,22 +152,22 @@ export function CrudListView<T>({
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
   const title = t(headingLevel === 1 ? 'page.title' : `${textsKey}.title`);
 
-  const tableColumns = useMemo<DataTableColumn[]>(() => {
-    const byId = new Map((records ?? []).map((row) => [getId(row), row]));
-    return shownColumns.map((column) => ({
-      id: column.id,
-      header: column.header,
-      sortable: column.sortable ?? true,
-      sortValue: (tableRow: DataTableRow) => {
-        const row = byId.get(tableRow.id);
-        return row === undefined ? null : columnValue(column, row);
-      },
-      mobileOnly: column.mobileOnly,
-      desktopOnly: column.desktopOnly,
-      width: column.width,
-      align: column.align,
-    }));
-  }, [shownColumns, records, getId]);
+  // The table sorts by each column's value and makes a row only for the records on screen.
+  const tableColumns = useMemo<DataTableColumn<T>[]>(
+    () =>
+      shownColumns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        sortable: column.sortable ?? true,
+        sortValue: (row: T) => columnValue(column, row),
+        mobileOnly: column.mobileOnly,
+        desktopOnly: column.desktopOnly,
+        width: column.width,
+        align: column.align,
+      })),
+    [shownColumns],
+  );
+  const searchText = useCallback((row: T) => rowSearchText(columns, row), [columns]);
 
   // Handlers through refs: a screen that passes `(row) => …` inline must not rebuild every row per render.
   const latestEdit = useLatest(onEdit);
@@ -177,38 +179,41 @@ export function CrudListView<T>({
   const yes = t('common:yes');
   const no = t('common:no');
 
-  const tableRows = useMemo<DataTableRow[]>(
-    () =>
-      (records ?? []).map((row) => {
-        const edit = hasEdit ? () => latestEdit.current?.(row) : undefined;
-        const actions: DataTableAction[] = [];
-        if (edit) actions.push({ id: 'edit', label: editLabel, icon: Pencil, onClick: edit });
-        if (hasDelete) {
-          const blocked = deleteBlockedReason?.(row) ?? null;
-          actions.push({
-            id: 'delete',
-            label: blocked ?? deleteLabel,
-            icon: Trash2,
-            variant: 'danger',
-            disabled: blocked !== null,
-            onClick: () => {
-              setDeleteError(null);
-              setChangedBefore(undefined);
-              setToDelete(row);
-            },
-          });
-        }
-        actions.push(...(rowActions?.(row) ?? []));
-        return {
-          id: getId(row),
-          cells: shownColumns.map((column) => ({ value: renderCell(column, row, yes, no), mobileOnly: column.mobileOnly, desktopOnly: column.desktopOnly })),
-          actions,
-          onClick: edit,
-          searchText: rowSearchText(columns, row),
-        };
-      }),
-    [records, columns, shownColumns, getId, hasEdit, hasDelete, latestEdit, deleteBlockedReason, rowActions, editLabel, deleteLabel, yes, no],
+  // Made by the table for the records on screen only; a new identity (new records, columns or
+  // row-shaping props) makes it remake the rows it shows, a keystroke never does.
+  const toRow = useCallback(
+    (row: T): DataTableRow => {
+      const edit = hasEdit ? () => latestEdit.current?.(row) : undefined;
+      const actions: DataTableAction[] = [];
+      if (edit) actions.push({ id: 'edit', label: editLabel, icon: Pencil, onClick: edit });
+      if (hasDelete) {
+        const blocked = deleteBlockedReason?.(row) ?? null;
+        actions.push({
+          id: 'delete',
+          label: blocked ?? deleteLabel,
+          icon: Trash2,
+          variant: 'danger',
+          disabled: blocked !== null,
+          onClick: () => {
+            setDeleteError(null);
+            setChangedBefore(undefined);
+            setToDelete(row);
+          },
+        });
+      }
+      actions.push(...(rowActions?.(row) ?? []));
+      return {
+        id: getId(row),
+        cells: shownColumns.map((column) => ({ value: renderCell(column, row, yes, no), mobileOnly: column.mobileOnly, desktopOnly: column.desktopOnly })),
+        actions,
+        onClick: edit,
+      };
+    },
+    [shownColumns, getId, hasEdit, hasDelete, latestEdit, deleteBlockedReason, rowActions, editLabel, deleteLabel, yes, no],
   );
+  // How many actions a row has, without making it (the strip's width is the largest count).
+  const fixedActions = (hasEdit ? 1 : 0) + (hasDelete ? 1 : 0);
+  const rowShape = useCallback((row: T) => ({ actions: fixedActions + (rowActions?.(row).length ?? 0), band: false }), [fixedActions, rowActions]);
 
   const exportCsv = () => {
     const rows = visibleRows(records ?? [], columns, search, sort);
@@ -270,7 +275,11 @@ export function CrudListView<T>({
       <DataTable
         label={title}
         columns={tableColumns}
-        rows={tableRows}
+        rows={records ?? NO_RECORDS}
+        toRow={toRow}
+        rowId={getId}
+        rowShape={rowShape}
+        searchText={searchText}
         loading={query.isPending}
         searchQuery={search}
         onSearchQueryChange={setQuery}

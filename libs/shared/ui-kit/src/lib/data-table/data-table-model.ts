@@ -1,6 +1,6 @@
 import { asText, normalizeForSearch } from '@rescue-admin/util';
 import { isValidElement, type ReactNode } from 'react';
-import type { DataTableCell, DataTableColumn, DataTableRow, DataTableSort } from './data-table-types';
+import type { DataTableCell, DataTableColumn, DataTableRow, DataTableSort, SortDirection, SortValue } from './data-table-types';
 
 /** What an empty cell shows. */
 export const EMPTY_CELL_TEXT = '–';
@@ -15,6 +15,11 @@ export const VIRTUALIZE_FROM = 100;
 export function actionStripWidth(rows: readonly DataTableRow[]): number {
   let maxActions = 0;
   for (const row of rows) maxActions = Math.max(maxActions, row.actions?.length ?? 0);
+  return stripWidthFor(maxActions);
+}
+
+/** The strip's width for the largest number of actions of any row. */
+export function stripWidthFor(maxActions: number): number {
   return Math.ceil(maxActions / 2) * ACTION_STRIP_UNIT;
 }
 
@@ -32,7 +37,7 @@ export function isEmptyValue(value: ReactNode): boolean {
 }
 
 /** Columns and cells shown in one layout; cells are filtered by their own flags, like columns. */
-export function visibleColumns(columns: readonly DataTableColumn[], mobile: boolean): DataTableColumn[] {
+export function visibleColumns<C extends Pick<DataTableColumn, 'mobileOnly' | 'desktopOnly'>>(columns: readonly C[], mobile: boolean): C[] {
   return columns.filter((column) => (mobile ? !column.desktopOnly : !column.mobileOnly));
 }
 
@@ -61,9 +66,9 @@ function textOf(value: ReactNode): string {
   return '';
 }
 
-/** The folded text the search box matches a row against. */
-export function searchIndexOf(row: DataTableRow): string {
-  return normalizeForSearch(row.searchText ?? row.cells.map((cell) => textOf(cell.value)).join(' '));
+/** The text the search box matches a row against (unfolded): its `searchText`, else its cells' text. */
+export function searchTextOfRow(row: DataTableRow): string {
+  return row.searchText ?? row.cells.map((cell) => textOf(cell.value)).join(' ');
 }
 
 type SortKey = string | number | null;
@@ -77,28 +82,79 @@ function sortKeyOf(value: unknown): SortKey {
   return null;
 }
 
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+let collator: Intl.Collator | undefined;
 
 /**
- * The positions of `rows` in the order given by `sort` (the input is not changed). Empty values
+ * The positions of `items` in the order of `sortValue` (the input is not changed): empty values
  * go last in both directions, strings compare the German way ("Ä" with "A", "Wache 10" after
- * "Wache 9"), and equal rows keep their order.
+ * "Wache 9"), numbers and dates by value, and equal items keep their order. Without a sort, the
+ * items' own order.
  */
-export function sortRows(rows: readonly DataTableRow[], columns: readonly DataTableColumn[], sort: DataTableSort | null): number[] {
-  const columnIndex = sort ? columns.findIndex((column) => column.id === sort.columnId) : -1;
-  if (!sort || columnIndex === -1) return rows.map((_, position) => position);
-  const column = columns[columnIndex];
-  const keyed = rows.map((row, position) => ({
-    position,
-    key: sortKeyOf(column.sortValue ? column.sortValue(row) : cellAtColumn(row, columnIndex)?.value),
-  }));
-  const factor = sort.direction === 'asc' ? 1 : -1;
+export function sortedPositions<T>(items: readonly T[], sortValue: ((item: T) => SortValue) | null, direction: SortDirection = 'asc'): number[] {
+  if (!sortValue) return Array.from(items.keys());
+  const keyed = items.map((item, position) => ({ position, key: sortKeyOf(sortValue(item)) }));
+  const factor = direction === 'asc' ? 1 : -1;
+  const compare = (collator ??= new Intl.Collator('de', { numeric: true, sensitivity: 'base' })).compare;
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
     if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * factor;
-    return collator.compare(String(a.key), String(b.key)) * factor;
+    return compare(String(a.key), String(b.key)) * factor;
   });
   return keyed.map((entry) => entry.position);
+}
+
+/**
+ * The folded search text of each item (case, umlauts, ß and spacing folded by util's
+ * normalizeForSearch), made on demand and kept: a keystroke is then a substring scan. A long list
+ * folds its texts ahead, a slice at a time (`foldSome`), so no single task of the page is long.
+ */
+export class SearchIndex<T> {
+  private readonly texts: (string | undefined)[];
+  private next = 0;
+
+  constructor(
+    private readonly items: readonly T[],
+    private readonly textOf: (item: T) => string,
+  ) {
+    this.texts = new Array<string | undefined>(items.length);
+  }
+
+  /** Folds up to `count` more items; true when every item is folded. */
+  foldSome(count: number): boolean {
+    const end = Math.min(this.items.length, this.next + count);
+    for (let position = this.next; position < end; position++) this.text(position);
+    this.next = end;
+    return this.next >= this.items.length;
+  }
+
+  /** The folded text of the item at `position`. */
+  text(position: number): string {
+    return (this.texts[position] ??= normalizeForSearch(this.textOf(this.items[position])));
+  }
+}
+
+/** The items the table shows: in `order`, those whose folded text contains the folded `query`. */
+export function matchingItems<T>(items: readonly T[], order: readonly number[], index: SearchIndex<T>, query: string): T[] {
+  const needle = normalizeForSearch(query);
+  const result: T[] = [];
+  for (const position of order) {
+    if (!needle || index.text(position).includes(needle)) result.push(items[position]);
+  }
+  return result;
+}
+
+/** How a list is searched and sorted: the same rules for the table, the cards and the CSV export. */
+export interface ListRules<T> {
+  /** The text the search box looks into. */
+  searchText: (item: T) => string;
+  /** What the sorted column sorts by; null: the items' own order. */
+  sortValue: ((item: T) => SortValue) | null;
+  direction?: SortDirection;
+}
+
+/** The items as the table shows them for `query` (e.g. for the CSV export of the visible rows). */
+export function visibleItems<T>(items: readonly T[], { searchText, sortValue, direction }: ListRules<T>, query: string): T[] {
+  return matchingItems(items, sortedPositions(items, sortValue, direction), new SearchIndex(items, searchText), query);
 }
 
 /** The next state of a header click: none → ascending → descending → none. */

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { IconComponent } from '../button/button';
 
-/** A column of the DataTable. */
-export interface DataTableColumn {
+/** What a column sorts by. */
+export type SortValue = string | number | Date | boolean | null | undefined;
+
+/** A column of the DataTable; `T` is what the table lists (its rows, or records it makes rows of). */
+export interface DataTableColumn<T = DataTableRow> {
   /** Stable id; also the sort key in `sort.columnId`. */
   id: string;
   /** Header text (German, from the caller). On mobile it labels the value in each card. */
@@ -17,7 +20,7 @@ export interface DataTableColumn {
    * The value to sort by. Defaults to the column's cell value when that is a string, number or
    * Date; give this for cells that render elements (e.g. a relative date) or need another order.
    */
-  sortValue?: (row: DataTableRow) => string | number | Date | boolean | null | undefined;
+  sortValue?: (item: T) => SortValue;
   /** CSS width of the desktop column, e.g. 120 or '20%'. */
   width?: number | string;
   /** Right-aligns numbers. @default 'start' */

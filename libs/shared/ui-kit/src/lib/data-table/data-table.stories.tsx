@@ -62,7 +62,7 @@ const meta = {
     ),
   },
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof DataTable>;
+} satisfies Meta<typeof DataTable<DataTableRow>>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, setViewportWidth } from '../../test-utils';
 import { DataTable, type DataTableProps } from './data-table';
-import { actionStripWidth } from './data-table-model';
+import { actionStripWidth, visibleItems } from './data-table-model';
 import type { DataTableAction, DataTableColumn, DataTableRow, DataTableSort } from './data-table-types';
 
 const labels: DataTableProps['labels'] = {
@@ -360,6 +360,91 @@ describe('DataTable with 10,000 rows', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'hydrant 9999');
     expect(bodyRows()).toHaveLength(1);
     expect(bodyRows()[0]).toHaveTextContent('Hydrant 9999');
+  });
+});
+
+describe('DataTable of records (toRow)', () => {
+  interface Station {
+    uid: string;
+    name: string;
+    seats: number;
+  }
+  const stations: Station[] = Array.from({ length: 10_000 }, (_, i) => ({ uid: `s${i}`, name: `Wache ${i}`, seats: (i * 7) % 13 }));
+  const stationColumns: DataTableColumn<Station>[] = [
+    { id: 'name', header: 'Name', sortable: true, sortValue: (s) => s.name },
+    { id: 'seats', header: 'Sitzplätze', sortable: true, sortValue: (s) => s.seats },
+  ];
+
+  // The first cell holds the row's actions.
+  const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent);
+
+  function renderStations(props: Partial<DataTableProps<Station>> = {}) {
+    const toRow = vi.fn((s: Station): DataTableRow => ({ id: s.uid, cells: [{ value: s.name }, { value: s.seats }], actions: [action('edit', 'Bearbeiten')] }));
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    render(
+      <DataTable
+        label="Wachen"
+        columns={stationColumns}
+        rows={stations}
+        toRow={toRow}
+        rowId={(s) => s.uid}
+        rowShape={() => ({ actions: 1, band: false })}
+        searchText={(s) => s.name}
+        labels={labels}
+        {...props}
+      />,
+    );
+    return toRow;
+  }
+
+  it('should make rows only for the records on screen, and report every record', () => {
+    const toRow = renderStations();
+    expect(screen.getByRole('table', { name: 'Wachen' })).toHaveAttribute('aria-rowcount', '10001');
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(toRow.mock.calls.length).toBeLessThan(100);
+    expect(screen.getAllByRole('button', { name: 'Bearbeiten' }).length).toBe(bodyRows().length);
+  });
+
+  it('should make each row once, however often the user types', async () => {
+    const toRow = renderStations();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'wache 1234');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('Wache 1234');
+    const made = toRow.mock.calls.map(([station]) => station);
+    expect(new Set(made).size).toBe(made.length);
+  });
+
+  it('should search the searchText of the records, not their cells', async () => {
+    renderStations({ searchText: (s) => (s.uid === 's42' ? `${s.name} Gerätehaus Nordkreis` : s.name) });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'geraetehaus');
+    expect(names()).toEqual(['Wache 42']);
+    expect(screen.getByText('1 von 10000 Einträgen')).toBeInTheDocument();
+  });
+
+  it('should sort the records by the column sortValue, numbers as numbers', async () => {
+    renderStations({ rows: stations.slice(0, 5) });
+    await userEvent.click(screen.getByRole('button', { name: 'Sitzplätze' }));
+    // seats: 0, 7, 1, 8, 2 → ascending 0, 1, 2, 7, 8
+    expect(names()).toEqual(['Wache 0', 'Wache 2', 'Wache 4', 'Wache 1', 'Wache 3']);
+  });
+});
+
+describe('visibleItems (the rows of the CSV export)', () => {
+  const items = [
+    { name: 'Wache 10', seats: 3 },
+    { name: 'Übungsplatz', seats: null },
+    { name: 'Wache 9', seats: 1 },
+  ];
+  const rules = { searchText: (item: (typeof items)[number]) => item.name };
+
+  it('should search case- and umlaut-tolerantly, like the table', () => {
+    expect(visibleItems(items, { ...rules, sortValue: null }, 'UEBUNG').map((item) => item.name)).toEqual(['Übungsplatz']);
+  });
+
+  it('should sort the German way, numbers in names naturally, empty values last in both directions', () => {
+    expect(visibleItems(items, { ...rules, sortValue: (item) => item.name }, '').map((item) => item.name)).toEqual(['Übungsplatz', 'Wache 9', 'Wache 10']);
+    expect(visibleItems(items, { ...rules, sortValue: (item) => item.seats, direction: 'desc' }, '').map((item) => item.name)).toEqual(['Wache 10', 'Wache 9', 'Übungsplatz']);
+    expect(visibleItems(items, { ...rules, sortValue: (item) => item.seats, direction: 'asc' }, '').map((item) => item.name)).toEqual(['Wache 9', 'Wache 10', 'Übungsplatz']);
   });
 });
 

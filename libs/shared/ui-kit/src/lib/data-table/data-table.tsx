@@ -3,7 +3,7 @@ import { measureElement as measureWithBrowser, useVirtualizer, type Virtualizer 
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
-import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { usePendingClick } from '../button/use-pending-click';
 import { DEFAULT_LOADER_TEXT, Loader, Spinner } from '../loader/loader';
@@ -16,23 +16,39 @@ import styles from './data-table.module.css';
 import {
   ACTION_STRIP_UNIT,
   EMPTY_CELL_TEXT,
+  SearchIndex,
   VIRTUALIZE_FROM,
-  actionStripWidth,
+  cellAtColumn,
   cellContent,
   isEmptyValue,
+  matchingItems,
   nextSort,
-  searchIndexOf,
-  sortRows,
+  searchTextOfRow,
+  sortedPositions,
+  stripWidthFor,
   visibleCells,
   visibleColumns,
 } from './data-table-model';
-import type { DataTableAction, DataTableCell, DataTableColumn, DataTableLabels, DataTableRow, DataTableSort } from './data-table-types';
+import type { DataTableAction, DataTableCell, DataTableColumn, DataTableLabels, DataTableRow, DataTableSort, SortValue } from './data-table-types';
 
-export interface DataTableProps {
+export interface DataTableProps<T = DataTableRow> {
   /** Accessible name of the table (and of the mobile list), e.g. the page title. */
   label: string;
-  columns: DataTableColumn[];
-  rows: DataTableRow[];
+  columns: readonly DataTableColumn<T>[];
+  /** What the table lists: its rows (SPEC §9's row shape), or records it makes rows of with `toRow`. */
+  rows: readonly T[];
+  /**
+   * Makes the row of a record. Called only for the rows on screen, and once per record while
+   * `toRow` stays the same: a list of 100,000 records builds a few dozen rows, not 100,000.
+   * Without it, the items are the rows.
+   */
+  toRow?: (item: T) => DataTableRow;
+  /** A record's row id without making its row (with `toRow`). @default toRow(item).id */
+  rowId?: (item: T) => string;
+  /** Cheap facts about a record's row (with `toRow`): its number of actions and whether it has a bottom band. @default from toRow */
+  rowShape?: (item: T) => RowShape;
+  /** The text the search box looks into. @default the row's `searchText`, else its cells' text */
+  searchText?: (item: T) => string;
   /** Texts (German, from the caller). */
   labels: DataTableLabels;
   /** Controlled search text (e.g. from the URL's ?q=). Leave undefined to let the table keep it. */
@@ -57,15 +73,43 @@ export interface DataTableProps {
   maxHeight?: CSSProperties['maxHeight'];
 }
 
+/** What the table needs to know of a row before it is on screen. */
+export interface RowShape {
+  actions: number;
+  band: boolean;
+}
+
+/** Above this many rows the search texts are folded ahead, a slice per task, once the rows are shown. */
+const FOLD_SLICE = 5000;
+
+/** The row of an item, made once per item (without `toRow`, the item is the row). */
+function rowMaker<T>(toRow: ((item: T) => DataTableRow) | undefined): (item: T) => DataTableRow {
+  if (!toRow) return (item: T) => item as unknown as DataTableRow;
+  const made = new WeakMap<object, DataTableRow>();
+  return (item: T) => {
+    if (typeof item !== 'object' || item === null) return toRow(item);
+    let row = made.get(item);
+    if (!row) {
+      row = toRow(item);
+      made.set(item, row);
+    }
+    return row;
+  };
+}
+
 /**
  * The table of every admin list: a desktop table and, at ≤ 768px, a card list. Search
  * (case- and umlaut-tolerant) and sorting work controlled or uncontrolled; large lists are
- * virtualised so that 10,000 rows stay smooth.
+ * virtualised, and rows are made only for what is on screen, so 100,000 records stay smooth.
  */
-export function DataTable({
+export function DataTable<T = DataTableRow>({
   label,
   columns,
   rows,
+  toRow,
+  rowId,
+  rowShape,
+  searchText,
   labels,
   searchQuery,
   defaultSearchQuery = '',
@@ -78,35 +122,58 @@ export function DataTable({
   emptyState,
   toolbar,
   maxHeight = 'min(70vh, 720px)',
-}: DataTableProps) {
+}: DataTableProps<T>) {
   const isMobile = useIsMobile();
   const [query, setQuery] = useControllable(searchQuery, defaultSearchQuery, onSearchQueryChange);
   const [sort, setSort] = useControllable<DataTableSort | null>(sortProp, defaultSort, onSortChange);
   const [sortAnnouncement, setSortAnnouncement] = useState('');
 
-  // Folding every row's text once per `rows` keeps a keystroke down to a substring scan.
-  const index = useMemo(() => rows.map(searchIndexOf), [rows]);
-  // Sorting yields positions into `rows`, so the search can test index[position] directly.
-  const order = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  // A new `toRow` (new columns, new handlers) remakes the rows on screen; a keystroke does not.
+  const rowOf = useMemo(() => rowMaker(toRow), [toRow]);
+  const idOf = useCallback((item: T) => (rowId ? rowId(item) : rowOf(item).id), [rowId, rowOf]);
+  const shapeOf = useCallback(
+    (item: T): RowShape => (rowShape ? rowShape(item) : { actions: rowOf(item).actions?.length ?? 0, band: (rowOf(item).bottomActions?.length ?? 0) > 0 }),
+    [rowShape, rowOf],
+  );
+  const textOf = useCallback((item: T) => (searchText ? searchText(item) : searchTextOfRow(rowOf(item))), [searchText, rowOf]);
+
+  // Every item's folded text, made once per `rows`, keeps a keystroke down to a substring scan.
+  const index = useMemo(() => new SearchIndex(rows, textOf), [rows, textOf]);
+  useEffect(() => {
+    if (rows.length <= FOLD_SLICE) return undefined;
+    let timer: ReturnType<typeof setTimeout>;
+    const foldMore = () => {
+      if (!index.foldSome(FOLD_SLICE)) timer = setTimeout(foldMore, 0);
+    };
+    timer = setTimeout(foldMore, 0);
+    return () => clearTimeout(timer);
+  }, [index, rows.length]);
+
+  // Sorting yields positions into `rows`, so the search tests each item's folded text by position.
+  const sortValue = useMemo(() => {
+    const columnIndex = sort ? columns.findIndex((column) => column.id === sort.columnId) : -1;
+    if (columnIndex === -1) return null;
+    return columns[columnIndex].sortValue ?? ((item: T) => cellAtColumn(rowOf(item), columnIndex)?.value as SortValue);
+  }, [sort, columns, rowOf]);
+  const direction = sort?.direction;
+  const order = useMemo(() => sortedPositions(rows, sortValue, direction), [rows, sortValue, direction]);
   // The keystroke's own render only updates the search box; the rows follow in a render React
-  // may interrupt, so typing stays responsive with 10,000 rows (the table is aria-busy meanwhile).
+  // may interrupt, so typing stays responsive with many rows (the table is aria-busy meanwhile).
   const searchedQuery = useDeferredValue(query);
   const searching = searchedQuery !== query;
-  const needle = useMemo(() => normalizeForSearch(searchedQuery), [searchedQuery]);
-  const view = useMemo(() => {
-    const result: DataTableRow[] = [];
-    for (const position of order) {
-      if (!needle || index[position].includes(needle)) result.push(rows[position]);
-    }
-    return result;
-  }, [order, rows, index, needle]);
+  const searched = useMemo(() => normalizeForSearch(searchedQuery) !== '', [searchedQuery]);
+  const view = useMemo(() => matchingItems(rows, order, index, searchedQuery), [rows, order, index, searchedQuery]);
 
-  const stripWidth = useMemo(() => actionStripWidth(rows), [rows]);
+  const stripWidth = useMemo(() => {
+    let maxActions = 0;
+    for (const item of rows) maxActions = Math.max(maxActions, shapeOf(item).actions);
+    return stripWidthFor(maxActions);
+  }, [rows, shapeOf]);
 
   const { sortedBy } = labels;
   // Stable, so the memoised table is not rendered again by a keystroke.
   const handleSort = useCallback(
-    (column: DataTableColumn) => {
+    (column: DataTableColumn<never>) => {
       const next = nextSort(sort, column.id);
       setSort(next);
       if (sortedBy) setSortAnnouncement(next ? sortedBy(column.header, next.direction) : '');
@@ -114,6 +181,12 @@ export function DataTable({
     [sort, setSort, sortedBy],
   );
 
+  const list: ListAccess = {
+    items: view as readonly unknown[],
+    rowOf: rowOf as (item: unknown) => DataTableRow,
+    idOf: idOf as (item: unknown) => string,
+    shapeOf: shapeOf as (item: unknown) => RowShape,
+  };
   const loaderText = labels.loading ?? DEFAULT_LOADER_TEXT;
   let body: ReactNode;
   if (loading) {
@@ -127,13 +200,13 @@ export function DataTable({
   } else if (view.length === 0) {
     body = <div className={styles.state}>{labels.noResults}</div>;
   } else if (isMobile) {
-    body = <MobileList label={label} columns={columns} rows={view} maxHeight={maxHeight} />;
+    body = <MobileList label={label} columns={columns as readonly DataTableColumn<never>[]} list={list} maxHeight={maxHeight} />;
   } else {
     body = (
       <DesktopTable
         label={label}
-        columns={columns}
-        rows={view}
+        columns={columns as readonly DataTableColumn<never>[]}
+        list={list}
         labels={labels}
         sort={sort}
         onSort={handleSort}
@@ -164,7 +237,7 @@ export function DataTable({
       )}
       {/* Search results and sort changes are announced without moving focus. */}
       <p role="status" className={styles.count}>
-        {needle && labels.resultCount ? labels.resultCount(view.length, rows.length) : ''}
+        {searched && labels.resultCount ? labels.resultCount(view.length, rows.length) : ''}
       </p>
       <VisuallyHidden>
         <span role="status">{sortAnnouncement}</span>
@@ -176,26 +249,38 @@ export function DataTable({
   );
 }
 
+/**
+ * The shown items and how to get at their rows. The layouts below make a row only for the items
+ * they render; the rest they know by id and shape.
+ */
+interface ListAccess {
+  items: readonly unknown[];
+  rowOf: (item: unknown) => DataTableRow;
+  idOf: (item: unknown) => string;
+  shapeOf: (item: unknown) => RowShape;
+}
+
 interface DesktopTableProps {
   label: string;
-  columns: DataTableColumn[];
-  rows: DataTableRow[];
+  columns: readonly DataTableColumn<never>[];
+  list: ListAccess;
   labels: DataTableLabels;
   sort: DataTableSort | null;
-  onSort: (column: DataTableColumn) => void;
+  onSort: (column: DataTableColumn<never>) => void;
   stripWidth: number;
   maxHeight: CSSProperties['maxHeight'];
 }
 
 // Pure: the shell imports the ui-kit without the table, and an unannotated call would keep it.
-const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns, rows, labels, sort, onSort, stripWidth, maxHeight }: DesktopTableProps) {
+const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns, list, labels, sort, onSort, stripWidth, maxHeight }: DesktopTableProps) {
+  const { items: rows, rowOf, idOf, shapeOf } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
   const shownColumns = useMemo(() => visibleColumns(columns, false), [columns]);
   const columnCount = shownColumns.length + (stripWidth > 0 ? 1 : 0);
   const virtualize = rows.length >= VIRTUALIZE_FROM;
   // Stable callbacks: a new function per render would make the virtualiser re-measure every row.
-  const estimateSize = useCallback((i: number) => (rows[i].bottomActions?.length ? 90 : 41), [rows]);
-  const getItemKey = useCallback((i: number) => rows[i].id, [rows]);
+  const estimateSize = useCallback((i: number) => (shapeOf(rows[i]).band ? 90 : 41), [rows, shapeOf]);
+  const getItemKey = useCallback((i: number) => idOf(rows[i]), [rows, idOf]);
   const measureElement = useMemo(() => measureOrEstimate(estimateSize), [estimateSize]);
   // This project does not use the React Compiler; the rows below are memoised by hand and only
   // receive the virtualiser's stable measureElement.
@@ -214,12 +299,12 @@ const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns
   const rowIndexes = useMemo(() => {
     const result = new Array<number>(rows.length);
     let next = 2;
-    rows.forEach((row, i) => {
+    for (let i = 0; i < rows.length; i++) {
       result[i] = next;
-      next += row.bottomActions?.length ? 2 : 1;
-    });
+      next += shapeOf(rows[i]).band ? 2 : 1;
+    }
     return { result, total: next - 1 };
-  }, [rows]);
+  }, [rows, shapeOf]);
 
   const items = virtualize ? virtualizer.getVirtualItems() : null;
   const shown = items ? items.map((item) => item.index) : rows.map((_, i) => i);
@@ -269,8 +354,8 @@ const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns
         {paddingTop > 0 && <Spacer height={paddingTop} columnCount={columnCount} />}
         {shown.map((i) => (
           <DesktopRow
-            key={rows[i].id}
-            row={rows[i]}
+            key={idOf(rows[i])}
+            row={rowOf(rows[i])}
             dataIndex={i}
             ariaRowIndex={rowIndexes.result[i]}
             stripWidth={stripWidth}
@@ -320,7 +405,7 @@ interface DesktopRowProps {
   dataIndex: number;
   ariaRowIndex: number;
   stripWidth: number;
-  columns: DataTableColumn[];
+  columns: readonly DataTableColumn<never>[];
   columnCount: number;
   measureRef?: (element: HTMLElement | null) => void;
 }
@@ -423,17 +508,18 @@ function BandButton({ action }: { action: DataTableAction }) {
 
 interface MobileListProps {
   label: string;
-  columns: DataTableColumn[];
-  rows: DataTableRow[];
+  columns: readonly DataTableColumn<never>[];
+  list: ListAccess;
   maxHeight: CSSProperties['maxHeight'];
 }
 
-const MobileList = /* @__PURE__ */ memo(function MobileList({ label, columns, rows, maxHeight }: MobileListProps) {
+const MobileList = /* @__PURE__ */ memo(function MobileList({ label, columns, list, maxHeight }: MobileListProps) {
+  const { items: rows, rowOf, idOf } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
   const shownColumns = useMemo(() => visibleColumns(columns, true), [columns]);
   const virtualize = rows.length >= VIRTUALIZE_FROM;
   const estimateSize = useCallback(() => 44 + 24 * shownColumns.length, [shownColumns]);
-  const getItemKey = useCallback((i: number) => rows[i].id, [rows]);
+  const getItemKey = useCallback((i: number) => idOf(rows[i]), [rows, idOf]);
   const measureElement = useMemo(() => measureOrEstimate(estimateSize), [estimateSize]);
   // See DesktopTable: no React Compiler here; cards are memoised by hand.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -458,13 +544,13 @@ const MobileList = /* @__PURE__ */ memo(function MobileList({ label, columns, ro
       >
         {shown.map((item) => (
           <li
-            key={rows[item.index].id}
+            key={idOf(rows[item.index])}
             ref={virtualize ? virtualizer.measureElement : undefined}
             data-index={item.index}
             className={styles.cardItem}
             style={virtualize ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` } : undefined}
           >
-            <MobileCard row={rows[item.index]} columns={shownColumns} />
+            <MobileCard row={rowOf(rows[item.index])} columns={shownColumns} />
           </li>
         ))}
       </ul>
@@ -472,7 +558,7 @@ const MobileList = /* @__PURE__ */ memo(function MobileList({ label, columns, ro
   );
 });
 
-const MobileCard = memo(function MobileCard({ row, columns }: { row: DataTableRow; columns: DataTableColumn[] }) {
+const MobileCard = memo(function MobileCard({ row, columns }: { row: DataTableRow; columns: readonly DataTableColumn<never>[] }) {
   const cells = visibleCells(row.cells, true);
   const activate = row.onClickMobile ?? row.onClick;
   // The column a cell labels with: its position among the visible columns, colSpan counted.

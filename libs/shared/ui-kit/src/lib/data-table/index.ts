@@ -1,5 +1,5 @@
-export { DataTable, type DataTableProps } from './data-table';
-export { ACTION_STRIP_UNIT, EMPTY_CELL_TEXT, VIRTUALIZE_FROM, actionStripWidth } from './data-table-model';
+export { DataTable, type DataTableProps, type RowShape } from './data-table';
+export { visibleItems, type ListRules } from './data-table-model';
 export type {
   DataTableAction,
   DataTableCell,
@@ -8,4 +8,5 @@ export type {
   DataTableRow,
   DataTableSort,
   SortDirection,
+  SortValue,
 } from './data-table-types';
