@@ -109,6 +109,11 @@ async function measure(app, storageState, { profileTo } = {}) {
     await page.goto(`${app}/hydrant`);
     await page.waitForFunction(() => typeof (/** @type {any} */ (window).__firstRow) === 'number', undefined, { timeout: 120_000 });
     const firstRow = await page.evaluate(() => /** @type {any} */ (window).__firstRow);
+    // When the list was asked for and when its answer had arrived (ms after navigation start).
+    const list = await page.evaluate(() => {
+      const entry = /** @type {PerformanceResourceTiming | undefined} */ (performance.getEntriesByType('resource').find((e) => e.name.includes('/hydrant/all/')));
+      return entry ? { sent: entry.requestStart || entry.startTime, received: entry.responseEnd, kB: entry.encodedBodySize / 1024 } : null;
+    });
     await page.waitForTimeout(SETTLE_MS);
     if (profileTo) {
       const { profile } = await cdp.send('Profiler.stop');
@@ -123,7 +128,7 @@ async function measure(app, storageState, { profileTo } = {}) {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heapMb = (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
     const keys = await keystrokes(page, KEYS);
-    return { firstRow, longestTask, tasks: loadingTasks.length, rows, heapMb, keys };
+    return { firstRow, longestTask, tasks: loadingTasks.length, rows, heapMb, keys, list };
   } finally {
     await browser.close();
   }
@@ -166,7 +171,8 @@ try {
       console.log(
         `run ${run}: first row ${round(result.firstRow)} ms, longest task ${round(result.longestTask)} ms (${result.tasks} long tasks), ` +
           `heap ${result.heapMb.toFixed(1)} MB, keystroke median ${round(median(keys))} ms / max ${round(Math.max(...keys))} ms` +
-          `${keys.length < result.keys.length ? ` (${result.keys.length - keys.length} keys changed nothing)` : ''}, ${result.rows} rows`,
+          `${keys.length < result.keys.length ? ` (${result.keys.length - keys.length} keys changed nothing)` : ''}, ${result.rows} rows` +
+          (result.list ? `; list asked at ${round(result.list.sent)} ms, answered at ${round(result.list.received)} ms (${round(result.list.kB)} kB on the wire)` : ''),
       );
       if (profileTo) {
         const { readFileSync } = await import('node:fs');
