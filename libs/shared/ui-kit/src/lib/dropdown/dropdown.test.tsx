@@ -253,3 +253,60 @@ describe('Dropdown accessibility', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });
+
+describe('Dropdown with many options', () => {
+  const hydrants: DropdownOption[] = Array.from({ length: 5000 }, (_, i) => ({ value: `h${i}`, label: `Hydrant Lindenallee ${i + 1}` }));
+
+  it('should render only the options in view, yet reach the last one with the keyboard and choose it', async () => {
+    // jsdom does no layout; give the list the height a browser would.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(250);
+    const onChange = vi.fn();
+    render(<Dropdown label="Hydrant" options={hydrants} onChange={onChange} />);
+    const combobox = screen.getByRole('combobox', { name: 'Hydrant' });
+    await userEvent.click(combobox);
+    const rendered = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(100);
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '5000');
+    await userEvent.keyboard('{End}');
+    await userEvent.keyboard('{ArrowUp}{ArrowDown}');
+    const active = combobox.getAttribute('aria-activedescendant');
+    expect(active).not.toBeNull();
+    expect(document.getElementById(active ?? '')).toHaveTextContent('Hydrant Lindenallee 5000');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('h4999');
+  });
+
+  it('should still find an option far down the list by typing', async () => {
+    render(<Dropdown label="Hydrant" options={hydrants} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Hydrant' }), 'lindenallee 4711');
+    expect(optionNames()).toEqual(['Hydrant Lindenallee 4711']);
+  });
+});
+
+describe('Dropdown inside a scrolling container', () => {
+  it('should place the open list fixed under the field, so the container does not clip it', async () => {
+    render(
+      <div style={{ overflow: 'auto', height: 120 }}>
+        <Dropdown label="Rolle" options={roles} />
+      </div>,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Rolle' });
+    const control = combobox.parentElement as HTMLElement;
+    vi.spyOn(control, 'getBoundingClientRect').mockReturnValue({ top: 100, bottom: 140, left: 24, right: 324, width: 300, height: 40, x: 24, y: 100, toJSON: () => ({}) });
+    await userEvent.click(combobox);
+    const popup = screen.getByRole('listbox').parentElement as HTMLElement;
+    expect(popup).toHaveStyle({ position: 'fixed', top: '144px', left: '24px', width: '300px' });
+  });
+
+  it('given no room below the field, should open the list upwards', async () => {
+    render(<Dropdown label="Rolle" options={roles} />);
+    const combobox = screen.getByRole('combobox', { name: 'Rolle' });
+    const control = combobox.parentElement as HTMLElement;
+    const top = window.innerHeight - 60;
+    vi.spyOn(control, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 40, left: 24, right: 324, width: 300, height: 40, x: 24, y: top, toJSON: () => ({}) });
+    await userEvent.click(combobox);
+    const popup = screen.getByRole('listbox').parentElement as HTMLElement;
+    expect(popup).toHaveStyle({ position: 'fixed', bottom: '64px' });
+  });
+});

@@ -2,7 +2,8 @@ import { asText, normalizeForSearch } from '@rescue-admin/util';
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import X from 'lucide-react/icons/x';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, useId, useMemo, useRef, useState } from 'react';
+import { measureElement as measureWithBrowser, useVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref, type RefObject, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormField } from '../form-field/form-field';
 import formFieldStyles from '../form-field/form-field.module.css';
 import { cx } from '../shared/cx';
@@ -80,6 +81,52 @@ function textOptions(options: DropdownOption[]): DropdownOption[] {
   return options.map((option) => ({ ...option, value: asText(option.value), label: asText(option.label) }));
 }
 
+/** From this many options on, only those in view are rendered (a lookup of all hydrants, say). */
+const VIRTUALIZE_OPTIONS_FROM = 100;
+/** The height of one option (CSS: min-height 36px), for the virtualiser's first estimate. */
+const OPTION_HEIGHT = 36;
+/** SPEC §9: the list is at most 250px high; below this much room under the field it opens upwards. */
+const LIST_ROOM = 250 + 8;
+
+/**
+ * Where the open list goes: fixed to the viewport under the field (above it when there is no room
+ * below), so no scrolling container around the field (a form, a dialog's body) clips it. It
+ * follows the field while the page or a container scrolls, and when the window is resized.
+ */
+function useListPlacement(open: boolean, anchorRef: RefObject<HTMLElement | null>): CSSProperties | undefined {
+  const [placement, setPlacement] = useState<CSSProperties | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const anchor = anchorRef.current;
+      if (!anchor) return;
+      const box = anchor.getBoundingClientRect();
+      const below = window.innerHeight - box.bottom;
+      const upwards = below < LIST_ROOM && box.top > below;
+      setPlacement({
+        position: 'fixed',
+        left: box.left,
+        width: box.width,
+        ...(upwards ? { bottom: window.innerHeight - box.top + 4, top: 'auto' } : { top: box.bottom + 4 }),
+      });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, true);
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule, true);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [open, anchorRef]);
+  return placement;
+}
+
 /**
  * A searchable select following the ARIA combobox pattern: type to filter (case-insensitive),
  * ↑/↓ to move, Enter to choose (or to add typed free text), Escape to close, Backspace on an
@@ -120,6 +167,8 @@ export function Dropdown(props: DropdownProps) {
   const optionIdPrefix = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
+  const controlRef = useRef<HTMLDivElement | null>(null);
+  const placement = useListPlacement(open, controlRef);
 
   const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? value;
 
@@ -128,6 +177,38 @@ export function Dropdown(props: DropdownProps) {
     if (!needle) return options;
     return options.filter((option) => normalizeForSearch(option.label).includes(needle));
   }, [options, query]);
+
+  const virtualize = filtered.length >= VIRTUALIZE_OPTIONS_FROM;
+  // This project does not use the React Compiler; the options are plain elements.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: open ? filtered.length : 0,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => OPTION_HEIGHT,
+    // The browser's height of an option; the estimate where there is none (not laid out yet).
+    measureElement: (element, entry, instance) => measureWithBrowser(element, entry, instance) || OPTION_HEIGHT,
+    overscan: 8,
+    enabled: open && virtualize,
+  });
+  const windowItems = open && virtualize ? virtualizer.getVirtualItems() : null;
+  const shownOptions = windowItems ? windowItems.map((item) => item.index) : filtered.map((_, index) => index);
+  // The active option is always rendered, so aria-activedescendant names an element even before
+  // the list has scrolled to it.
+  if (windowItems && activeIndex >= 0 && activeIndex < filtered.length && !shownOptions.includes(activeIndex)) {
+    shownOptions.push(activeIndex);
+    shownOptions.sort((a, b) => a - b);
+  }
+  // Keyboard moves scroll the active option into view.
+  useLayoutEffect(() => {
+    if (!open || activeIndex < 0) return;
+    if (virtualize) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+    else document.getElementById(`${optionIdPrefix}-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeIndex, virtualize, virtualizer, optionIdPrefix]);
+  // The options out of view are room above and below the rendered ones.
+  const listPadding: CSSProperties | undefined =
+    windowItems && windowItems.length > 0
+      ? { paddingTop: windowItems[0].start, paddingBottom: virtualizer.getTotalSize() - (windowItems.at(-1)?.end ?? 0) }
+      : undefined;
 
   const commit = (next: string[]) => {
     if (!controlled) setUncontrolled(next);
@@ -165,10 +246,7 @@ export function Dropdown(props: DropdownProps) {
     }
     const start = activeIndex === -1 ? (delta === 1 ? 0 : filtered.length - 1) : activeIndex + delta;
     const next = firstEnabled(filtered, start, delta);
-    if (next !== -1) {
-      setActiveIndex(next);
-      document.getElementById(`${optionIdPrefix}-${next}`)?.scrollIntoView?.({ block: 'nearest' });
-    }
+    if (next !== -1) setActiveIndex(next);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -235,6 +313,7 @@ export function Dropdown(props: DropdownProps) {
           {/* Clicking the padding or a tag's surroundings focuses the input, like a native select. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the input inside handles the keyboard */}
           <div
+            ref={controlRef}
             className={cx(formFieldStyles.control, styles.control, disabled && styles.controlDisabled)}
             onClick={() => {
               if (disabled) return;
@@ -294,7 +373,7 @@ export function Dropdown(props: DropdownProps) {
             <ChevronDown size={18} aria-hidden="true" className={styles.chevron} />
           </div>
           {open && (
-            <div className={styles.popup}>
+            <div className={styles.popup} style={placement}>
               <ul
                 ref={listRef}
                 id={listboxId}
@@ -302,19 +381,25 @@ export function Dropdown(props: DropdownProps) {
                 aria-label={label}
                 aria-multiselectable={multiple || undefined}
                 className={styles.listbox}
+                style={listPadding}
                 hidden={filtered.length === 0}
               >
-                {filtered.map((option, index) => {
+                {shownOptions.map((index) => {
+                  const option = filtered[index];
                   const selected = values.includes(option.value);
                   return (
                     // Options are chosen with the keyboard through the combobox (aria-activedescendant).
                     // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                     <li
                       key={option.value}
+                      ref={windowItems ? virtualizer.measureElement : undefined}
+                      data-index={index}
                       id={`${optionIdPrefix}-${index}`}
                       role="option"
                       aria-selected={selected}
                       aria-disabled={option.disabled || undefined}
+                      aria-setsize={virtualize ? filtered.length : undefined}
+                      aria-posinset={virtualize ? index + 1 : undefined}
                       className={cx(styles.option, index === activeIndex && styles.optionActive)}
                       // Keep focus in the input so the combobox keeps working after a mouse pick.
                       onMouseDown={(event) => event.preventDefault()}

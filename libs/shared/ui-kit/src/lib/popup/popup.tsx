@@ -1,5 +1,5 @@
 import X from 'lucide-react/icons/x';
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../button/button';
 import { cx } from '../shared/cx';
@@ -33,8 +33,10 @@ export interface PopupProps {
 }
 
 /**
- * A modal dialog: focus moves in when it opens, Tab and Shift+Tab stay inside, Escape closes,
- * and focus returns to the element that opened it.
+ * A modal dialog — the browser's own `<dialog>` opened with `showModal()`: it sits in the top layer
+ * and the page behind is inert (no clicks, no focus, hidden from screen readers). Focus moves in
+ * when it opens, Tab and Shift+Tab cycle inside, Escape (and the phone's back gesture) closes, and
+ * focus returns to the element that opened it.
  */
 export function Popup(props: PopupProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -55,16 +57,19 @@ function PopupContent({
   describedBy,
 }: PopupProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     if (dialog) {
+      // Without showModal (jsdom in unit tests) it is only shown; the browser makes it modal.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
       const target = initialFocusRef?.current ?? focusableIn(dialog).find((element) => !element.dataset.popupClose) ?? dialog;
       target.focus();
     }
@@ -72,6 +77,7 @@ function PopupContent({
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       document.body.style.overflow = overflow;
       if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
     };
@@ -79,8 +85,10 @@ function PopupContent({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
+      // The caller closes it (by `open`); the browser must not close the element behind React's back.
+      event.preventDefault();
       event.stopPropagation();
       onCloseRef.current();
       return;
@@ -104,24 +112,28 @@ function PopupContent({
   };
 
   return (
-    // The backdrop is a mouse convenience; keyboard users close with Escape or the close icon.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={cx(styles.backdrop, fullscreen && styles.fullscreen)}
+    // The backdrop (the dialog's ::backdrop, outside its frame) is a mouse convenience; keyboard
+    // users close with Escape or the close icon, which the dialog's key handler and its button serve.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      className={cx(styles.dialog, size === 'lg' && styles.wide, fullscreen && styles.fullscreen)}
+      onKeyDown={handleKeyDown}
+      onCancel={(event) => {
+        // A close request (the phone's back gesture): the caller decides, as for Escape.
+        event.preventDefault();
+        onCloseRef.current();
+      }}
       onMouseDown={(event) => {
         if (closeOnBackdropClick && event.target === event.currentTarget) onCloseRef.current();
       }}
     >
-      <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={cx(styles.dialog, size === 'lg' && styles.wide)}
-        onKeyDown={handleKeyDown}
-      >
+      <div className={styles.frame}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -131,6 +143,6 @@ function PopupContent({
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }
