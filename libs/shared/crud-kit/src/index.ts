@@ -6,24 +6,17 @@
 // lists
 export { CrudListView, type CrudListViewProps, type ListQuery } from './lib/list/crud-list-view';
 export { CrudPage, type CrudPageProps } from './lib/list/crud-page';
-export { visibleRows, rowSearchText, columnValue, formatNumber, type CrudColumn } from './lib/list/crud-columns';
+export { formatNumber, type CrudColumn } from './lib/list/crud-columns';
 export { LoadFailedNotice, type LoadFailedNoticeProps } from './lib/errors/load-failed-notice';
 export {
-  useListUrlState,
   useInPlaceFormUrlState,
-  parseSort,
-  formatSort,
   LIST_URL_PARAMS,
-  listUrlParamNames,
-  type ListSort,
-  type ListUrlState,
-  type ListUrlStateOptions,
   type InPlaceFormMode,
   type InPlaceFormUrlState,
 } from './lib/url-state/use-list-url-state';
 
 // map views (the map lib itself is loaded lazily, by the feature's map and by FormPositionMap)
-export { useListViewMode, LIST_VIEW_PARAM, MAP_VIEW_VALUE, type ListViewMode } from './lib/map/list-view-mode';
+export { useListViewMode, type ListViewMode } from './lib/map/list-view-mode';
 export { ListViewSwitch, type ListViewSwitchProps } from './lib/map/list-view-switch';
 export { CrudMapView, type CrudMapViewProps } from './lib/map/crud-map-view';
 export { FormPositionMap, useFormPosition, type FormPositionMapProps, type PositionForm } from './lib/map/form-position-map';
@@ -32,7 +25,6 @@ export { useMapLabels } from './lib/map/use-map-labels';
 
 // forms
 export { useEntityForm, type EntityForm, type UseEntityFormOptions } from './lib/form/use-entity-form';
-export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './lib/form/use-unsaved-changes-guard';
 export {
   CrudFormView,
   FormGrid,
@@ -41,21 +33,17 @@ export {
   type SubmitContext,
   type RecordEditing,
 } from './lib/form/crud-form-view';
-export { RecordHistory, type RecordHistoryProps, type HistoryQuery } from './lib/record/record-history';
-export { useFieldText, type RecordFields, type RecordField, type FieldText } from './lib/record/record-fields';
+export type { RecordFields } from './lib/record/record-fields';
 export { WaitingNotice, type WaitingNoticeProps } from './lib/offline/waiting-notice';
 export { fieldErrorCodeOf, isFieldErrorCode } from './lib/form/field-error-code';
 export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
 export { FormAddressFields, type FormAddressFieldsProps, type AddressForm } from './lib/form/form-address-fields';
-export { datesAsText } from './lib/text/dates-as-text';
 
 // screens
 export { InPlaceCrudScreen, type InPlaceCrudScreenProps, type InPlaceFormProps } from './lib/screen/in-place-crud-screen';
 export {
   RouteFormPage,
   useOpenRouteForm,
-  useRouteFormRecord,
-  useBackToList,
   type RouteFormPageProps,
   type OpenRouteForm,
   type RouteFormNavigationState,
@@ -65,6 +53,5 @@ export {
 export { useLookup, type Lookup, type LookupFields } from './lib/lookups/use-lookup';
 
 // values
-export { downloadCsv, toCsv, csvBlob, CSV_SEPARATOR, UTF8_BOM, type CsvColumn, type CsvValue, type CsvTexts } from './lib/csv/csv';
 export { RelativeTime, type RelativeTimeProps } from './lib/relative-time/relative-time';
 export { useEnumLabel, useEnumOptions } from './lib/enum-label/use-enum-label';

@@ -6,6 +6,4 @@
  */
 export { PointMap, type MapPoint, type PointMapLabels, type PointMapProps } from './lib/point-map/point-map';
 export { PositionPicker, type PositionPickerProps } from './lib/position-picker/position-picker';
-export { DEFAULT_VIEW, isLatLon, roundCoordinate, type LatLon, type MapFrameLabels, type MapTiles, type MapView } from './lib/shared/map-types';
-export { createClusterIndex, type ClusterIndex } from './lib/cluster/cluster-index';
-export type { BBox, ClusterItem, ClusterOptions } from './lib/cluster/cluster-core';
+export type { MapTiles } from './lib/shared/map-types';

@@ -2,8 +2,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 
-export { MOBILE_BREAKPOINT, MOBILE_MEDIA_QUERY } from './styles/breakpoints';
-export { useIsMobile, useMediaQuery } from './lib/hooks/use-is-mobile';
+export { useIsMobile } from './lib/hooks/use-is-mobile';
 
 export * from './lib/address-fields';
 export * from './lib/button';

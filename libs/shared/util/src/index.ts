@@ -1,3 +1,3 @@
 export type { FeatureDescriptor } from './lib/feature-descriptor';
-export { matchesSearch, normalizeForSearch } from './lib/search/normalize-for-search';
-export { asOptionalText, asText } from './lib/text/as-text';
+export { normalizeForSearch } from './lib/search/normalize-for-search';
+export { asText } from './lib/text/as-text';

@@ -12,7 +12,6 @@ function once<T>(create: () => T): () => T {
 
 const relative = once(() => new Intl.RelativeTimeFormat('de', { numeric: 'auto' }));
 const dateTime = once(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
-const date = once(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }));
 const longDate = once(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
 const clock = once(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
@@ -47,11 +46,6 @@ export function formatRelativeTime(value: Date, now: Date = new Date()): string 
 /** "22.11.2026, 14:05" */
 export function formatDateTime(value: Date): string {
   return dateTime().format(value);
-}
-
-/** "22.11.2026" */
-export function formatDate(value: Date): string {
-  return date().format(value);
 }
 
 /** "Sonntag, 22. November 2026" */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeForSearch } from './normalize-for-search';
+import { normalizeForSearch } from './normalize-for-search';
+
+const finds = (text: string, query: string) => normalizeForSearch(text).includes(normalizeForSearch(query));
 
 describe('normalizeForSearch', () => {
   it('should ignore case', () => {
@@ -23,7 +25,7 @@ describe('normalizeForSearch', () => {
     ['feue', 'Feuerwehr'],
     ['cafe', 'Café'],
   ])('should let the query "%s" find "%s"', (query, text) => {
-    expect(matchesSearch(text, query)).toBe(true);
+    expect(finds(text, query)).toBe(true);
   });
 
   it('given a Date where text was expected (a revived name), should fold its ISO text instead of throwing', () => {
@@ -32,16 +34,15 @@ describe('normalizeForSearch', () => {
   });
 
   it('should not match unrelated text', () => {
-    expect(matchesSearch('Müller', 'meier')).toBe(false);
-    expect(matchesSearch('Straße', 'strasse 2')).toBe(false);
+    expect(finds('Müller', 'meier')).toBe(false);
+    expect(finds('Straße', 'strasse 2')).toBe(false);
   });
 
   it('should collapse and trim whitespace', () => {
     expect(normalizeForSearch('  Am   Markt ')).toBe('am markt');
   });
 
-  it('should match everything for an empty or blank query', () => {
-    expect(matchesSearch('Hydrant', '')).toBe(true);
-    expect(matchesSearch('Hydrant', '   ')).toBe(true);
+  it('should fold a blank query to the empty text', () => {
+    expect(normalizeForSearch('   ')).toBe('');
   });
 });

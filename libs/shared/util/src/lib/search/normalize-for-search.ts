@@ -30,12 +30,3 @@ export function normalizeForSearch(text: string): string {
       .trim()
   );
 }
-
-/**
- * True when `query` occurs in `text` after both are folded with {@link normalizeForSearch}.
- * An empty (or whitespace-only) query matches everything.
- */
-export function matchesSearch(text: string, query: string): boolean {
-  const needle = normalizeForSearch(query);
-  return needle === '' || normalizeForSearch(text).includes(needle);
-}

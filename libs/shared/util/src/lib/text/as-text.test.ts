@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asOptionalText, asText } from './as-text';
+import { asText } from './as-text';
 
 describe('asText', () => {
   it('given text, should keep it as it is', () => {
@@ -26,13 +26,5 @@ describe('asText', () => {
 
   it.each([[null], [undefined], [{ name: 'x' }], [['a']], [() => 'x']])('given %s, should give an empty text', (value) => {
     expect(asText(value)).toBe('');
-  });
-});
-
-describe('asOptionalText', () => {
-  it('should keep null and undefined and turn a Date into its ISO text', () => {
-    expect(asOptionalText(null)).toBeNull();
-    expect(asOptionalText(undefined)).toBeUndefined();
-    expect(asOptionalText(new Date('2026-01-01T00:00Z'))).toBe('2026-01-01T00:00:00.000Z');
   });
 });

@@ -19,11 +19,3 @@ export function asText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
   return '';
 }
-
-/**
- * Like {@link asText}, but keeps null and undefined, for optional fields whose absence means
- * something (e.g. a dash in a table cell).
- */
-export function asOptionalText(value: unknown): string | null | undefined {
-  return value === null || value === undefined ? value : asText(value);
-}
