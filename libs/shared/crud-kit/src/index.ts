@@ -49,6 +49,10 @@ export {
   type RouteFormNavigationState,
 } from './lib/route-form/route-form';
 
+// CSV import (the feature's worker serves the engine: '@rescue-admin/crud-kit/import-worker')
+export { CsvImportPage, ImportButton, type CsvImportPageProps } from './lib/import/csv-import-page';
+export { IMPORT_MAX_BYTES, type ImportConfig, type ImportField } from './lib/import/import-config';
+
 // lookups
 export { useLookup, type Lookup, type LookupFields } from './lib/lookups/use-lookup';
 

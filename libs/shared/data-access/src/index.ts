@@ -22,7 +22,7 @@ export { createAppQueryClient, type DataAccessMeta } from './lib/query/query-cli
 export { useSendTracker, useIsOnline, SendCancelledError, type SendTracker } from './lib/query/local-errors';
 
 // the entity factory
-export { createEntity, recordQuery, useCall, type Entity, type HistoryQueryOptions } from './lib/entity/create-entity';
+export { createEntity, newIdempotencyKey, recordQuery, useCall, type Entity, type HistoryQueryOptions } from './lib/entity/create-entity';
 
 // file storage
 export { fileQuery, useUploadFile } from './lib/storage/files';

@@ -1,5 +1,5 @@
 import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
-import { CrudListView, CrudMapView, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
+import { CrudListView, CrudMapView, ImportButton, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,12 @@ export function HydrantsPage() {
       onCreate={openCreate}
       onEdit={openEdit}
       onDelete={onDelete}
-      toolbar={<ListViewSwitch mode={view.mode} onChange={view.setMode} />}
+      toolbar={
+        <>
+          <ListViewSwitch mode={view.mode} onChange={view.setMode} />
+          <ImportButton />
+        </>
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { HydrantFormPage } from './hydrant-form-page';
 import { HydrantsPage } from './hydrants-page';
+import { HydrantImportPage } from './import/hydrant-import-page';
 
 /** The hydrants routes, relative to where the shell mounts them (`/hydrant/*`). */
 export default function HydrantsRoutes() {
@@ -9,6 +10,7 @@ export default function HydrantsRoutes() {
       <Route index element={<HydrantsPage />} />
       <Route path="create" element={<HydrantFormPage mode="create" />} />
       <Route path="edit" element={<HydrantFormPage mode="edit" />} />
+      <Route path="import" element={<HydrantImportPage />} />
     </Routes>
   );
 }

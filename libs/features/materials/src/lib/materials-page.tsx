@@ -1,5 +1,5 @@
 import type { Material } from '@rescue-admin/api-contract';
-import { InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
+import { ImportButton, InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ export function MaterialsPage() {
       getId={getId}
       getName={getName}
       onDelete={(material) => deleteMaterial.mutateAsync({ uid: material.uid, lastUpdate: material.lastUpdate })}
+      toolbar={<ImportButton />}
       renderForm={({ record, close }) => <MaterialForm material={record} onDone={close} />}
     />
   );

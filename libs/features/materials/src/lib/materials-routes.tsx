@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { MaterialImportPage } from './import/material-import-page';
 import { MaterialsPage } from './materials-page';
 
 /** The materials routes, relative to where the shell mounts them (`/material/*`). */
@@ -6,6 +7,7 @@ export default function MaterialsRoutes() {
   return (
     <Routes>
       <Route index element={<MaterialsPage />} />
+      <Route path="import" element={<MaterialImportPage />} />
     </Routes>
   );
 }

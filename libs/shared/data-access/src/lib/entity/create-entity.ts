@@ -237,15 +237,24 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
 
 /**
  * One call of the table as a mutation, for calls that belong to no entity — a lookup a button
- * starts (geocoding). Its endpoint's `networkMode` applies.
+ * starts (geocoding), a bulk create's batch (with its `idempotencyKey`). Its endpoint's `networkMode` applies.
  */
 export function useCall<E extends Endpoint>(endpoint: E, hookOptions: MutationHookOptions = {}) {
   const queryClient = useQueryClient();
-  type Variables = { body?: Body<E>; query?: E extends { schemas: { query: infer Q } } ? Out<Q> : never };
+  type Variables = {
+    body?: Body<E>;
+    query?: E extends { schemas: { query: infer Q } } ? Out<Q> : never;
+    /** For an `idempotent` endpoint: the same key for every attempt of one intended write (a bulk batch). */
+    idempotencyKey?: E extends { idempotent: true } ? string : never;
+  };
   return useMutation<Out<E['schemas']['response']>, Error, Variables>({
     mutationKey: [endpoint.name],
-    mutationFn: async ({ body, query }) =>
-      (await call(endpoint, await readyClient(queryClient, endpoint.service), { body, query: query as Record<string, string> | undefined })) as Out<E['schemas']['response']>,
+    mutationFn: async ({ body, query, idempotencyKey }) =>
+      (await call(endpoint, await readyClient(queryClient, endpoint.service), {
+        body,
+        query: query as Record<string, string> | undefined,
+        idempotencyKey,
+      })) as Out<E['schemas']['response']>,
     meta: hookOptions.meta,
     ...(endpoint.networkMode ? { networkMode: endpoint.networkMode } : {}),
   });

@@ -1,0 +1,479 @@
+import { BULK_LIMIT } from '@rescue-admin/api-contract';
+import { errorReasonOf, fieldErrorsOf, newIdempotencyKey } from '@rescue-admin/data-access';
+import type { Namespace } from '@rescue-admin/i18n';
+import { Button, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Download from 'lucide-react/icons/download';
+import Upload from 'lucide-react/icons/upload';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { downloadCsv } from '../csv/csv';
+import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { formatNumber } from '../list/crud-columns';
+import { CrudPage } from '../list/crud-page';
+import { useBackToList, useOpenRouteForm } from '../route-form/route-form';
+import { createImportClient } from './import-client';
+import {
+  ENCODINGS,
+  IMPORT_MAX_BYTES,
+  SEPARATORS,
+  type CheckResult,
+  type ColumnMapping,
+  type Encoding,
+  type FileRefusal,
+  type ImportConfig,
+  type ImportEngine,
+  type ReadResult,
+  type RowIssue,
+  type Separator,
+  type ValueLabels,
+} from './import-config';
+import styles from './csv-import-page.module.css';
+
+export interface CsvImportPageProps {
+  /** The feature's namespace: the heading is `import.title`, the skipped rows' file is named after `crud.csvFile`. */
+  namespace: Namespace;
+  config: ImportConfig;
+  /** The feature's worker (`new Worker(new URL('./<area>-import.worker.ts', import.meta.url), { type: 'module' })`); without one the work runs on the page. */
+  createWorker?: () => Worker | null;
+  /** Sends one batch (at most BULK_LIMIT records) to the contract's bulk-create endpoint with this idempotency key. */
+  sendBatch(records: Record<string, unknown>[], idempotencyKey: string): Promise<unknown>;
+  /** Called once rows were imported (the feature refreshes its lists). */
+  onImported?(): void;
+}
+
+type ReadOk = Extract<ReadResult, { ok: true }>;
+type Outcome = { imported: number; skipped: RowIssue[]; ended: 'done' | 'cancelled' | 'failed' | 'forbidden' };
+
+const SEND_ATTEMPTS = 3;
+const RETRY_BASE_MS = 1000;
+const MAX_LISTED_ISSUES = 100;
+
+function megabytes(bytes: number): string {
+  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+}
+
+/** A bulk create's 400 names rows as `<list>.<index>.<field>`: the rows of the batch the server refused. */
+function refusedRows(error: unknown): Map<number, { field: string | null; code: string }> {
+  const rows = new Map<number, { field: string | null; code: string }>();
+  for (const [path, code] of Object.entries(fieldErrorsOf(error))) {
+    const match = /^[^.]+\.(\d+)(?:\.([^.]+))?/.exec(path);
+    if (match && !rows.has(Number(match[1]))) rows.set(Number(match[1]), { field: match[2] ?? null, code });
+  }
+  return rows;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The CSV import of an area (README, *CSV import*): choose a file → encoding and separator
+ * (detected, changeable) → columns mapped by their headers (changeable) → a preview where every
+ * row is checked by the contract's schema → the valid rows sent in batches with a progress bar and
+ * cancel → a summary with the skipped rows as a download. The file's work runs in the feature's
+ * Web Worker.
+ */
+export function CsvImportPage({ namespace, config, createWorker, sendBatch, onImported }: CsvImportPageProps) {
+  const { t } = useLooseTranslation(namespace);
+  const backToList = useBackToList();
+  const fileInputId = useId();
+  const [client] = useState(() => createImportClient(config, createWorker));
+  useEffect(() => () => client.dispose(), [client]);
+  const engine: ImportEngine = client.engine;
+
+  const [file, setFile] = useState<File | null>(null);
+  const [reading, setReading] = useState(false);
+  const [refusal, setRefusal] = useState<FileRefusal | { reason: 'unreadable' } | null>(null);
+  const [read, setRead] = useState<ReadOk | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [check, setCheck] = useState<CheckResult | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number; attempt: number } | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const cancelled = useRef(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const fieldLabel = useCallback((key: string | null) => {
+    const field = config.fields.find((candidate) => candidate.key === key);
+    return field ? t(field.label) : '';
+  }, [config.fields, t]);
+
+  const valueLabels = useMemo<ValueLabels>(() => {
+    const labels: ValueLabels = {};
+    for (const field of config.fields) {
+      if (field.kind !== 'enum') continue;
+      labels[field.key] = Object.fromEntries((field.values ?? []).map((value) => [value, (field.valueLabels ?? []).map((prefix) => t(`${prefix}.${value}`))]));
+    }
+    return labels;
+  }, [config.fields, t]);
+
+  const issueText = useCallback(
+    (issue: RowIssue) => {
+      const field = fieldLabel(issue.field);
+      const base = { line: issue.line, field, value: issue.value };
+      if (issue.code === 'unknownValue' || issue.code === 'notANumber' || issue.code === 'notSent' || issue.code === 'cancelled') {
+        return t(`common:import.issue.${issue.code}`, base);
+      }
+      const message = t(`common:validation.${issue.code}`);
+      if (!issue.field) return t('common:import.issue.row', { ...base, message });
+      return issue.value ? t('common:import.issue.fieldWithValue', { ...base, message }) : t('common:import.issue.field', { ...base, message });
+    },
+    [fieldLabel, t],
+  );
+
+  const readFile = useCallback(
+    async (chosen: File, options: { encoding?: Encoding; separator?: Separator } = {}) => {
+      setRefusal(null);
+      setCheck(null);
+      setOutcome(null);
+      if (chosen.size > IMPORT_MAX_BYTES) {
+        // Refused before a byte is read.
+        setRead(null);
+        setRefusal({ reason: 'tooLarge', size: chosen.size, limit: IMPORT_MAX_BYTES });
+        return;
+      }
+      setReading(true);
+      try {
+        const result = await engine.read(chosen, options);
+        if (!result.ok) {
+          setRead(null);
+          setRefusal(result.refusal);
+          return;
+        }
+        setRead(result);
+        setMapping(result.mapping);
+      } catch {
+        setRead(null);
+        setRefusal({ reason: 'unreadable' });
+      } finally {
+        setReading(false);
+      }
+    },
+    [engine],
+  );
+
+  // Every change of the mapping (or a re-read file) checks all rows again, in the worker.
+  useEffect(() => {
+    if (!read) return;
+    let current = true;
+    setCheck(null);
+    void engine.check(mapping, valueLabels).then((result) => {
+      if (current) setCheck(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [engine, read, mapping, valueLabels]);
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setFile(chosen);
+    if (chosen) void readFile(chosen);
+  };
+
+  const runImport = async () => {
+    if (!check) return;
+    cancelled.current = false;
+    setCancelling(false);
+    const total = check.valid;
+    const skipped: RowIssue[] = [...(await engine.allIssues())];
+    let imported = 0;
+    let ended: Outcome['ended'] = 'done';
+    setProgress({ done: 0, total, attempt: 0 });
+    let from = 0;
+    outer: for (; from < total; from += BULK_LIMIT) {
+      if (cancelled.current) {
+        ended = 'cancelled';
+        break;
+      }
+      const batch = await engine.batch(from, BULK_LIMIT);
+      let { records, lines } = batch;
+      while (records.length > 0) {
+        // One key per intended batch: a re-send after a lost answer creates nothing twice.
+        const key = newIdempotencyKey();
+        let failure: unknown = null;
+        for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
+          try {
+            await sendBatch(records, key);
+            failure = null;
+            break;
+          } catch (error) {
+            failure = error;
+            const reason = errorReasonOf(error);
+            if ((reason !== 'network' && reason !== 'server') || attempt === SEND_ATTEMPTS) break;
+            setProgress({ done: imported, total, attempt: attempt + 1 });
+            await wait(RETRY_BASE_MS * 2 ** (attempt - 1));
+          }
+        }
+        if (failure === null) {
+          imported += records.length;
+          break;
+        }
+        const refused = refusedRows(failure);
+        if (errorReasonOf(failure) === 'badRequest' && refused.size > 0) {
+          // The batch landed not at all: its refused rows are skipped with the server's reason, the rest go again.
+          for (const [index, { field, code }] of refused) skipped.push({ line: lines[index], field, code });
+          const keep = records.map((_, index) => !refused.has(index));
+          records = records.filter((_, index) => keep[index]);
+          lines = lines.filter((_, index) => keep[index]);
+          continue;
+        }
+        ended = errorReasonOf(failure) === 'forbidden' ? 'forbidden' : 'failed';
+        for (const line of lines) skipped.push({ line, field: null, code: 'notSent' });
+        from += BULK_LIMIT;
+        break outer;
+      }
+      setProgress({ done: imported, total, attempt: 0 });
+    }
+    if (from < total) {
+      const rest = await engine.batch(from, total - from);
+      for (const line of rest.lines) skipped.push({ line, field: null, code: ended === 'cancelled' ? 'cancelled' : 'notSent' });
+    }
+    skipped.sort((a, b) => a.line - b.line);
+    setProgress(null);
+    setOutcome({ imported, skipped, ended });
+    if (imported > 0) onImported?.();
+  };
+
+  const downloadSkipped = async (skipped: RowIssue[]) => {
+    const lines = [...new Set(skipped.map((issue) => issue.line))];
+    const { headers, rows } = await engine.rowsAt(lines);
+    const reasons = new Map<number, string[]>();
+    for (const issue of skipped) reasons.set(issue.line, [...(reasons.get(issue.line) ?? []), issueText(issue)]);
+    const columns = [
+      { header: t('common:import.line'), value: (row: { line: number }) => row.line },
+      ...headers.map((header, index) => ({ header, value: (row: { cells: string[] }) => row.cells[index] ?? '' })),
+      { header: t('common:import.reasonColumn'), value: (row: { line: number }) => (reasons.get(row.line) ?? []).join(' | ') },
+    ];
+    downloadCsv(t('common:import.skippedFile', { name: t('crud.csvFile') }), columns, rows, { yes: t('common:yes'), no: t('common:no') });
+  };
+
+  const columnOptions = useMemo<DropdownOption[]>(
+    () => [
+      { value: '', label: t('common:import.notImported') },
+      ...(read?.headers ?? []).map((header, index) => ({ value: String(index), label: t('common:import.column', { header: header || '–', number: index + 1 }) })),
+    ],
+    [read, t],
+  );
+
+  const back = (
+    <Button icon={ArrowLeft} onClick={backToList}>
+      {t('common:actions.back')}
+    </Button>
+  );
+
+  if (outcome) {
+    const title = { done: 'doneTitle', cancelled: 'cancelledTitle', failed: 'failedTitle', forbidden: 'failedTitle' }[outcome.ended];
+    const skippedRows = new Set(outcome.skipped.map((issue) => issue.line)).size;
+    return (
+      <CrudPage title={t('import.title')} actions={back}>
+        <Notice variant={outcome.ended === 'done' ? 'success' : 'warning'} title={t(`common:import.${title}`)}>
+          <p>{t('common:import.imported', { count: outcome.imported, formatted: formatNumber(outcome.imported) })}</p>
+          {outcome.skipped.length > 0 && (
+            <p>{t('common:import.skipped', { count: skippedRows, formatted: formatNumber(skippedRows) })}</p>
+          )}
+          {outcome.ended === 'failed' && <p>{t('common:import.failed')}</p>}
+          {outcome.ended === 'forbidden' && <p>{t('common:import.forbidden')}</p>}
+        </Notice>
+        {outcome.skipped.length > 0 && (
+          <section className={styles.section} aria-labelledby={`${fileInputId}-skipped`}>
+            <h2 id={`${fileInputId}-skipped`} className={styles.sectionHeading}>
+              {t('common:import.issuesTitle')}
+            </h2>
+            <IssueList issues={outcome.skipped} text={issueText} total={outcome.skipped.length} />
+            <Button icon={Download} onClick={() => downloadSkipped(outcome.skipped)}>
+              {t('common:import.downloadSkipped')}
+            </Button>
+          </section>
+        )}
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={backToList}>
+            {t('common:crud.backToList')}
+          </Button>
+          <Button
+            icon={Upload}
+            onClick={() => {
+              setOutcome(null);
+              setRead(null);
+              setFile(null);
+            }}
+          >
+            {t('common:import.another')}
+          </Button>
+        </div>
+      </CrudPage>
+    );
+  }
+
+  if (progress) {
+    return (
+      <CrudPage title={t('import.title')}>
+        <div className={styles.section}>
+          <progress className={styles.progress} max={progress.total} value={progress.done} aria-label={t('common:import.progressLabel')} />
+          <p role="status">
+            {t('common:import.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
+            {progress.attempt > 0 && ` ${t('common:import.retrying', { attempt: progress.attempt, attempts: SEND_ATTEMPTS })}`}
+          </p>
+          <div className={styles.actions}>
+            <Button
+              disabled={cancelling}
+              onClick={() => {
+                cancelled.current = true;
+                setCancelling(true);
+              }}
+            >
+              {cancelling ? t('common:import.cancelling') : t('common:import.cancel')}
+            </Button>
+          </div>
+        </div>
+      </CrudPage>
+    );
+  }
+
+  return (
+    <CrudPage title={t('import.title')} actions={back}>
+      <section className={styles.section}>
+        <FormField label={t('common:import.file')} id={fileInputId} hint={t('common:import.fileHint', { limit: megabytes(IMPORT_MAX_BYTES) })}>
+          {(control) => <input {...control} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={onFileChosen} className={styles.file} />}
+        </FormField>
+        {reading && <p role="status">{t('common:import.reading')}</p>}
+        {refusal && (
+          <Notice variant="danger" title={t('common:import.refused.title')}>
+            {refusal.reason === 'tooLarge'
+              ? t('common:import.refused.tooLarge', { size: megabytes(refusal.size), limit: megabytes(refusal.limit) })
+              : refusal.reason === 'unclosedQuote'
+                ? t('common:import.refused.unclosedQuote', { line: refusal.line })
+                : t(`common:import.refused.${refusal.reason}`)}
+          </Notice>
+        )}
+      </section>
+
+      {read && file && (
+        <>
+          <section className={styles.section}>
+            <p>{t('common:import.fileSummary', { name: file.name, rows: formatNumber(read.rowCount), columns: read.headers.length })}</p>
+            <div className={styles.settings}>
+              <Dropdown
+                label={t('common:import.encoding')}
+                options={ENCODINGS.map((encoding) => ({
+                  value: encoding,
+                  label: t(`common:import.encodings.${encoding === 'utf-8' && read.bom ? 'utf-8-bom' : encoding}`),
+                }))}
+                value={read.encoding}
+                onChange={(value) => value && void readFile(file, { encoding: value as Encoding, separator: read.separator })}
+              />
+              <Dropdown
+                label={t('common:import.separator')}
+                options={SEPARATORS.map((separator) => ({ value: separator, label: t(`common:import.separators.${separator}`) }))}
+                value={read.separator}
+                onChange={(value) => value && void readFile(file, { encoding: read.encoding, separator: value as Separator })}
+              />
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby={`${fileInputId}-mapping`}>
+            <h2 id={`${fileInputId}-mapping`} className={styles.sectionHeading}>
+              {t('common:import.mappingTitle')}
+            </h2>
+            <p className={styles.hint}>{t('common:import.mappingHint')}</p>
+            {read.duplicateHeaders.map((duplicate) => (
+              <Notice key={duplicate.header} variant="warning">
+                {t('common:import.duplicateHeader', { header: duplicate.header, columns: duplicate.columns.map((column) => column + 1).join(', ') })}
+              </Notice>
+            ))}
+            <div className={styles.mapping}>
+              {config.fields.map((field) => (
+                <Dropdown
+                  key={field.key}
+                  label={t(field.label)}
+                  options={columnOptions}
+                  value={mapping[field.key] === null || mapping[field.key] === undefined ? '' : String(mapping[field.key])}
+                  onChange={(value) => setMapping((current) => ({ ...current, [field.key]: value ? Number(value) : null }))}
+                />
+              ))}
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby={`${fileInputId}-preview`}>
+            <h2 id={`${fileInputId}-preview`} className={styles.sectionHeading}>
+              {t('common:import.previewTitle')}
+            </h2>
+            {!check ? (
+              <p role="status">{t('common:import.checking')}</p>
+            ) : (
+              <>
+                <p role="status">{t('common:import.checkSummary', { valid: formatNumber(check.valid), invalid: formatNumber(check.invalid) })}</p>
+                <div className={styles.tableScroll}>
+                  <table className={styles.table}>
+                    <caption className={styles.caption}>{t('common:import.previewCaption', { count: check.preview.length })}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('common:import.line')}</th>
+                        {config.fields.map((field) => (
+                          <th key={field.key} scope="col">
+                            {t(field.label)}
+                          </th>
+                        ))}
+                        <th scope="col">{t('common:import.reasonColumn')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {check.preview.map((row) => (
+                        <tr key={row.line} className={row.ok ? undefined : styles.badRow}>
+                          <td>{row.line}</td>
+                          {config.fields.map((field) => (
+                            <td key={field.key}>{row.values[field.key]}</td>
+                          ))}
+                          <td>{row.ok ? t('common:import.rowOk') : t('common:import.rowBad')}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                {check.issues.length > 0 && (
+                  <>
+                    <h3 className={styles.subHeading}>{t('common:import.issuesTitle')}</h3>
+                    <IssueList issues={check.issues} text={issueText} total={check.issueCount} />
+                  </>
+                )}
+                {check.valid === 0 ? (
+                  <Notice variant="warning">{t('common:import.nothingValid')}</Notice>
+                ) : (
+                  <div className={styles.actions}>
+                    <Button variant="primary" icon={Upload} onClick={runImport}>
+                      {t('common:import.start', { count: check.valid, formatted: formatNumber(check.valid) })}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </CrudPage>
+  );
+}
+
+/** The first issues in German; how many more there are (all of them are in the download). */
+function IssueList({ issues, text, total }: { issues: RowIssue[]; text(issue: RowIssue): string; total: number }) {
+  const { t } = useLooseTranslation();
+  const shown = issues.slice(0, MAX_LISTED_ISSUES);
+  return (
+    <>
+      <ul className={styles.issues}>
+        {shown.map((issue, index) => (
+          <li key={`${issue.line}-${issue.field ?? ''}-${index}`}>{text(issue)}</li>
+        ))}
+      </ul>
+      {total > shown.length && <p className={styles.hint}>{t('common:import.moreIssues', { count: total - shown.length })}</p>}
+    </>
+  );
+}
+
+/** „Importieren“ on a list: opens the area's import route (relative path), handing over the list's search and sort. */
+export function ImportButton({ path = 'import' }: { path?: string }) {
+  const { t } = useLooseTranslation();
+  const { openCreate } = useOpenRouteForm({ create: path, edit: path });
+  return (
+    <Button icon={Upload} onClick={openCreate}>
+      {t('common:import.open')}
+    </Button>
+  );
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { IMPORT_MAX_BYTES, type ImportConfig } from './import-config';
+import { createImportEngine, detectSeparator, foldKey, parseDecimal } from './import-engine';
+
+/** The made-up area („Wachen“) of crud-kit's tests: a name, a kind of station, a position and a note. */
+const CONFIG: ImportConfig = {
+  schema: z.object({
+    name: z.string().min(1).max(50),
+    art: z.enum(['HAUPTWACHE', 'NEBENWACHE']),
+    lat: z.number().min(-90).max(90),
+    notiz: z.string(),
+  }),
+  fields: [
+    { key: 'name', label: 'wachen:fields.name', kind: 'text', headers: ['Name', 'Bezeichnung'] },
+    { key: 'art', label: 'wachen:fields.art', kind: 'enum', headers: ['Art'], values: ['HAUPTWACHE', 'NEBENWACHE'], aliases: { NEBENWACHE: ['Außenstelle'] }, emptyValue: 'HAUPTWACHE' },
+    { key: 'lat', label: 'wachen:fields.lat', kind: 'number', headers: ['Breite', 'Lat'] },
+    { key: 'notiz', label: 'wachen:fields.notiz', kind: 'text', headers: ['Notiz', 'Bemerkung'] },
+  ],
+};
+const LABELS = { art: { HAUPTWACHE: ['Hauptwache'], NEBENWACHE: ['Nebenwache'] } };
+
+const utf8 = (text: string, bom = false) => new Blob([bom ? '\uFEFF' : '', text], { type: 'text/csv' });
+/** Windows-1252 bytes of a text whose characters are all in Latin-1 (ä ö ü ß are). */
+const cp1252 = (text: string) => new Blob([Uint8Array.from(text, (char) => char.charCodeAt(0))]);
+
+async function readAndCheck(file: Blob) {
+  const engine = createImportEngine(CONFIG);
+  const read = await engine.read(file);
+  if (!read.ok) throw new Error(`refused: ${read.refusal.reason}`);
+  const check = await engine.check(read.mapping, LABELS);
+  const batch = await engine.batch(0, 1000);
+  return { engine, read, check, batch };
+}
+
+describe('the CSV import engine', () => {
+  it('should read a German register: semicolons, Windows-1252 umlauts, decimal commas, enum words in any case', async () => {
+    const { read, check, batch } = await readAndCheck(cp1252('Bezeichnung;Art;Breite;Bemerkung\r\nWache Süd;nebenwache;51,5;Straße\r\nWache Nord;Außenstelle;-7,25;\r\n'));
+    expect(read).toMatchObject({ encoding: 'windows-1252', bom: false, separator: ';', rowCount: 2 });
+    expect(read.mapping).toEqual({ name: 0, art: 1, lat: 2, notiz: 3 });
+    expect(check).toMatchObject({ valid: 2, invalid: 0, issues: [] });
+    expect(batch.records).toEqual([
+      { name: 'Wache Süd', art: 'NEBENWACHE', lat: 51.5, notiz: 'Straße' },
+      { name: 'Wache Nord', art: 'NEBENWACHE', lat: -7.25, notiz: '' },
+    ]);
+    expect(batch.lines).toEqual([2, 3]);
+  });
+
+  it('should read UTF-8 with a byte-order mark and name the first header without it', async () => {
+    const { read, batch } = await readAndCheck(utf8('Name,Breite\nWache Ost,"52,1"\n', true));
+    expect(read).toMatchObject({ encoding: 'utf-8', bom: true, separator: ',', headers: ['Name', 'Breite'] });
+    expect(batch.records).toEqual([{ name: 'Wache Ost', art: 'HAUPTWACHE', lat: 52.1, notiz: '' }]);
+  });
+
+  it('should detect a tab as separator and keep a chosen one', async () => {
+    expect(detectSeparator('Name\tBreite\tArt\nA;B')).toBe('\t');
+    expect(detectSeparator('"Name;mit;Semikolon",Breite\n')).toBe(',');
+    const engine = createImportEngine(CONFIG);
+    const read = await engine.read(utf8('Name;Breite\nA;1\n'), { separator: ',' });
+    expect(read).toMatchObject({ ok: true, separator: ',', headers: ['Name;Breite'] });
+  });
+
+  it('should name each bad row and field, skip it and keep the good ones', async () => {
+    const { check, batch } = await readAndCheck(utf8('Name;Art;Breite\nA;Hauptwache;50\nB;Feuerwache;50\nC;Nebenwache;vierzig\n;Nebenwache;95\n'));
+    expect(check).toMatchObject({ valid: 1, invalid: 3, issueCount: 4 });
+    expect(check.issues).toEqual([
+      { line: 3, field: 'art', code: 'unknownValue', value: 'Feuerwache' },
+      { line: 4, field: 'lat', code: 'notANumber', value: 'vierzig' },
+      { line: 5, field: 'name', code: 'required', value: '' },
+      { line: 5, field: 'lat', code: 'too_big', value: '95' },
+    ]);
+    expect(batch.lines).toEqual([2]);
+    expect(check.preview.map((row) => row.ok)).toEqual([true, false, false, false]);
+  });
+
+  it('should mark a missing number as required, not as 0', async () => {
+    const { check } = await readAndCheck(utf8('Name;Breite\nA;\n'));
+    expect(check.issues).toEqual([{ line: 2, field: 'lat', code: 'required', value: '' }]);
+  });
+
+  it('given an empty file, should refuse it', async () => {
+    await expect(createImportEngine(CONFIG).read(utf8(''))).resolves.toEqual({ ok: false, refusal: { reason: 'empty' } });
+    await expect(createImportEngine(CONFIG).read(utf8(' \r\n\r\n', true))).resolves.toEqual({ ok: false, refusal: { reason: 'empty' } });
+  });
+
+  it('given only a header, should refuse it', async () => {
+    await expect(createImportEngine(CONFIG).read(utf8('Name;Breite\r\n\r\n'))).resolves.toEqual({ ok: false, refusal: { reason: 'headerOnly' } });
+  });
+
+  it('given a binary file named .csv, should refuse it', async () => {
+    const png = new Blob([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])]);
+    await expect(createImportEngine(CONFIG).read(png)).resolves.toEqual({ ok: false, refusal: { reason: 'binary' } });
+  });
+
+  it('given a file above the limit, should refuse it without reading it', async () => {
+    let read = false;
+    const huge = {
+      size: IMPORT_MAX_BYTES + 1,
+      arrayBuffer: () => {
+        read = true;
+        return Promise.resolve(new ArrayBuffer(0));
+      },
+    } as unknown as Blob;
+    await expect(createImportEngine(CONFIG).read(huge)).resolves.toEqual({ ok: false, refusal: { reason: 'tooLarge', size: IMPORT_MAX_BYTES + 1, limit: IMPORT_MAX_BYTES } });
+    expect(read).toBe(false);
+  });
+
+  it('given an unclosed quote, should refuse the file naming the line where it opens', async () => {
+    await expect(createImportEngine(CONFIG).read(utf8('Name;Breite\nA;1\n"B;2\nC;3\n'))).resolves.toEqual({ ok: false, refusal: { reason: 'unclosedQuote', line: 3 } });
+  });
+
+  it('given duplicate headers, should say so and map the first', async () => {
+    const { read, batch } = await readAndCheck(utf8('Name;Breite;name\nErste;1;Zweite\n'));
+    expect(read.duplicateHeaders).toEqual([{ header: 'Name', columns: [0, 2] }]);
+    expect(read.mapping.name).toBe(0);
+    expect(batch.records[0]).toMatchObject({ name: 'Erste' });
+  });
+
+  it('given mixed line endings, should read every row once', async () => {
+    const { check, batch } = await readAndCheck(utf8('Name;Breite\r\nA;1\nB;2\rC;3\r\n"D\r\nmit Umbruch";4\n'));
+    expect(check.valid).toBe(4);
+    expect(batch.records.map((record) => record['name'])).toEqual(['A', 'B', 'C', 'D\nmit Umbruch']);
+    expect(batch.lines).toEqual([2, 3, 4, 5]);
+  });
+
+  it('should keep cells starting with = + - @ as text', async () => {
+    const { batch } = await readAndCheck(utf8('Name;Breite;Notiz\n=HYPERLINK("x");1;+49 30\n@SUM(A1);-2,5;-\n'));
+    expect(batch.records).toEqual([
+      { name: '=HYPERLINK("x")', art: 'HAUPTWACHE', lat: 1, notiz: '+49 30' },
+      { name: '@SUM(A1)', art: 'HAUPTWACHE', lat: -2.5, notiz: '-' },
+    ]);
+  });
+
+  it('should check again with a changed mapping', async () => {
+    const engine = createImportEngine(CONFIG);
+    const read = await engine.read(utf8('Titel;Breite\nA;1\n'));
+    if (!read.ok) throw new Error('refused');
+    expect(read.mapping.name).toBeNull();
+    expect((await engine.check(read.mapping, LABELS)).issues).toEqual([{ line: 2, field: 'name', code: 'required', value: '' }]);
+    expect(await engine.check({ ...read.mapping, name: 0 }, LABELS)).toMatchObject({ valid: 1, invalid: 0 });
+  });
+
+  it('should give the skipped rows with their cells and the header', async () => {
+    const { engine } = await readAndCheck(utf8('Name;Breite\nA;1\nB;x\n'));
+    await expect(engine.rowsAt([3])).resolves.toEqual({ headers: ['Name', 'Breite'], rows: [{ line: 3, cells: ['B', 'x'] }] });
+    await expect(engine.allIssues()).resolves.toEqual([{ line: 3, field: 'lat', code: 'notANumber', value: 'x' }]);
+  });
+
+  it('should fold headers and values without case, umlauts, spaces or punctuation', () => {
+    expect(foldKey('Länge')).toBe(foldKey('laenge'));
+    expect(foldKey('DN 150')).toBe(foldKey('dn150'));
+    expect(foldKey('Überflurhydrant')).toBe(foldKey('UEBERFLURHYDRANT'));
+    expect(parseDecimal('51,1234')).toBe(51.1234);
+    expect(parseDecimal(' -7.5 ')).toBe(-7.5);
+    expect(parseDecimal('1.234,5')).toBeNaN();
+    expect(parseDecimal('12a')).toBeNaN();
+  });
+});

@@ -1,0 +1,241 @@
+import Papa from 'papaparse';
+import { normalizeForSearch } from '@rescue-admin/util';
+import { fieldErrorCodeOf } from '../form/field-error-code';
+import {
+  IMPORT_MAX_BYTES,
+  SEPARATORS,
+  type Batch,
+  type CheckResult,
+  type ColumnMapping,
+  type Encoding,
+  type ImportConfig,
+  type ImportEngine,
+  type ImportField,
+  type ReadOptions,
+  type ReadResult,
+  type RowIssue,
+  type Separator,
+  type ValueLabels,
+} from './import-config';
+
+/** How many issues and rows the preview gets (all of them stay in the engine for the download). */
+export const ISSUE_LIMIT = 500;
+export const PREVIEW_ROWS = 10;
+
+/** A header or value as a comparison key: no case, umlauts folded, no spaces or punctuation ("DN 150" → "dn150"). */
+export function foldKey(text: string): string {
+  return normalizeForSearch(text).replace(/[^a-z0-9]/g, '');
+}
+
+function hasUtf8Bom(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+}
+
+/** A NUL byte or many control characters in the first 64 kB: not a text file (an image, a spreadsheet). */
+export function looksBinary(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, 65536);
+  let control = 0;
+  for (const byte of sample) {
+    if (byte === 0) return true;
+    if (byte < 32 && byte !== 9 && byte !== 10 && byte !== 13 && byte !== 12) control++;
+  }
+  return control > sample.length / 100;
+}
+
+/** UTF-8 when the bytes are valid UTF-8 (or start with its BOM), otherwise Windows-1252 (Excel's "CSV" on German Windows). */
+export function detectEncoding(bytes: Uint8Array): Encoding {
+  if (hasUtf8Bom(bytes)) return 'utf-8';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** The separator that splits the header line into the most cells (outside quotes); `;` on a tie. */
+export function detectSeparator(text: string): Separator {
+  const counts = new Map<Separator, number>(SEPARATORS.map((separator) => [separator, 0]));
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '\n') break;
+    else if (!quoted && counts.has(char as Separator)) counts.set(char as Separator, (counts.get(char as Separator) ?? 0) + 1);
+  }
+  let best: Separator = ';';
+  for (const separator of SEPARATORS) if ((counts.get(separator) ?? 0) > (counts.get(best) ?? 0)) best = separator;
+  return best;
+}
+
+/** "51,1234", "51.1234", "-7,5" → a number; anything else NaN. */
+export function parseDecimal(text: string): number {
+  const compact = text.replace(/\s/g, '');
+  return /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
+}
+
+function isBlankRow(row: string[]): boolean {
+  return row.every((cell) => cell.trim() === '');
+}
+
+/** The column each field's headers suggest; the first of duplicated headers wins. */
+function suggestMapping(fields: readonly ImportField[], headers: string[]): Record<string, number | null> {
+  const keys = headers.map(foldKey);
+  const mapping: Record<string, number | null> = {};
+  const taken = new Set<number>();
+  for (const field of fields) {
+    const wanted = [field.key, ...field.headers].map(foldKey);
+    const column = wanted.map((key) => keys.findIndex((header, index) => header === key && !taken.has(index))).find((index) => index >= 0);
+    mapping[field.key] = column ?? null;
+    if (column !== undefined) taken.add(column);
+  }
+  return mapping;
+}
+
+function duplicatesOf(headers: string[]): { header: string; columns: number[] }[] {
+  const byKey = new Map<string, number[]>();
+  headers.forEach((header, index) => {
+    const key = foldKey(header);
+    if (key !== '') byKey.set(key, [...(byKey.get(key) ?? []), index]);
+  });
+  return [...byKey.values()].filter((columns) => columns.length > 1).map((columns) => ({ header: headers[columns[0]], columns }));
+}
+
+/** The value of each enum field by the folded words that name it (its code, its German labels, its aliases). */
+function valueIndex(fields: readonly ImportField[], labels: ValueLabels): Map<string, Map<string, string>> {
+  const index = new Map<string, Map<string, string>>();
+  for (const field of fields) {
+    if (field.kind !== 'enum') continue;
+    const words = new Map<string, string>();
+    for (const value of field.values ?? []) {
+      for (const word of [value, ...(labels[field.key]?.[value] ?? []), ...(field.aliases?.[value] ?? [])]) {
+        const key = foldKey(word);
+        if (key !== '' && !words.has(key)) words.set(key, value);
+      }
+    }
+    index.set(field.key, words);
+  }
+  return index;
+}
+
+/**
+ * The import's work on one file: decode, split, map, check. Pure (no DOM, no React), so it runs
+ * in the feature's Web Worker (`serveImport`) and, where there is none, on the page.
+ */
+export function createImportEngine(config: ImportConfig): ImportEngine {
+  let headers: string[] = [];
+  /** Data rows with their line in the file (the header is line 1, as a spreadsheet counts). */
+  let rows: { line: number; cells: string[] }[] = [];
+  let valid: { line: number; record: Record<string, unknown> }[] = [];
+  let issues: RowIssue[] = [];
+
+  function split(text: string, separator: Separator): { ok: true } | { ok: false; line: number } {
+    // Mixed line ends (CRLF from Excel, LF added by hand) become one kind before splitting.
+    const normalized = text.replace(/\r\n?/g, '\n');
+    const parsed = Papa.parse<string[]>(normalized, { delimiter: separator, newline: '\n', skipEmptyLines: false, header: false });
+    const unclosed = parsed.errors.find((error) => error.code === 'MissingQuotes');
+    // The row where the quote opened (0 = the header): everything after it would be one cell.
+    if (unclosed) return { ok: false, line: (unclosed.row ?? 0) + 1 };
+    const all = parsed.data;
+    headers = (all[0] ?? []).map((cell) => cell.trim());
+    rows = [];
+    for (let index = 1; index < all.length; index++) {
+      if (!isBlankRow(all[index])) rows.push({ line: index + 1, cells: all[index] });
+    }
+    return { ok: true };
+  }
+
+  return {
+    async read(file, options: ReadOptions = {}) {
+      if (file.size > IMPORT_MAX_BYTES) return { ok: false, refusal: { reason: 'tooLarge', size: file.size, limit: IMPORT_MAX_BYTES } };
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      valid = [];
+      issues = [];
+      if (bytes.length === 0) return { ok: false, refusal: { reason: 'empty' } };
+      if (looksBinary(bytes)) return { ok: false, refusal: { reason: 'binary' } };
+      const bom = hasUtf8Bom(bytes);
+      const encoding = options.encoding ?? detectEncoding(bytes);
+      // The BOM is not part of the first header; TextDecoder drops it for UTF-8.
+      const text = new TextDecoder(encoding).decode(bytes);
+      if (text.trim() === '') return { ok: false, refusal: { reason: 'empty' } };
+      const separator = options.separator ?? detectSeparator(text);
+      const result = split(text, separator);
+      if (!result.ok) return { ok: false, refusal: { reason: 'unclosedQuote', line: result.line } };
+      if (rows.length === 0) return { ok: false, refusal: { reason: 'headerOnly' } };
+      return {
+        ok: true,
+        encoding,
+        bom,
+        separator,
+        headers,
+        rowCount: rows.length,
+        duplicateHeaders: duplicatesOf(headers),
+        mapping: suggestMapping(config.fields, headers),
+      };
+    },
+
+    async check(mapping: ColumnMapping, labels: ValueLabels): Promise<CheckResult> {
+      const words = valueIndex(config.fields, labels);
+      valid = [];
+      issues = [];
+      const preview: CheckResult['preview'] = [];
+      let invalid = 0;
+      for (const { line, cells } of rows) {
+        const record: Record<string, unknown> = {};
+        const shown: Record<string, string> = {};
+        const rowIssues: RowIssue[] = [];
+        for (const field of config.fields) {
+          const column = mapping[field.key];
+          // Cells are kept as they are (a leading = + - @ stays text); only the edges' spaces go.
+          const cell = column === null || column === undefined ? '' : (cells[column] ?? '').trim();
+          shown[field.key] = cell;
+          if (cell === '') {
+            if (field.emptyValue !== undefined) record[field.key] = field.emptyValue;
+            else if (field.kind === 'text') record[field.key] = '';
+            continue;
+          }
+          if (field.kind === 'text') record[field.key] = cell;
+          else if (field.kind === 'number') {
+            const number = parseDecimal(cell);
+            if (Number.isNaN(number)) rowIssues.push({ line, field: field.key, code: 'notANumber', value: cell });
+            else record[field.key] = number;
+          } else {
+            const value = words.get(field.key)?.get(foldKey(cell));
+            if (value === undefined) rowIssues.push({ line, field: field.key, code: 'unknownValue', value: cell });
+            else record[field.key] = value;
+          }
+        }
+        const parsed = config.schema.safeParse(record);
+        if (!parsed.success) {
+          const failed = new Set(rowIssues.map((issue) => issue.field));
+          for (const issue of parsed.error.issues) {
+            const field = typeof issue.path[0] === 'string' ? issue.path[0] : null;
+            if (field !== null && failed.has(field)) continue;
+            if (field !== null) failed.add(field);
+            rowIssues.push({ line, field, code: fieldErrorCodeOf(issue as never), value: field === null ? undefined : shown[field] });
+          }
+        }
+        if (rowIssues.length === 0 && parsed.success) valid.push({ line, record: parsed.data as Record<string, unknown> });
+        else {
+          invalid++;
+          issues.push(...rowIssues);
+        }
+        if (preview.length < PREVIEW_ROWS) preview.push({ line, values: shown, ok: rowIssues.length === 0 });
+      }
+      return { valid: valid.length, invalid, issues: issues.slice(0, ISSUE_LIMIT), issueCount: issues.length, preview };
+    },
+
+    async batch(from, size): Promise<Batch> {
+      const slice = valid.slice(from, from + size);
+      return { records: slice.map((row) => row.record), lines: slice.map((row) => row.line) };
+    },
+
+    async allIssues() {
+      return issues;
+    },
+
+    async rowsAt(lines) {
+      const wanted = new Set(lines);
+      return { headers, rows: rows.filter((row) => wanted.has(row.line)) };
+    },
+  };
+}
