@@ -39,17 +39,18 @@ export interface CsvImportPageProps {
   sendBatch(records: Record<string, unknown>[], idempotencyKey: string): Promise<unknown>;
   /** Called once rows were imported (the feature refreshes its lists). */
   onImported?(): void;
+  /** The wait before the first re-send of a batch whose answer was lost (doubled for the next). @default 1000 */
+  retryDelayMs?: number;
 }
 
 type ReadOk = Extract<ReadResult, { ok: true }>;
 type Outcome = { imported: number; skipped: RowIssue[]; ended: 'done' | 'cancelled' | 'failed' | 'forbidden' };
 
 const SEND_ATTEMPTS = 3;
-const RETRY_BASE_MS = 1000;
 const MAX_LISTED_ISSUES = 100;
 
 function megabytes(bytes: number): string {
-  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)}\u00a0MB`;
 }
 
 /** A bulk create's 400 names rows as `<list>.<index>.<field>`: the rows of the batch the server refused. */
@@ -71,7 +72,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * cancel → a summary with the skipped rows as a download. The file's work runs in the feature's
  * Web Worker.
  */
-export function CsvImportPage({ namespace, config, createWorker, sendBatch, onImported }: CsvImportPageProps) {
+export function CsvImportPage({ namespace, config, createWorker, sendBatch, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
   const { t } = useLooseTranslation(namespace);
   const backToList = useBackToList();
   const fileInputId = useId();
@@ -118,6 +119,21 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
     [fieldLabel, t],
   );
 
+  // Every new file and every change of the mapping checks all rows again, in the worker; an answer
+  // that a newer check overtook is dropped.
+  const checkSeq = useRef(0);
+  const runCheck = useCallback(
+    (next: ColumnMapping) => {
+      const seq = ++checkSeq.current;
+      setMapping(next);
+      setCheck(null);
+      void engine.check(next, valueLabels).then((result) => {
+        if (seq === checkSeq.current) setCheck(result);
+      });
+    },
+    [engine, valueLabels],
+  );
+
   const readFile = useCallback(
     async (chosen: File, options: { encoding?: Encoding; separator?: Separator } = {}) => {
       setRefusal(null);
@@ -138,7 +154,7 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
           return;
         }
         setRead(result);
-        setMapping(result.mapping);
+        runCheck(result.mapping);
       } catch {
         setRead(null);
         setRefusal({ reason: 'unreadable' });
@@ -146,21 +162,8 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
         setReading(false);
       }
     },
-    [engine],
+    [engine, runCheck],
   );
-
-  // Every change of the mapping (or a re-read file) checks all rows again, in the worker.
-  useEffect(() => {
-    if (!read) return;
-    let current = true;
-    setCheck(null);
-    void engine.check(mapping, valueLabels).then((result) => {
-      if (current) setCheck(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [engine, read, mapping, valueLabels]);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -199,7 +202,7 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
             const reason = errorReasonOf(error);
             if ((reason !== 'network' && reason !== 'server') || attempt === SEND_ATTEMPTS) break;
             setProgress({ done: imported, total, attempt: attempt + 1 });
-            await wait(RETRY_BASE_MS * 2 ** (attempt - 1));
+            await wait(retryDelayMs * 2 ** (attempt - 1));
           }
         }
         if (failure === null) {
@@ -275,7 +278,7 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
         {outcome.skipped.length > 0 && (
           <section className={styles.section} aria-labelledby={`${fileInputId}-skipped`}>
             <h2 id={`${fileInputId}-skipped`} className={styles.sectionHeading}>
-              {t('common:import.issuesTitle')}
+              {t('common:import.skippedTitle')}
             </h2>
             <IssueList issues={outcome.skipped} text={issueText} total={outcome.skipped.length} />
             <Button icon={Download} onClick={() => downloadSkipped(outcome.skipped)}>
@@ -288,7 +291,6 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
             {t('common:crud.backToList')}
           </Button>
           <Button
-            icon={Upload}
             onClick={() => {
               setOutcome(null);
               setRead(null);
@@ -385,7 +387,7 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
                   label={t(field.label)}
                   options={columnOptions}
                   value={mapping[field.key] === null || mapping[field.key] === undefined ? '' : String(mapping[field.key])}
-                  onChange={(value) => setMapping((current) => ({ ...current, [field.key]: value ? Number(value) : null }))}
+                  onChange={(value) => runCheck({ ...mapping, [field.key]: value ? Number(value) : null })}
                 />
               ))}
             </div>

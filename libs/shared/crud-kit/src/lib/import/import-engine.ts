@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { normalizeForSearch } from '@rescue-admin/util';
-import { fieldErrorCodeOf } from '../form/field-error-code';
+import { fieldErrorCodeOf, isFieldErrorCode } from '../form/field-error-code';
 import {
   IMPORT_MAX_BYTES,
   SEPARATORS,
@@ -12,7 +12,6 @@ import {
   type ImportEngine,
   type ImportField,
   type ReadOptions,
-  type ReadResult,
   type RowIssue,
   type Separator,
   type ValueLabels,
@@ -211,7 +210,9 @@ export function createImportEngine(config: ImportConfig): ImportEngine {
             const field = typeof issue.path[0] === 'string' ? issue.path[0] : null;
             if (field !== null && failed.has(field)) continue;
             if (field !== null) failed.add(field);
-            rowIssues.push({ line, field, code: fieldErrorCodeOf(issue as never), value: field === null ? undefined : shown[field] });
+            // A schema's own rule names its code as the message (`date_like`, `invalid_characters`).
+            const code = issue.code === 'custom' && isFieldErrorCode(issue.message) ? issue.message : fieldErrorCodeOf(issue as never);
+            rowIssues.push({ line, field, code, value: field === null ? undefined : shown[field] });
           }
         }
         if (rowIssues.length === 0 && parsed.success) valid.push({ line, record: parsed.data as Record<string, unknown> });
