@@ -198,11 +198,9 @@ for (const viewport of VIEWPORTS) {
       // One input event (typing letter by letter at under ~100 ms a key can drop letters on this
       // list: the URL-controlled search box lags behind the router's transition — reported, shared
       // code). What is measured here is filtering 10,000 rows and showing the result.
-      const started = Date.now();
+      // How fast is measured by `npm run bench:table`, not here.
       await searchbox.fill('loeschteich');
       await expect(main(page).getByText('Hydrant 07321', { exact: true })).toBeVisible();
-      // Generous for a shared 2-core machine; a list that stalled on 10,000 rows would not make it.
-      expect(Date.now() - started).toBeLessThan(2_000);
       await searchbox.fill('');
       await expect(main(page).getByText('Hydrant 00000', { exact: true })).toBeVisible();
       await searchbox.fill('loeschteich');
