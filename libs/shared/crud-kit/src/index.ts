@@ -50,7 +50,8 @@ export {
 } from './lib/route-form/route-form';
 
 // CSV import (the feature's worker serves the engine: '@rescue-admin/crud-kit/import-worker')
-export { CsvImportPage, ImportButton, type CsvImportPageProps } from './lib/import/csv-import-page';
+export { CsvImportPage, type CsvImportPageProps } from './lib/import/csv-import-page';
+export { ImportButton } from './lib/import/import-button';
 export { IMPORT_MAX_BYTES, type ImportConfig, type ImportField } from './lib/import/import-config';
 
 // lookups

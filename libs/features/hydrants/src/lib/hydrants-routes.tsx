@@ -1,7 +1,11 @@
+import { Loader } from '@rescue-admin/ui-kit';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HydrantFormPage } from './hydrant-form-page';
 import { HydrantsPage } from './hydrants-page';
-import { HydrantImportPage } from './import/hydrant-import-page';
+
+// The import (its wizard and worker) loads only when it is opened.
+const HydrantImportPage = lazy(() => import('./import/hydrant-import-page').then((module) => ({ default: module.HydrantImportPage })));
 
 /** The hydrants routes, relative to where the shell mounts them (`/hydrant/*`). */
 export default function HydrantsRoutes() {
@@ -10,7 +14,14 @@ export default function HydrantsRoutes() {
       <Route index element={<HydrantsPage />} />
       <Route path="create" element={<HydrantFormPage mode="create" />} />
       <Route path="edit" element={<HydrantFormPage mode="edit" />} />
-      <Route path="import" element={<HydrantImportPage />} />
+      <Route
+        path="import"
+        element={
+          <Suspense fallback={<Loader />}>
+            <HydrantImportPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

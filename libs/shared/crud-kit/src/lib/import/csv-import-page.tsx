@@ -10,7 +10,7 @@ import { downloadCsv } from '../csv/csv';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { formatNumber } from '../list/crud-columns';
 import { CrudPage } from '../list/crud-page';
-import { useBackToList, useOpenRouteForm } from '../route-form/route-form';
+import { useBackToList } from '../route-form/route-form';
 import { createImportClient } from './import-client';
 import {
   ENCODINGS,
@@ -469,13 +469,3 @@ function IssueList({ issues, text, total }: { issues: RowIssue[]; text(issue: Ro
   );
 }
 
-/** „Importieren“ on a list: opens the area's import route (relative path), handing over the list's search and sort. */
-export function ImportButton({ path = 'import' }: { path?: string }) {
-  const { t } = useLooseTranslation();
-  const { openCreate } = useOpenRouteForm({ create: path, edit: path });
-  return (
-    <Button icon={Upload} onClick={openCreate}>
-      {t('common:import.open')}
-    </Button>
-  );
-}

@@ -1,0 +1,15 @@
+import { Button } from '@rescue-admin/ui-kit';
+import Upload from 'lucide-react/icons/upload';
+import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useOpenRouteForm } from '../route-form/route-form';
+
+/** „Importieren“ on a list: opens the area's import route (relative path), handing over the list's search and sort. */
+export function ImportButton({ path = 'import' }: { path?: string }) {
+  const { t } = useLooseTranslation();
+  const { openCreate } = useOpenRouteForm({ create: path, edit: path });
+  return (
+    <Button icon={Upload} onClick={openCreate}>
+      {t('common:import.open')}
+    </Button>
+  );
+}
