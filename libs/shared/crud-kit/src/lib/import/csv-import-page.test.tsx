@@ -1,6 +1,6 @@
 import { createApiClient, createTestServer } from '@rescue-admin/data-access/testing';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -174,6 +174,25 @@ describe('CsvImportPage', () => {
     expect(screen.getByText('1.000 Zeilen importiert.')).toBeInTheDocument();
     expect(screen.getByText('500 Zeilen übersprungen.')).toBeInTheDocument();
     expect(screen.getByText('Zeile 1002: nicht importiert (Import abgebrochen)')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('given the page is left during the import, should send no further batch', async () => {
+    let release: () => void = () => undefined;
+    const sent = bulkServer(async (n) => {
+      if (n === 0) await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json({ created: [] });
+    });
+    const { user, router, onImported } = setup();
+    await choose(user, cp1252(csvRows(1500)));
+    await user.click(await screen.findByRole('button', { name: '1.500 Zeilen importieren' }));
+    await screen.findByRole('progressbar');
+
+    await act(() => router.navigate('/wachen'));
+    expect(await screen.findByText('Liste')).toBeInTheDocument();
+    release();
+
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
     expect(sent).toHaveLength(1);
   });
 

@@ -90,6 +90,23 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
   const [cancelling, setCancelling] = useState(false);
   const cancelled = useRef(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Leaving the page ends the import after the running batch (the worker is gone with it).
+  const unmounted = useRef(false);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      cancelled.current = true;
+    };
+  }, []);
+  // While batches are being sent, closing or reloading the tab asks first.
+  const importing = progress !== null;
+  useEffect(() => {
+    if (!importing) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [importing]);
 
   const fieldLabel = useCallback((key: string | null) => {
     const field = config.fields.find((candidate) => candidate.key === key);
@@ -178,61 +195,73 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
     const total = check.valid;
     const skipped: RowIssue[] = [...(await engine.allIssues())];
     let imported = 0;
-    let ended: Outcome['ended'] = 'done';
+    // Set by sendAll too (TypeScript does not follow that, hence the widening).
+    let ended = 'done' as Outcome['ended'];
     setProgress({ done: 0, total, attempt: 0 });
     let from = 0;
-    outer: for (; from < total; from += BULK_LIMIT) {
-      if (cancelled.current) {
-        ended = 'cancelled';
-        break;
-      }
-      const batch = await engine.batch(from, BULK_LIMIT);
-      let { records, lines } = batch;
-      while (records.length > 0) {
-        // One key per intended batch: a re-send after a lost answer creates nothing twice.
-        const key = newIdempotencyKey();
-        let failure: unknown = null;
-        for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
-          try {
-            await sendBatch(records, key);
-            failure = null;
-            break;
-          } catch (error) {
-            failure = error;
-            const reason = errorReasonOf(error);
-            if ((reason !== 'network' && reason !== 'server') || attempt === SEND_ATTEMPTS) break;
-            setProgress({ done: imported, total, attempt: attempt + 1 });
-            await wait(retryDelayMs * 2 ** (attempt - 1));
-          }
-        }
-        if (failure === null) {
-          imported += records.length;
-          break;
-        }
-        const refused = refusedRows(failure);
-        if (errorReasonOf(failure) === 'badRequest' && refused.size > 0) {
-          // The batch landed not at all: its refused rows are skipped with the server's reason, the rest go again.
-          for (const [index, { field, code }] of refused) skipped.push({ line: lines[index], field, code });
-          const keep = records.map((_, index) => !refused.has(index));
-          records = records.filter((_, index) => keep[index]);
-          lines = lines.filter((_, index) => keep[index]);
-          continue;
-        }
-        ended = errorReasonOf(failure) === 'forbidden' ? 'forbidden' : 'failed';
-        for (const line of lines) skipped.push({ line, field: null, code: 'notSent' });
-        from += BULK_LIMIT;
-        break outer;
-      }
-      setProgress({ done: imported, total, attempt: 0 });
+    try {
+      await sendAll();
+    } catch {
+      // The worker ended (the page was left) or failed: what was not sent is not imported.
+      ended = 'failed';
     }
+    if (imported > 0) onImported?.();
+    if (unmounted.current) return;
     if (from < total) {
-      const rest = await engine.batch(from, total - from);
+      const rest = await engine.batch(from, total - from).catch(() => ({ lines: [] as number[] }));
       for (const line of rest.lines) skipped.push({ line, field: null, code: ended === 'cancelled' ? 'cancelled' : 'notSent' });
     }
     skipped.sort((a, b) => a.line - b.line);
     setProgress(null);
     setOutcome({ imported, skipped, ended });
-    if (imported > 0) onImported?.();
+
+    /** Sends the valid rows batch by batch; `from` and `imported` say how far it got. */
+    async function sendAll() {
+      outer: for (; from < total; from += BULK_LIMIT) {
+        if (cancelled.current) {
+          ended = 'cancelled';
+          break;
+        }
+        const batch = await engine.batch(from, BULK_LIMIT);
+        let { records, lines } = batch;
+        while (records.length > 0) {
+          // One key per intended batch: a re-send after a lost answer creates nothing twice.
+          const key = newIdempotencyKey();
+          let failure: unknown = null;
+          for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
+            try {
+              await sendBatch(records, key);
+              failure = null;
+              break;
+            } catch (error) {
+              failure = error;
+              const reason = errorReasonOf(error);
+              if ((reason !== 'network' && reason !== 'server') || attempt === SEND_ATTEMPTS) break;
+              setProgress({ done: imported, total, attempt: attempt + 1 });
+              await wait(retryDelayMs * 2 ** (attempt - 1));
+            }
+          }
+          if (failure === null) {
+            imported += records.length;
+            break;
+          }
+          const refused = refusedRows(failure);
+          if (errorReasonOf(failure) === 'badRequest' && refused.size > 0) {
+            // The batch landed not at all: its refused rows are skipped with the server's reason, the rest go again.
+            for (const [index, { field, code }] of refused) skipped.push({ line: lines[index], field, code });
+            const keep = records.map((_, index) => !refused.has(index));
+            records = records.filter((_, index) => keep[index]);
+            lines = lines.filter((_, index) => keep[index]);
+            continue;
+          }
+          ended = errorReasonOf(failure) === 'forbidden' ? 'forbidden' : 'failed';
+          for (const line of lines) skipped.push({ line, field: null, code: 'notSent' });
+          from += BULK_LIMIT;
+          break outer;
+        }
+        if (!unmounted.current) setProgress({ done: imported, total, attempt: 0 });
+      }
+    }
   };
 
   const downloadSkipped = async (skipped: RowIssue[]) => {
