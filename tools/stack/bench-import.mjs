@@ -27,7 +27,10 @@ const ROWS = Number(args.rows ?? 50_000);
 const RUNS = Number(args.runs ?? 1);
 const GOAL_MS = 15_000;
 
-/** A register as Excel saves it on German Windows; every thousandth row has an unknown diameter. */
+/**
+ * A register as Excel saves it on German Windows; every thousandth row has an unknown diameter.
+ * @param {number} rows
+ */
 function register(rows) {
   const lines = ['Bezeichnung;Typ;Durchmesser;Leitung;Breite;Länge;Bemerkung'];
   for (let n = 1; n <= rows; n++) {
@@ -39,6 +42,7 @@ function register(rows) {
   return Buffer.from(lines.join('\r\n') + '\r\n', 'latin1');
 }
 
+/** @param {string} api */
 async function hydrantCount(api) {
   const token = await idToken();
   return (await (await fetch(`${api}/api/hydrant/all/`, { headers: { Authorization: `Bearer ${token}` } })).json()).length;
@@ -53,6 +57,11 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
+/**
+ * @param {string} app
+ * @param {Awaited<ReturnType<typeof signedInState>>} state
+ * @param {string} file
+ */
 async function run(app, state, file) {
   const browser = await chromium.launch(CHROMIUM);
   try {
