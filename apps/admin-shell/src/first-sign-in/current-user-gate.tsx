@@ -1,10 +1,24 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorCodeOf, useAuth } from '@rescue-admin/data-access';
 import { useCurrentUser } from '../layout/shell-data';
 import { Loader } from '@rescue-admin/ui-kit';
 import { NoAccessScreen } from './no-access-screen';
 import { SetPasswordScreen } from './set-password-screen';
+
+/**
+ * What the API says of the signed-in account on its own lookup: still `waiting` for the first
+ * answer, the initial `password` has to be replaced, `no-access` (no user record), or `open` —
+ * also while the lookup is retried after a failure (the app then shows what it can).
+ */
+export function useUserAccess(): { access: 'waiting' | 'password' | 'no-access' | 'open'; currentUser: ReturnType<typeof useCurrentUser> } {
+  const currentUser = useCurrentUser();
+  const code = currentUser.isError ? apiErrorCodeOf(currentUser.error) : undefined;
+  if (code === 'password_change_required') return { access: 'password', currentUser };
+  if (code === 'no_user_record') return { access: 'no-access', currentUser };
+  if (currentUser.isPending && currentUser.failureCount === 0) return { access: 'waiting', currentUser };
+  return { access: 'open', currentUser };
+}
 
 /**
  * Between the sign-in and the app: the API decides whether the signed-in account may use the app
@@ -14,20 +28,27 @@ import { SetPasswordScreen } from './set-password-screen';
  * it can (a 404 user, a server error: the dashboard and header cope).
  *
  * It waits for the first answer, so no screen starts its requests only to be refused; while the
- * lookup is being retried after a failure the app is shown, as before.
+ * lookup is being retried after a failure the app is shown, as before. `ready` false holds the
+ * app back a little longer (its first screen's code is still loading).
  */
-export function CurrentUserGate({ children }: { children: ReactNode }) {
+export function CurrentUserGate({ children, ready = true }: { children: ReactNode; ready?: boolean }) {
   const { user, signOut, changePassword } = useAuth();
   const navigate = useNavigate();
-  const currentUser = useCurrentUser();
-  const code = currentUser.isError ? apiErrorCodeOf(currentUser.error) : undefined;
+  const { access, currentUser } = useUserAccess();
+  // The app's first render is its largest (header, menu, the whole first screen): as a transition
+  // React renders it in slices and the page stays responsive, the loader showing meanwhile.
+  const [shown, setShown] = useState(false);
+  const open = access === 'open' && ready;
+  useEffect(() => {
+    if (open) startTransition(() => setShown(true));
+  }, [open]);
 
   const handleSignOut = async () => {
     await signOut();
     navigate('/login', { replace: true });
   };
 
-  if (code === 'password_change_required') {
+  if (access === 'password') {
     return (
       <SetPasswordScreen
         email={user?.email ?? null}
@@ -37,7 +58,7 @@ export function CurrentUserGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (code === 'no_user_record') return <NoAccessScreen email={user?.email ?? null} onSignOut={handleSignOut} />;
-  if (currentUser.isPending && currentUser.failureCount === 0) return <Loader fullScreen />;
+  if (access === 'no-access') return <NoAccessScreen email={user?.email ?? null} onSignOut={handleSignOut} />;
+  if (!shown) return <Loader fullScreen />;
   return children;
 }

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { Loader } from '@rescue-admin/ui-kit';
+import type { FeatureDescriptor } from '@rescue-admin/util';
 import { FEATURES } from '../app/features';
-import { CurrentUserGate } from '../first-sign-in/current-user-gate';
-import { FeatureLoader } from '../routing/feature-loader';
+import { CurrentUserGate, useUserAccess } from '../first-sign-in/current-user-gate';
+import { FeatureLoader, featureAt, useFirstScreenReady } from '../routing/feature-loader';
 import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
 import { NotFoundPage } from '../routing/not-found-page';
 import { DashboardPage } from './dashboard-page';
@@ -15,16 +16,29 @@ const featureRoutes = FEATURES.map((feature) => ({
   path: `${feature.path.replace(/^\//, '')}/*`,
   Screens: lazyChunk(feature.load),
 }));
+const screensOf = new Map(featureRoutes.map(({ feature, Screens }) => [feature, Screens]));
+const preloadScreens = (feature: FeatureDescriptor) => screensOf.get(feature)?.preload() ?? Promise.resolve();
+
+// The screen of the address the app was opened at starts loading with this chunk, before it renders
+// (a failure shows when the screen renders).
+const openedAt = typeof window === 'undefined' ? undefined : featureAt(FEATURES, window.location.pathname);
+if (openedAt) preloadScreens(openedAt).catch(() => undefined);
 
 /**
  * Everything behind the sign-in gate, loaded as one chunk after sign-in, with the query/HTTP layer
  * the signed-in screens need. Each feature is mounted at `${path}/*` and is a chunk of its own.
  * The first-sign-in screens (own password, no access yet) come with it: /login never needs them.
+ *
+ * On the way in, the first screen's chunk, the features' texts and the user's own lookup load at
+ * once, and the screen's data request starts as soon as the API has let the user in; the app
+ * appears when they are here (one loading screen, not three).
  */
 export default function SignedInApp() {
+  const firstScreenReady = useFirstScreenReady(FEATURES, preloadScreens);
   return (
     <SignedInData>
-      <CurrentUserGate>
+      <FirstRequests />
+      <CurrentUserGate ready={firstScreenReady}>
         <Routes>
           <Route element={<ShellLayout features={FEATURES} />}>
             <Route index element={<DashboardPage features={FEATURES} />} />
@@ -33,13 +47,10 @@ export default function SignedInApp() {
                 key={feature.id}
                 path={path}
                 element={
-                  <>
-                    <FeatureLoader feature={feature} />
-                    {/* The key gives each feature its own boundary, so one area's failure does not stick to the next. */}
-                    <ChunkBoundary key={feature.id} fallback={<Loader />}>
-                      <Screens />
-                    </ChunkBoundary>
-                  </>
+                  // The key gives each feature its own boundary, so one area's failure does not stick to the next.
+                  <ChunkBoundary key={feature.id} fallback={<Loader />}>
+                    <Screens />
+                  </ChunkBoundary>
                 }
               />
             ))}
@@ -49,4 +60,9 @@ export default function SignedInApp() {
       </CurrentUserGate>
     </SignedInData>
   );
+}
+
+/** The screen's data request, once the user's own lookup has let the user in (none is sent only to be refused). */
+function FirstRequests() {
+  return <FeatureLoader features={FEATURES} enabled={useUserAccess().access === 'open'} />;
 }

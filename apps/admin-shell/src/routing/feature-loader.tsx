@@ -1,21 +1,53 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import type { Namespace } from '@rescue-admin/i18n';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 
+/** The feature whose routes hold `pathname` ('/hydrant', '/hydrant/12', not '/hydrantx'). */
+export function featureAt<F extends Pick<FeatureDescriptor, 'path'>>(features: readonly F[], pathname: string): F | undefined {
+  return features.find((feature) => pathname === feature.path || pathname.startsWith(`${feature.path}/`));
+}
+
 /**
- * Runs a feature's route loader when its route is entered: the screen's data request starts on the
- * same commit as the chunk load (the loading screen's), not after the chunk has arrived and
- * rendered. Render it next to the feature's `ChunkBoundary`, not inside it: a suspended subtree
- * runs no effects.
+ * Runs the route loader of the feature at the current address whenever the address changes (and
+ * `enabled`): the screen's data request starts beside its chunk load, not after it. Failures are
+ * the screen's to show; the loader only warms the cache.
  */
-export function FeatureLoader({ feature }: { feature: FeatureDescriptor }) {
+export function FeatureLoader({ features, enabled = true }: { features: readonly FeatureDescriptor[]; enabled?: boolean }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const { loader } = feature;
+  const loader = enabled ? featureAt(features, pathname)?.loader : undefined;
   useEffect(() => {
-    // The screen shows its own failure (with retry); the loader only warms the cache.
     loader?.(queryClient, pathname).catch(() => undefined);
   }, [loader, queryClient, pathname]);
   return null;
+}
+
+/**
+ * True once the first screen's code (its feature chunk, `preload`) and the features' texts (the
+ * menu's titles) are here, loaded in parallel from the first render. Until then the app shows one
+ * loading screen: each screen that suspends on the way in costs up to 300 ms more, because React
+ * holds back content that follows a loading screen. Failures count as ready: the screen then
+ * shows them (the chunk failure screen, the keys of a missing text).
+ */
+export function useFirstScreenReady<F extends Pick<FeatureDescriptor, 'path' | 'namespace'>>(
+  features: readonly F[],
+  preload: (feature: F) => Promise<unknown>,
+): boolean {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    const feature = featureAt(features, firstPathname);
+    const namespaces = features.map((each) => each.namespace) as Namespace[];
+    void Promise.allSettled([feature && preload(feature), i18n.loadNamespaces(namespaces)]).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [features, preload, i18n, firstPathname]);
+  return ready;
 }

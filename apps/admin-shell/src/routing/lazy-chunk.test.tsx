@@ -60,3 +60,36 @@ describe('ChunkErrorScreen', () => {
     expect(onReload).toHaveBeenCalledOnce();
   });
 });
+
+describe('lazyChunk.preload', () => {
+  it('given the chunk was preloaded should render it without showing the loading screen', async () => {
+    const load = vi.fn(async () => ({ default: () => <h1>Hydrantenverwaltung</h1> }));
+    const Screens = lazyChunk(load);
+    await Screens.preload();
+    render(
+      <I18nTestProvider>
+        <ChunkBoundary fallback={<p>Loading...</p>}>
+          <Screens />
+        </ChunkBoundary>
+      </I18nTestProvider>,
+    );
+    // Synchronously, in the very first render: no fallback in between.
+    expect(screen.getByRole('heading', { name: 'Hydrantenverwaltung' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('given a preload that failed should show the chunk failure screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Screens = lazyChunk(() => Promise.reject(new Error('boom')));
+    await expect(Screens.preload()).rejects.toBeInstanceOf(ChunkLoadError);
+    render(
+      <I18nTestProvider>
+        <ChunkBoundary fallback={<p>Loading...</p>}>
+          <Screens />
+        </ChunkBoundary>
+      </I18nTestProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk failed');
+  });
+});
