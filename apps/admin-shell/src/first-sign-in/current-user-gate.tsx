@@ -27,9 +27,10 @@ export function useUserAccess(): { access: 'waiting' | 'password' | 'no-access' 
  * account has no user record (`no_user_record`). Everything else shows the app, which shows what
  * it can (a 404 user, a server error: the dashboard and header cope).
  *
- * It waits for the first answer, so no screen starts its requests only to be refused; while the
- * lookup is being retried after a failure the app is shown, as before. `ready` false holds the
- * app back a little longer (its first screen's code is still loading).
+ * It waits for the first answer, so no screen shows only to be refused (the first screen's route
+ * loader may ask beside the lookup; a refused read shows nowhere); while the lookup is retried
+ * after a failure the app is shown, as before. `ready` false holds the app back a little longer
+ * (its first screen's code is still loading).
  */
 export function CurrentUserGate({ children, ready = true }: { children: ReactNode; ready?: boolean }) {
   const { user, signOut, changePassword } = useAuth();

@@ -29,9 +29,8 @@ if (openedAt) preloadScreens(openedAt).catch(() => undefined);
  * the signed-in screens need. Each feature is mounted at `${path}/*` and is a chunk of its own.
  * The first-sign-in screens (own password, no access yet) come with it: /login never needs them.
  *
- * On the way in, the first screen's chunk, the features' texts and the user's own lookup load at
- * once, and the screen's data request starts as soon as the API has let the user in; the app
- * appears when they are here (one loading screen, not three).
+ * On the way in, the first screen's chunk, the features' texts, its data request and the user's
+ * own lookup all start at once; the app appears when they are here (one loading screen, not three).
  */
 export default function SignedInApp() {
   const firstScreenReady = useFirstScreenReady(FEATURES, preloadScreens);
@@ -62,7 +61,12 @@ export default function SignedInApp() {
   );
 }
 
-/** The screen's data request, once the user's own lookup has let the user in (none is sent only to be refused). */
+/**
+ * The screen's data request goes out beside the user's own lookup, not after it (a list of 100,000
+ * hydrants takes a while). Not once the API has refused the account: the first-sign-in screens
+ * show instead, and a refused read is no notice.
+ */
 function FirstRequests() {
-  return <FeatureLoader features={FEATURES} enabled={useUserAccess().access === 'open'} />;
+  const { access } = useUserAccess();
+  return <FeatureLoader features={FEATURES} enabled={access === 'waiting' || access === 'open'} />;
 }

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@rescue-admin/api-contract';
 import { parseJsonWithDates } from './dates';
-import { readJsonWithDates } from './read-json';
+import { prepareJsonWorker, readJsonWithDates } from './read-json';
 import { BaseUrlMissingError, OperationFailedError, isAbortError } from './errors';
 
 export interface CallInput {
@@ -34,6 +34,8 @@ export async function call(endpoint: Endpoint, client: KyInstance | null, input:
     const body = endpoint.adds ? { ...(input.body as object), ...endpoint.adds } : (input.body ?? {});
     json = endpoint.wrap ? { [endpoint.wrap]: body } : body;
   }
+  // A list may be large: its parser starts while the request is under way, not when the answer is here.
+  if (endpoint.answer === 'list') prepareJsonWorker();
   const response = await client(endpoint.path, {
     method: endpoint.method,
     json,

@@ -48,4 +48,16 @@ describe('readJsonWithDates', () => {
     const { readJsonWithDates, WORKER_FROM_BYTES } = await import('./read-json');
     await expect(readJsonWithDates(new Response(`[${'"x",'.repeat(WORKER_FROM_BYTES / 4)}`))).rejects.toBeInstanceOf(SyntaxError);
   });
+
+  it('prepared ahead of an answer, should start the one worker then and use it for the large answer', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const { prepareJsonWorker, readJsonWithDates, WORKER_FROM_BYTES } = await import('./read-json');
+    const before = InThreadWorker.created;
+    prepareJsonWorker();
+    expect(InThreadWorker.created).toBe(before + 1);
+    prepareJsonWorker();
+    const rows = Array.from({ length: 2 }, (_, n) => ({ uid: `h${n}`, name: 'x'.repeat(WORKER_FROM_BYTES) }));
+    expect(await readJsonWithDates(answer(rows))).toHaveLength(2);
+    expect(InThreadWorker.created).toBe(before + 1);
+  });
 });

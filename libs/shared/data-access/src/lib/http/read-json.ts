@@ -44,6 +44,19 @@ function jsonWorker(): Worker {
 }
 
 /**
+ * Starts the JSON worker ahead of an answer that may be large (a list), so its script is loaded
+ * and running when the answer arrives. Nothing happens where workers cannot run.
+ */
+export function prepareJsonWorker(): void {
+  if (typeof Worker === 'undefined' || workerBroken) return;
+  try {
+    jsonWorker();
+  } catch {
+    workerBroken = true;
+  }
+}
+
+/**
  * A JSON answer with its ISO date-times revived (SPEC §3), as ky's `response.json()` would give
  * it, but without freezing the page for a large one: that is parsed in a worker, which hands the
  * rows of a list back in slices (each one a short task of the page).
