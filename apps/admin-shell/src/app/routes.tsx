@@ -8,7 +8,7 @@ import { Loader } from '@rescue-admin/ui-kit';
 /** Everything behind the gate — layout, dashboard, feature registry — is one lazy chunk. */
 const SignedInApp = lazyChunk(() => import('../layout/signed-in-app'));
 /** Loads while Firebase restores the session; a failure shows when the chunk is rendered. */
-const preloadSignedInApp = () => SignedInApp.preload();
+export const preloadSignedInApp = () => SignedInApp.preload();
 
 /**
  * The entry holds only what /login needs. Signed-in routes are descendant routes of

@@ -12,6 +12,9 @@ describe('parseJsonWithDates (SPEC §3 date revival)', () => {
     ['negative offset with fraction', '2026-03-14T04:30:00.250-05:00', '2026-03-14T09:30:00.250Z'],
     ['offset without colon', '2026-03-14T11:30:00+0200', '2026-03-14T09:30:00.000Z'],
     ['no seconds', '2026-03-14T09:30Z', '2026-03-14T09:30:00.000Z'],
+    ['an offset across midnight and the year', '2027-01-01T00:30:00+05:45', '2026-12-31T18:45:00.000Z'],
+    ['a leap day', '2028-02-29T12:00:00-00:30', '2028-02-29T12:30:00.000Z'],
+    ['a two-digit year', '0050-06-01T00:00:00Z', '0050-06-01T00:00:00.000Z'],
   ])('given %s, should revive a Date of that instant', (_case, input, iso) => {
     const value = parseJsonWithDates(JSON.stringify({ at: input })) as { at: unknown };
     expect(value.at).toBeInstanceOf(Date);
@@ -53,5 +56,13 @@ describe('parseJsonWithDates (SPEC §3 date revival)', () => {
 
   it('should answer null from parseIsoDateTime for non-dates', () => {
     expect(parseIsoDateTime('FW-MS')).toBeNull();
+  });
+
+  it('should read every valid date-time as the engine reads its ECMAScript form', () => {
+    for (let n = 0; n < 2000; n++) {
+      const time = Date.UTC(1970 + (n % 130), n % 12, 1 + (n % 31), n % 24, (n * 7) % 60, (n * 13) % 60, (n * 37) % 1000);
+      const iso = new Date(time).toISOString();
+      expect(parseIsoDateTime(iso)?.getTime()).toBe(new Date(iso).getTime());
+    }
   });
 });

@@ -13,11 +13,22 @@ export function parseIsoDateTime(value: string): Date | null {
   const match = ISO_DATE_TIME.exec(value);
   if (!match) return null;
   const [, day, hours, minutes, seconds = '00', fraction = '', zone] = match;
-  // Engines agree only on the ECMAScript format: exactly milliseconds and an offset with a colon.
-  // Normalise microseconds/nanoseconds and "+0200" before parsing so every browser reads the same.
-  const millis = fraction.padEnd(3, '0').slice(0, 3);
+  const year = Number(day.slice(0, 4));
+  const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
+  if (year >= 100) {
+    // From the numbers, as V8 reads the text (also "2026-02-31" rolls over the same way), but
+    // several times faster than parsing text: a list of 100,000 hydrants has 200,000 dates.
+    let time = Date.UTC(year, Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), Number(hours), Number(minutes), Number(seconds), millis);
+    if (zone !== 'Z') {
+      const sign = zone.startsWith('-') ? -1 : 1;
+      time -= sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2))) * 60_000;
+    }
+    return new Date(time);
+  }
+  // Years 0–99, which Date.UTC would read as 1900–1999: engines agree only on the ECMAScript
+  // format, exactly milliseconds and an offset with a colon.
   const offset = zone === 'Z' ? 'Z' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone;
-  const date = new Date(`${day}T${hours}:${minutes}:${seconds}.${millis}${offset}`);
+  const date = new Date(`${day}T${hours}:${minutes}:${seconds}.${String(millis).padStart(3, '0')}${offset}`);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
