@@ -38,12 +38,13 @@ describe('the offline banner', () => {
 
     act(() => void window.dispatchEvent(new Event('offline')));
 
-    const banner = screen.getByText(BANNER);
+    // Within the second the spec allows (findBy waits up to 1 s).
+    const banner = await screen.findByText(BANNER);
     expect(banner.closest('[role="status"]')).not.toBeNull();
 
     act(() => void window.dispatchEvent(new Event('online')));
 
-    expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(BANNER)).not.toBeInTheDocument());
   });
 });
 
