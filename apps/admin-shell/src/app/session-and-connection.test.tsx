@@ -3,7 +3,7 @@
  * and a deep link opened before the first ID token. (The header's own calls raising no notice is
  * in layout/shell-layout.test.tsx.)
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
