@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,16 +15,20 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+function renderInBoundary(Screens: ComponentType) {
+  return render(
+    <I18nTestProvider>
+      <ChunkBoundary fallback={<p>Loading...</p>}>
+        <Screens />
+      </ChunkBoundary>
+    </I18nTestProvider>,
+  );
+}
+
 describe('lazyChunk in a ChunkBoundary', () => {
   it('given the chunk loads should render its default export', async () => {
     const Screens = lazyChunk(async () => ({ default: () => <h1>Materialverwaltung</h1> }));
-    render(
-      <I18nTestProvider>
-        <ChunkBoundary fallback={<p>Loading...</p>}>
-          <Screens />
-        </ChunkBoundary>
-      </I18nTestProvider>,
-    );
+    renderInBoundary(Screens);
     expect(await screen.findByRole('heading', { name: 'Materialverwaltung' })).toBeInTheDocument();
   });
 
@@ -31,13 +36,7 @@ describe('lazyChunk in a ChunkBoundary', () => {
     server.use(http.head(CHUNK, () => new HttpResponse(null, { status: 404 })));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Screens = lazyChunk(() => Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`)));
-    render(
-      <I18nTestProvider>
-        <ChunkBoundary fallback={<p>Loading...</p>}>
-          <Screens />
-        </ChunkBoundary>
-      </I18nTestProvider>,
-    );
+    renderInBoundary(Screens);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Loading chunk failed');
@@ -66,13 +65,7 @@ describe('lazyChunk.preload', () => {
     const load = vi.fn(async () => ({ default: () => <h1>Hydrantenverwaltung</h1> }));
     const Screens = lazyChunk(load);
     await Screens.preload();
-    render(
-      <I18nTestProvider>
-        <ChunkBoundary fallback={<p>Loading...</p>}>
-          <Screens />
-        </ChunkBoundary>
-      </I18nTestProvider>,
-    );
+    renderInBoundary(Screens);
     // Synchronously, in the very first render: no fallback in between.
     expect(screen.getByRole('heading', { name: 'Hydrantenverwaltung' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
@@ -83,13 +76,7 @@ describe('lazyChunk.preload', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Screens = lazyChunk(() => Promise.reject(new Error('boom')));
     await expect(Screens.preload()).rejects.toBeInstanceOf(ChunkLoadError);
-    render(
-      <I18nTestProvider>
-        <ChunkBoundary fallback={<p>Loading...</p>}>
-          <Screens />
-        </ChunkBoundary>
-      </I18nTestProvider>,
-    );
+    renderInBoundary(Screens);
     expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk failed');
   });
 });
