@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test-utils';
+import { expectNoAxeViolations, setViewportWidth } from '../../test-utils';
 import { Notice } from './notice';
 import { NoticeHost, notify } from './notify';
 
@@ -83,5 +83,17 @@ describe('NoticeHost and notify', () => {
     await screen.findByText('Synchronisierung gestartet.');
     await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     await vi.waitFor(() => expect(screen.queryByText('Synchronisierung gestartet.')).not.toBeInTheDocument(), { timeout: 2000 });
+  });
+
+  it.each([
+    [1280, 'bottom', 'right'],
+    [375, 'bottom', 'center'],
+  ])('at %i px should place notices at the %s %s, never over the header', async (width, y, x) => {
+    setViewportWidth(width);
+    render(<NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />);
+    act(() => void notify.success(`Gespeichert bei ${width} px.`));
+    const notice = (await screen.findByText(`Gespeichert bei ${width} px.`)).closest('[data-sonner-toast]');
+    expect(notice).toHaveAttribute('data-y-position', y);
+    expect(notice).toHaveAttribute('data-x-position', x);
   });
 });

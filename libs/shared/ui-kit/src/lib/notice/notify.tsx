@@ -14,8 +14,10 @@ export interface NoticeHostProps {
 export function NoticeHost({ label, closeLabel, duration = 5000 }: NoticeHostProps) {
   const isMobile = useIsMobile();
   return (
+    // On a phone at the bottom, within the thumb's reach: at the top a notice would cover the
+    // header (menu, home, sign-out) for as long as it stays — and stays while touched.
     <Toaster
-      position={isMobile ? 'top-center' : 'bottom-right'}
+      position={isMobile ? 'bottom-center' : 'bottom-right'}
       richColors
       closeButton
       duration={duration}
