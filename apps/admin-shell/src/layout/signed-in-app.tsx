@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loader } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
@@ -33,11 +34,12 @@ if (openedAt) preloadScreens(openedAt).catch(() => undefined);
  * own lookup all start at once; the app appears when they are here (one loading screen, not three).
  */
 export default function SignedInApp() {
-  const firstScreenReady = useFirstScreenReady(FEATURES, preloadScreens);
+  // Nothing here may follow the address: the routes below are made once, so a new address (each
+  // keystroke of a list search writes one) re-renders only what reads it, not the whole frame.
   return (
     <SignedInData>
       <FirstRequests />
-      <CurrentUserGate ready={firstScreenReady}>
+      <FirstScreenGate>
         <Routes>
           <Route element={<ShellLayout features={FEATURES} />}>
             <Route index element={<DashboardPage features={FEATURES} />} />
@@ -56,9 +58,14 @@ export default function SignedInApp() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
-      </CurrentUserGate>
+      </FirstScreenGate>
     </SignedInData>
   );
+}
+
+/** The user gate, also waiting for the first screen's code and the features' texts. */
+function FirstScreenGate({ children }: { children: ReactNode }) {
+  return <CurrentUserGate ready={useFirstScreenReady(FEATURES, preloadScreens)}>{children}</CurrentUserGate>;
 }
 
 /**
