@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIsoDateTime, parseJsonWithDates } from './dates';
 
@@ -64,5 +65,21 @@ describe('parseJsonWithDates (SPEC §3 date revival)', () => {
       const iso = new Date(time).toISOString();
       expect(parseIsoDateTime(iso)?.getTime()).toBe(new Date(iso).getTime());
     }
+  });
+
+  it('should read the servers\' form („…T09:30:00.123Z“) exactly as the same instant written with +00:00', () => {
+    // Any digits in the servers' form: out-of-range parts, years below 100, a 31st of February.
+    const digits = (length: number) => fc.stringMatching(new RegExp(`^\\d{${length}}$`));
+    fc.assert(
+      fc.property(fc.tuple(digits(4), digits(2), digits(2), digits(2), digits(2), digits(2), digits(3)), ([year, month, day, hours, minutes, seconds, millis]) => {
+        const stem = `${year}-${month}-${day}T${hours}:${minutes}:${seconds}.${millis}`;
+        expect(parseIsoDateTime(`${stem}Z`)?.getTime()).toBe(parseIsoDateTime(`${stem}+00:00`)?.getTime());
+      }),
+      { numRuns: 5000 },
+    );
+    expect(parseIsoDateTime('2026-02-31T00:00:00.000Z')?.toISOString()).toBe('2026-03-03T00:00:00.000Z');
+    expect(parseIsoDateTime('0050-06-01T00:00:00.000Z')?.toISOString()).toBe('0050-06-01T00:00:00.000Z');
+    expect(parseIsoDateTime('2024-01-01T24:00:00.000Z')).toBeNull();
+    expect(parseIsoDateTime('2024-01-01T10:00:00,000Z')).toBeNull();
   });
 });

@@ -8,8 +8,44 @@ import { ISO_DATE_TIME } from '@rescue-admin/api-contract';
  * The contract's text fields refuse this shape, so only date fields should ever match.
  */
 
+/** The two decimal digits at `at`, or -1. */
+function twoDigits(value: string, at: number): number {
+  const tens = value.charCodeAt(at) - 48;
+  const ones = value.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
+}
+
+/**
+ * The instant of the form every server writes („2026-03-14T09:30:00.123Z“, `toISOString()`),
+ * read from its characters, or NaN for any other string. The same result as the regular
+ * expression below for the strings it takes, about twice as fast: reviving a list of 100,000
+ * hydrants (200,000 dates) is then no longer the largest part of its parse.
+ */
+function canonicalUtcTime(value: string): number {
+  if (value.length !== 24 || value.charCodeAt(23) !== 90 /* Z */) return Number.NaN;
+  // '-' at 4 and 7, 'T' at 10, ':' at 13 and 16, '.' at 19.
+  if (value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45 || value.charCodeAt(10) !== 84) return Number.NaN;
+  if (value.charCodeAt(13) !== 58 || value.charCodeAt(16) !== 58 || value.charCodeAt(19) !== 46) return Number.NaN;
+  const century = twoDigits(value, 0);
+  const year = century * 100 + twoDigits(value, 2);
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
+  const hours = twoDigits(value, 11);
+  const minutes = twoDigits(value, 14);
+  const seconds = twoDigits(value, 17);
+  const centis = twoDigits(value, 20);
+  const millis = value.charCodeAt(22) - 48;
+  // Years below 100 (Date.UTC would read them as 1900–1999) and out-of-range parts take the long way.
+  if (century < 1 || year < 100 || month < 1 || month > 12 || day < 1 || day > 31) return Number.NaN;
+  if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) return Number.NaN;
+  if (centis < 0 || millis < 0 || millis > 9) return Number.NaN;
+  return Date.UTC(year, month - 1, day, hours, minutes, seconds, centis * 10 + millis);
+}
+
 /** The `Date` an ISO date-time string denotes, or null when the string is not one. */
 export function parseIsoDateTime(value: string): Date | null {
+  const canonical = canonicalUtcTime(value);
+  if (!Number.isNaN(canonical)) return new Date(canonical);
   const match = ISO_DATE_TIME.exec(value);
   if (!match) return null;
   const [, day, hours, minutes, seconds = '00', fraction = '', zone] = match;
