@@ -1,40 +1,125 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseInSlices, ROWS_PER_MESSAGE, type JsonWorkerMessage } from './json-chunks';
+import { parseJsonWithDates } from './dates';
+import { jsonWorkerHandler, ROWS_PER_MESSAGE, type JsonWorkerMessage } from './json-chunks';
 
-const bytesOf = (value: unknown) => new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value)).buffer as ArrayBuffer;
+const bytesOf = (text: string) => new TextEncoder().encode(text);
 
-function run(bytes: ArrayBuffer): JsonWorkerMessage[] {
+/** Sends `text` to the worker's handler as answer 7, cut into pieces at `cuts` (byte offsets). */
+function run(text: string, cuts: number[] = [], rowsPerMessage = ROWS_PER_MESSAGE): JsonWorkerMessage[] {
   const messages: JsonWorkerMessage[] = [];
-  parseInSlices(bytes, 7, (message) => messages.push(message));
+  const handle = jsonWorkerHandler((message) => messages.push(message), rowsPerMessage);
+  const bytes = bytesOf(text);
+  const bounds = [0, ...cuts.filter((cut) => cut > 0 && cut < bytes.length).sort((a, b) => a - b), bytes.length];
+  for (let n = 0; n + 1 < bounds.length; n++) handle({ id: 7, chunk: bytes.slice(bounds[n], bounds[n + 1]).buffer });
+  handle({ id: 7, end: true });
   return messages;
 }
 
-describe('the JSON worker (parseInSlices)', () => {
+/** What the page makes of the messages: the value, or the error. */
+function outcome(messages: JsonWorkerMessage[]): { value: unknown } | { error: true } {
+  const rows: unknown[] = [];
+  for (const [index, message] of messages.entries()) {
+    if ('error' in message) {
+      // An error is the last message.
+      expect(index).toBe(messages.length - 1);
+      return { error: true };
+    }
+    if ('rows' in message) rows.push(...message.rows);
+    else return { value: 'value' in message ? message.value : rows };
+  }
+  throw new Error('no last message');
+}
+
+function expected(text: string): { value: unknown } | { error: true } {
+  try {
+    return { value: parseJsonWithDates(text) };
+  } catch {
+    return { error: true };
+  }
+}
+
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, n) => ({ uid: `h${n}`, name: `Hydrant Mühlenweg ${n}`, lastUpdate: '2026-03-14T09:30:00Z', lat: 51.1 + n / 1e6 }));
+
+describe('the JSON worker (JsonAnswerReader)', () => {
   it('given a long list, should hand its rows back in slices, in order, with dates revived, then say done', () => {
-    const rows = Array.from({ length: ROWS_PER_MESSAGE * 2 + 5 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant Mühlenweg ${n}`, lastUpdate: '2026-03-14T09:30:00Z' }));
-    const messages = run(bytesOf(rows));
+    const list = rows(ROWS_PER_MESSAGE * 2 + 5);
+    const messages = run(JSON.stringify(list));
     const slices = messages.filter((message): message is { id: number; rows: unknown[] } => 'rows' in message);
     expect(slices.map((slice) => slice.rows.length)).toEqual([ROWS_PER_MESSAGE, ROWS_PER_MESSAGE, 5]);
     const all = slices.flatMap((slice) => slice.rows) as Array<{ uid: string; name: string; lastUpdate: unknown }>;
-    expect(all.map((row) => row.uid)).toEqual(rows.map((row) => row.uid));
+    expect(all.map((row) => row.uid)).toEqual(list.map((row) => row.uid));
     expect(all[ROWS_PER_MESSAGE + 3].name).toBe(`Hydrant Mühlenweg ${ROWS_PER_MESSAGE + 3}`);
     expect(all[0].lastUpdate).toEqual(new Date('2026-03-14T09:30:00Z'));
     expect(messages.at(-1)).toEqual({ id: 7, done: true });
     expect(messages.every((message) => message.id === 7)).toBe(true);
   });
 
+  it('given a list arriving in pieces, should post each complete slice before the answer has ended', () => {
+    const text = JSON.stringify(rows(ROWS_PER_MESSAGE + 200));
+    const messages: JsonWorkerMessage[] = [];
+    const handle = jsonWorkerHandler((message) => messages.push(message));
+    const bytes = bytesOf(text);
+    handle({ id: 3, chunk: bytes.slice(0, Math.floor(bytes.length * 0.99)).buffer });
+    expect(messages).toEqual([{ id: 3, rows: expect.any(Array) }]);
+    handle({ id: 3, chunk: bytes.slice(Math.floor(bytes.length * 0.99)).buffer });
+    handle({ id: 3, end: true });
+    expect(messages.map((message) => ('rows' in message ? message.rows.length : message))).toEqual([ROWS_PER_MESSAGE, 200, { id: 3, done: true }]);
+  });
+
   it('given an empty list, should say done without rows', () => {
-    expect(run(bytesOf([]))).toEqual([{ id: 7, done: true }]);
+    expect(run(' [ ] ')).toEqual([{ id: 7, done: true }]);
   });
 
   it('given an object, should hand it back whole with its dates revived', () => {
-    expect(run(bytesOf({ at: '2026-03-14T09:30:00Z', n: 1 }))).toEqual([{ id: 7, done: true, value: { at: new Date('2026-03-14T09:30:00Z'), n: 1 } }]);
+    expect(run(JSON.stringify({ at: '2026-03-14T09:30:00Z', n: 1 }), [3, 9])).toEqual([{ id: 7, done: true, value: { at: new Date('2026-03-14T09:30:00Z'), n: 1 } }]);
   });
 
-  it('given text that is not JSON, should report an error and nothing else', () => {
-    const messages = run(bytesOf('[{"uid": "h1",'));
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ id: 7, error: expect.any(String) });
+  it.each([
+    ['an unfinished list', '[{"uid": "h1",'],
+    ['an empty answer', ''],
+    ['a trailing comma', '[1,2,]'],
+    ['a trailing comma after a full slice', `[${'1,'.repeat(ROWS_PER_MESSAGE)}]`],
+    ['two commas', '[1,,2]'],
+    ['a missing comma', '[1 2]'],
+    ['text after the list', '[1] x'],
+    ['a second list', '[1][2]'],
+    ['mismatched brackets', '[{]}'],
+    ['a list closed by a brace', '[1}'],
+  ])('given %s, should report an error and nothing after it', (_case, text) => {
+    expect(outcome(run(text))).toEqual({ error: true });
+  });
+
+  it('given any JSON cut into any pieces, should give what JSON.parse gives, dates revived', () => {
+    // Strings full of what the boundary search must skip: quotes, backslashes, brackets, commas, umlauts (two bytes each).
+    const tricky = fc.stringMatching(/^[a-zäöüß ",\\[\]{}:\n]{0,12}$/);
+    const leaf = fc.oneof(tricky, fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.constant('2026-03-14T09:30:00.000Z'));
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(tricky, tie('value'), { maxKeys: 4 })),
+    }));
+    const answer = fc.oneof(fc.array(value, { maxLength: 30 }), value);
+    fc.assert(
+      fc.property(answer, fc.array(fc.nat(2000), { maxLength: 6 }), (data, cuts) => {
+        const text = JSON.stringify(data, null, cuts.length % 2 === 0 ? undefined : 1);
+        // Slices of two rows: boundaries everywhere.
+        expect(outcome(run(text, cuts, 2))).toEqual(expected(text));
+        expect(outcome(run(text, cuts))).toEqual(expected(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('given text that may or may not be JSON, should fail exactly where JSON.parse fails', () => {
+    const piece = fc.constantFrom('[', ']', '{', '}', ',', ':', '"a"', '"\\""', '"\\\\"', '1', ' ', 'null', '"x,]"', 'x');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), fc.array(fc.nat(40), { maxLength: 3 }), (pieces, cuts) => {
+        const text = pieces.join('');
+        expect(outcome(run(text, cuts, 2))).toEqual(expected(text));
+        expect(outcome(run(text, cuts))).toEqual(expected(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,32 +1,229 @@
 import { reviveDates } from './dates';
 
-/** What the JSON worker posts back for one request. */
+/** What the page posts to the JSON worker for one answer: its bytes as they arrive, then the end (or a cancel). */
+export type JsonWorkerRequest = { id: number; chunk: ArrayBuffer } | { id: number; end: true } | { id: number; cancel: true };
+
+/** What the JSON worker posts back for one answer. */
 export type JsonWorkerMessage =
   | { id: number; rows: unknown[] }
   | { id: number; done: true; value?: unknown }
   | { id: number; error: string };
 
-/** Rows per message: about 2 ms to receive each on the page, so no task of the page is long. */
+/** Rows per message (by default): about 2 ms to receive each on the page, so no task of the page is long. */
 export const ROWS_PER_MESSAGE = 2000;
 
+const LEADING_WHITESPACE = /^[ \t\n\r]*/;
+const ONLY_WHITESPACE = /^[ \t\n\r]*$/;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const COMMA = 44;
+const OPEN_BRACE = 123;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACE = 125;
+const CLOSE_BRACKET = 93;
+
 /**
- * Parses a JSON answer and revives its dates (SPEC §3); an array is handed out in slices of
- * {@link ROWS_PER_MESSAGE} rows, anything else whole. The JSON worker's work, as a plain function.
+ * Reads one JSON answer while its bytes arrive, with its ISO date-times revived (SPEC §3): the
+ * JSON worker's work, as a plain class. A top-level array is parsed a slice of
+ * {@link ROWS_PER_MESSAGE} elements at a time as soon as that slice is complete, and each slice
+ * is posted at once — so a list of 100,000 hydrants is mostly parsed while it is still being
+ * downloaded, not all after its last byte. Anything else is parsed whole at the end.
+ *
+ * The outcome is JSON.parse's: the same values, and an error (one message, nothing after it)
+ * wherever JSON.parse would fail. Only the boundaries between the array's elements are found
+ * here (outside strings, at depth one); each slice is then checked by JSON.parse itself.
  */
-export function parseInSlices(bytes: ArrayBuffer, id: number, post: (message: JsonWorkerMessage) => void): void {
-  let value: unknown;
-  try {
-    value = JSON.parse(new TextDecoder().decode(bytes));
-  } catch (error) {
-    post({ id, error: error instanceof Error ? error.message : String(error) });
-    return;
+export class JsonAnswerReader {
+  private readonly decoder = new TextDecoder();
+  private mode: 'start' | 'array' | 'after' | 'whole' | 'finished' = 'start';
+  /** 'start': the whitespace so far; 'array': the current slice, from its first element on; 'whole': everything. */
+  private text = '';
+  private parts: string[] = [];
+  /** How far `text` has been scanned (array mode). */
+  private scanned = 0;
+  private depth = 1;
+  private inString = false;
+  /** Elements of the current slice ended by a comma. */
+  private count = 0;
+  /** True once any element was seen (a comma or a posted slice): a closing bracket right after a comma is then an error. */
+  private hadElements = false;
+
+  constructor(
+    private readonly id: number,
+    private readonly post: (message: JsonWorkerMessage) => void,
+    private readonly rowsPerMessage = ROWS_PER_MESSAGE,
+  ) {}
+
+  /** The next bytes of the answer. */
+  push(bytes: ArrayBuffer): void {
+    if (this.finished) return;
+    this.take(this.decoder.decode(bytes, { stream: true }));
   }
-  if (!Array.isArray(value)) {
-    post({ id, done: true, value: reviveDates(value) });
-    return;
+
+  /** The answer is complete: the rest is parsed and `done` (or an error) posted. */
+  end(): void {
+    if (this.finished) return;
+    this.take(this.decoder.decode());
+    if (this.finished) return;
+    if (this.mode === 'after') {
+      this.finish({ id: this.id, done: true });
+    } else if (this.mode === 'whole') {
+      const value = this.parse(this.parts.join(''));
+      if (value !== FAILED) this.finish({ id: this.id, done: true, value: reviveDates(value) });
+    } else {
+      // Empty, or an array that never closed: JSON.parse names the problem.
+      this.parse(this.mode === 'start' ? this.text : `[${this.text}`);
+      if (!this.finished) this.fail('Unexpected end of JSON input');
+    }
   }
-  for (let start = 0; start < value.length; start += ROWS_PER_MESSAGE) {
-    post({ id, rows: reviveDates(value.slice(start, start + ROWS_PER_MESSAGE)) as unknown[] });
+
+  /** True once `done` or an error was posted; nothing more is read. */
+  private get finished(): boolean {
+    return this.mode === 'finished';
   }
-  post({ id, done: true });
+
+  private take(chunk: string): void {
+    if (chunk === '') return;
+    switch (this.mode) {
+      case 'start': {
+        const text = this.text + chunk;
+        const start = LEADING_WHITESPACE.exec(text)?.[0].length ?? 0;
+        if (start === text.length) {
+          this.text = text;
+        } else if (text.charCodeAt(start) === OPEN_BRACKET) {
+          this.mode = 'array';
+          this.text = text.slice(start + 1);
+          this.scan();
+        } else {
+          this.mode = 'whole';
+          this.parts.push(text);
+        }
+        return;
+      }
+      case 'array':
+        this.text += chunk;
+        this.scan();
+        return;
+      case 'whole':
+        this.parts.push(chunk);
+        return;
+      case 'after':
+        if (!ONLY_WHITESPACE.test(chunk)) this.fail('Unexpected non-whitespace character after JSON');
+        return;
+    }
+  }
+
+  /** Finds the array's element boundaries in the new text; posts each complete slice. */
+  private scan(): void {
+    let text = this.text;
+    let at = this.scanned;
+    while (at < text.length) {
+      if (this.inString) {
+        // Strings are skipped whole: to their closing quote, one not escaped by an odd run of backslashes.
+        const quote = text.indexOf('"', at);
+        if (quote === -1) {
+          at = text.length;
+          break;
+        }
+        let backslashes = 0;
+        while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+        at = quote + 1;
+        if (backslashes % 2 === 0) this.inString = false;
+        continue;
+      }
+      const code = text.charCodeAt(at);
+      if (code === QUOTE) {
+        this.inString = true;
+      } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+        this.depth++;
+      } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+        this.depth--;
+        if (this.depth === 0) {
+          if (code === CLOSE_BRACKET) this.closeArray(text, at);
+          else this.parse(`[${text.slice(0, at + 1)}`);
+          return;
+        }
+      } else if (code === COMMA && this.depth === 1) {
+        this.hadElements = true;
+        this.count++;
+        if (this.count === this.rowsPerMessage) {
+          if (!this.postSlice(text.slice(0, at))) return;
+          text = text.slice(at + 1);
+          this.text = text;
+          this.count = 0;
+          at = 0;
+          continue;
+        }
+      }
+      at++;
+    }
+    this.scanned = at;
+  }
+
+  /** The array's closing bracket is at `at`: its last slice, then only whitespace may follow. */
+  private closeArray(text: string, at: number): void {
+    const last = text.slice(0, at);
+    if (ONLY_WHITESPACE.test(last)) {
+      // `[]` is an empty list; `[1,]` is an error, which JSON.parse names.
+      if (this.hadElements && this.parse(`[${last},]`) === FAILED) return;
+    } else if (!this.postSlice(last)) {
+      return;
+    }
+    this.mode = 'after';
+    this.text = '';
+    this.take(text.slice(at + 1));
+  }
+
+  /** Parses the elements in `slice` and posts them as rows; false when they are not JSON. */
+  private postSlice(slice: string): boolean {
+    const rows = this.parse(`[${slice}]`);
+    if (rows === FAILED) return false;
+    this.hadElements = true;
+    this.post({ id: this.id, rows: reviveDates(rows) as unknown[] });
+    return true;
+  }
+
+  private parse(text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      this.fail(error instanceof Error ? error.message : String(error));
+      return FAILED;
+    }
+  }
+
+  private fail(message: string): void {
+    this.finish({ id: this.id, error: message });
+  }
+
+  private finish(message: JsonWorkerMessage): void {
+    this.mode = 'finished';
+    this.text = '';
+    this.parts = [];
+    this.post(message);
+  }
+}
+
+const FAILED = Symbol('not JSON');
+
+/** The JSON worker's message handler: one {@link JsonAnswerReader} per answer under way. */
+export function jsonWorkerHandler(post: (message: JsonWorkerMessage) => void, rowsPerMessage = ROWS_PER_MESSAGE): (request: JsonWorkerRequest) => void {
+  const readers = new Map<number, JsonAnswerReader>();
+  return (request) => {
+    if ('cancel' in request) {
+      readers.delete(request.id);
+      return;
+    }
+    let reader = readers.get(request.id);
+    if (!reader) {
+      reader = new JsonAnswerReader(request.id, post, rowsPerMessage);
+      readers.set(request.id, reader);
+    }
+    if ('chunk' in request) {
+      reader.push(request.chunk);
+    } else {
+      reader.end();
+      readers.delete(request.id);
+    }
+  };
 }

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-import { parseInSlices, type JsonWorkerMessage } from './json-chunks';
+import { jsonWorkerHandler, type JsonWorkerRequest } from './json-chunks';
 
-/** Parses large JSON answers off the page's main thread (see read-json.ts). */
-self.onmessage = (event: MessageEvent<{ id: number; bytes: ArrayBuffer }>) => {
-  parseInSlices(event.data.bytes, event.data.id, (message: JsonWorkerMessage) => self.postMessage(message));
-};
+/** Parses large JSON answers off the page's main thread while they arrive (see read-json.ts). */
+const handle = jsonWorkerHandler((message) => self.postMessage(message));
+self.onmessage = (event: MessageEvent<JsonWorkerRequest>) => handle(event.data);

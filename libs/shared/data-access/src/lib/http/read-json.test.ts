@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseInSlices } from './json-chunks';
+import { jsonWorkerHandler, type JsonWorkerRequest } from './json-chunks';
 
 /** A Worker that runs the JSON worker's code in this thread, one message per task, as a browser delivers them. */
 class InThreadWorker {
   static created = 0;
+  static requests: JsonWorkerRequest[] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: (() => void) | null = null;
+  private readonly handle = jsonWorkerHandler((message) => setTimeout(() => this.onmessage?.({ data: message } as MessageEvent)));
   constructor() {
     InThreadWorker.created += 1;
   }
-  postMessage({ id, bytes }: { id: number; bytes: ArrayBuffer }) {
-    parseInSlices(bytes, id, (message) => setTimeout(() => this.onmessage?.({ data: message } as MessageEvent)));
+  postMessage(request: JsonWorkerRequest) {
+    InThreadWorker.requests.push(request);
+    setTimeout(() => this.handle(request));
   }
 }
 
@@ -59,5 +62,42 @@ describe('readJsonWithDates', () => {
     const rows = Array.from({ length: 2 }, (_, n) => ({ uid: `h${n}`, name: 'x'.repeat(WORKER_FROM_BYTES) }));
     expect(await readJsonWithDates(answer(rows))).toHaveLength(2);
     expect(InThreadWorker.created).toBe(before + 1);
+  });
+
+  it('given a large answer arriving in pieces, should hand each piece on as it comes and end it once', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const { readJsonWithDates } = await import('./read-json');
+    const text = JSON.stringify(Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant Mühlenweg ${n} ${'x'.repeat(60)}` })));
+    const bytes = new TextEncoder().encode(text);
+    const piece = 64 * 1024;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += piece) controller.enqueue(bytes.slice(at, at + piece));
+        controller.close();
+      },
+    });
+    InThreadWorker.requests = [];
+    const data = (await readJsonWithDates(new Response(body))) as Array<{ name: string }>;
+    expect(data).toHaveLength(9000);
+    expect(data[8999].name).toContain('Mühlenweg 8999');
+    expect(InThreadWorker.requests.filter((request) => 'chunk' in request)).toHaveLength(Math.ceil(bytes.length / piece));
+    expect(InThreadWorker.requests.filter((request) => 'end' in request)).toHaveLength(1);
+  });
+
+  it('given a large answer whose connection breaks, should reject and let the worker forget it', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const { readJsonWithDates, WORKER_FROM_BYTES } = await import('./read-json');
+    const head = new TextEncoder().encode(`[${'"x",'.repeat(WORKER_FROM_BYTES / 4)}`);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    InThreadWorker.requests = [];
+    await expect(readJsonWithDates(new Response(body))).rejects.toThrow('network error');
+    expect(InThreadWorker.requests.map((request) => Object.keys(request).filter((key) => key !== 'id'))).toEqual([['chunk'], ['cancel']]);
   });
 });

@@ -1,8 +1,8 @@
 import { parseJsonWithDates } from './dates';
-import type { JsonWorkerMessage } from './json-chunks';
+import type { JsonWorkerMessage, JsonWorkerRequest } from './json-chunks';
 
 /**
- * From this size on, an answer is parsed in the JSON worker: 100,000 hydrants are about 25 MB of
+ * From this size on, an answer is parsed in the JSON worker: 100,000 hydrants are about 29 MB of
  * JSON, whose parse alone would freeze the page for a few hundred milliseconds. Smaller answers
  * are parsed at once; a worker's start would cost more than it saves.
  */
@@ -56,26 +56,75 @@ export function prepareJsonWorker(): void {
   }
 }
 
+/** The bytes of `chunk` as an ArrayBuffer of their own, to hand to the worker without a copy where possible. */
+function ownBuffer(chunk: Uint8Array): ArrayBuffer {
+  return chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength && chunk.buffer instanceof ArrayBuffer
+    ? chunk.buffer
+    : (chunk.slice().buffer as ArrayBuffer);
+}
+
+function decode(chunks: Uint8Array[], length: number): string {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 /**
  * A JSON answer with its ISO date-times revived (SPEC §3), as ky's `response.json()` would give
- * it, but without freezing the page for a large one: that is parsed in a worker, which hands the
- * rows of a list back in slices (each one a short task of the page).
+ * it, but without freezing the page for a large one. An answer is read as it arrives; once it is
+ * larger than {@link WORKER_FROM_BYTES}, its bytes go on to the JSON worker, which parses a list
+ * while it is still being downloaded and hands its rows back in slices (each one a short task of
+ * the page). Smaller answers are parsed here.
  */
 export async function readJsonWithDates(response: Response): Promise<unknown> {
-  if (typeof Worker === 'undefined' || workerBroken) return parseJsonWithDates(await response.text());
-  const bytes = await response.arrayBuffer();
-  const onThePage = () => parseJsonWithDates(new TextDecoder().decode(bytes));
-  if (bytes.byteLength < WORKER_FROM_BYTES) return onThePage();
+  if (typeof Worker === 'undefined' || workerBroken || !response.body) return parseJsonWithDates(await response.text());
+  const reader = response.body.getReader();
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  while (headBytes < WORKER_FROM_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) return parseJsonWithDates(decode(head, headBytes));
+    head.push(value);
+    headBytes += value.byteLength;
+  }
   let target: Worker;
   try {
     target = jsonWorker();
   } catch {
     workerBroken = true;
-    return onThePage();
+    // No worker here after all: the rest is read and parsed on the page.
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return parseJsonWithDates(decode(head, headBytes));
+      head.push(value);
+      headBytes += value.byteLength;
+    }
   }
   const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { rows: [], resolve, reject });
-    target.postMessage({ id, bytes }, [bytes]);
-  });
+  const parsed = new Promise((resolve, reject) => pending.set(id, { rows: [], resolve, reject }));
+  // Not awaited until the last byte is sent: a syntax error found early must not count as unhandled.
+  parsed.catch(() => undefined);
+  const send = (chunk: Uint8Array) => {
+    const buffer = ownBuffer(chunk);
+    target.postMessage({ id, chunk: buffer } satisfies JsonWorkerRequest, [buffer]);
+  };
+  try {
+    for (const chunk of head) send(chunk);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      send(value);
+    }
+  } catch (error) {
+    // The connection broke or the request was cancelled: the worker forgets this answer.
+    pending.delete(id);
+    target.postMessage({ id, cancel: true } satisfies JsonWorkerRequest);
+    throw error;
+  }
+  target.postMessage({ id, end: true } satisfies JsonWorkerRequest);
+  return parsed;
 }
