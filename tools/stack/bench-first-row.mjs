@@ -4,17 +4,17 @@
  *
  * Starts the whole local stack as the e2e suite does (production build behind the Hosting
  * emulator, fresh data folder), adds hydrants through the API's bulk endpoint until there are
- * 10,000, signs in once, and then opens /hydrant in a fresh Chromium per run: from navigation start
+ * 10,000, signs in once, and then opens /hydrant in a fresh Chromium per run (started and settled
+ * first, see launchSettled): from navigation start
  * to the frame in which the first row of the table is in view. Prints every run and the median.
  *
  * Usage (the stack uses fixed ports — take the shared lock):
  *   flock /tmp/rescue-stack.lock npm run bench:first-row [-- --runs=9 --hydrants=10000]
  */
-import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, VIEWPORT, cliArgs, median, seedHydrants, signedInState, watchFirstRow } from './bench-browser.mjs';
+import { VIEWPORT, cliArgs, launchSettled, median, seedHydrants, signedInState, watchFirstRow } from './bench-browser.mjs';
 import { PROJECT_ID, startStack } from './stack.mjs';
 
 const args = cliArgs();
@@ -26,7 +26,7 @@ const HYDRANTS = Number(args.hydrants ?? 10_000);
  * @param {Awaited<ReturnType<typeof signedInState>>} storageState
  */
 async function measure(app, storageState) {
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await launchSettled();
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE', storageState });
     await context.addInitScript(watchFirstRow);

@@ -4,7 +4,8 @@
  *
  * Starts the local stack as the e2e suite does (production build behind the Hosting emulator,
  * fresh data folder) and, for each size (default 10,000, 50,000 and 100,000 hydrants, added
- * through the bulk endpoint), opens /hydrant signed in, in a fresh Chromium per run, and reports:
+ * through the bulk endpoint), opens /hydrant signed in, in a fresh Chromium per run (settled first,
+ * see launchSettled), and reports:
  * - first row: navigation start → the frame in which the first row of the table is in view;
  * - longest task: the longest main-thread task (PerformanceObserver `longtask`) from navigation
  *   start until two seconds after the first row;
@@ -16,11 +17,10 @@
  * Usage (the stack uses fixed ports — take the shared lock):
  *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4]
  */
-import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM, VIEWPORT, cliArgs, median, seedHydrants, signedInState, watchFirstRow } from './bench-browser.mjs';
+import { VIEWPORT, cliArgs, launchSettled, median, seedHydrants, signedInState, watchFirstRow } from './bench-browser.mjs';
 import { startStack } from './stack.mjs';
 
 const args = cliArgs();
@@ -92,7 +92,7 @@ async function keystrokes(page, keys) {
  * @param {{ profileTo?: string }} options
  */
 async function measure(app, storageState, { profileTo } = {}) {
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await launchSettled();
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE', storageState });
     await context.addInitScript(watchFirstRow);

@@ -4,6 +4,11 @@ import { bootstrap } from './app/bootstrap';
 import { preloadSignedInApp } from './app/routes';
 
 // Opened at a signed-in address (a reload, a link), a session is most likely there to be restored:
-// the signed-in app loads beside the config, the texts and Firebase's restore, not after them.
-if (!window.location.pathname.startsWith('/login')) preloadSignedInApp().catch(() => undefined);
+// the signed-in app and the area's screens load beside the config, the texts and Firebase's
+// restore, not after them (a signed-out visitor then downloads them in vain, while on /login).
+const { pathname } = window.location;
+if (!pathname.startsWith('/login')) {
+  preloadSignedInApp().catch(() => undefined);
+  import('./app/opened-feature').then(({ preloadFeatureAt }) => preloadFeatureAt(pathname)).catch(() => undefined);
+}
 void bootstrap({ container: document.getElementById('root') as HTMLElement });

@@ -5,7 +5,8 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import type { FeatureDescriptor } from '@rescue-admin/util';
-import { FeatureLoader, featureAt, useFirstScreenReady } from './feature-loader';
+import { featureAt } from './feature-at';
+import { FeatureLoader, useFirstScreenReady } from './feature-loader';
 
 const feature = (path: string, loader?: FeatureDescriptor['loader']): FeatureDescriptor => ({
   id: path.slice(1),

@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Namespace } from '@rescue-admin/i18n';
 import type { FeatureDescriptor } from '@rescue-admin/util';
+import { featureAt } from './feature-at';
 
-/** The feature whose routes hold `pathname` ('/hydrant', '/hydrant/12', not '/hydrantx'). */
-export function featureAt<F extends Pick<FeatureDescriptor, 'path'>>(features: readonly F[], pathname: string): F | undefined {
-  return features.find((feature) => pathname === feature.path || pathname.startsWith(`${feature.path}/`));
-}
 
 /**
  * Runs the route loader of the feature at the current address whenever the address changes (and
