@@ -213,7 +213,11 @@ export function CrudListView<T>({
   );
   // How many actions a row has, without making it (the strip's width is the largest count).
   const fixedActions = (hasEdit ? 1 : 0) + (hasDelete ? 1 : 0);
-  const rowShape = useCallback((row: T) => ({ actions: fixedActions + (rowActions?.(row).length ?? 0), band: false }), [fixedActions, rowActions]);
+  const rowShape = useMemo(
+    // Without further actions every row has the same shape: one object, no work per record.
+    () => (rowActions ? (row: T) => ({ actions: fixedActions + rowActions(row).length, band: false }) : { actions: fixedActions, band: false }),
+    [fixedActions, rowActions],
+  );
 
   const exportCsv = () => {
     const rows = visibleRows(records ?? [], columns, search, sort);

@@ -405,6 +405,18 @@ describe('DataTable of records (toRow)', () => {
     expect(screen.getAllByRole('button', { name: 'Bearbeiten' }).length).toBe(bodyRows().length);
   });
 
+  it('given one shape for every row, should number the rows and size the action strip from it', async () => {
+    const rowShape = { actions: 3, band: false };
+    renderStations({ rowShape });
+    expect(screen.getByRole('table', { name: 'Wachen' })).toHaveAttribute('aria-rowcount', '10001');
+    // Two pairs of actions: 60 px (SPEC §9).
+    expect(screen.getByTestId('action-strip')).toHaveStyle({ width: '60px' });
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'wache 1234');
+    expect(screen.getByRole('table', { name: 'Wachen' })).toHaveAttribute('aria-rowcount', '2');
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+  });
+
   it('should make each row once, however often the user types', async () => {
     const toRow = renderStations();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'wache 1234');
