@@ -74,6 +74,16 @@ try {
           console.log(`    boot-up ${String(item.url).split('/').pop()}: total ${Math.round(item.total)} ms, scripting ${Math.round(item.scripting)} ms, parse/compile ${Math.round(item.scriptParseCompile)} ms`);
         }
         for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) console.log(`    main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`);
+        for (const id of ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+          console.log(`    ${id}: ${audits[id].displayValue} (score ${audits[id].score})`);
+        }
+        const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        if (lcpNode) console.log(`    LCP element: ${lcpNode.selector} ${String(lcpNode.snippet).slice(0, 160)}`);
+        const observed = audits.metrics?.details?.items?.[0] ?? {};
+        console.log(`    observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
+        for (const request of audits['network-requests']?.details?.items ?? []) {
+          if (/\/api\/|\/user\/|json|routes/.test(request.url)) console.log(`    request ${Math.round(request.networkRequestTime)}→${Math.round(request.networkEndTime)} ms ${request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)} ${request.priority}`);
+        }
       }
       console.log(
         `${screen} run ${run}: score ${entry.score}, TBT ${Math.round(entry.tbt)} ms, boot-up ${Math.round(entry.bootup)} ms, LCP ${(entry.lcp / 1000).toFixed(1)} s; longest tasks: ${longTasks.join(', ') || 'none'}`,
