@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseJsonWithDates } from './dates';
 import { jsonWorkerHandler, ROWS_PER_MESSAGE, type JsonWorkerMessage } from './json-chunks';
 
@@ -69,6 +69,45 @@ describe('the JSON worker (JsonAnswerReader)', () => {
     expect(messages.map((message) => ('rows' in message ? message.rows.length : message))).toEqual([ROWS_PER_MESSAGE, 200, { id: 3, done: true }]);
   });
 
+  it('given a list of records arriving a byte at a time, should still cut it into full slices between the records', () => {
+    const list = rows(5);
+    const text = JSON.stringify(list);
+    const everyByte = Array.from({ length: bytesOf(text).length }, (_, n) => n);
+    const messages = run(text, everyByte, 2);
+    expect(messages.map((message) => ('rows' in message ? message.rows.length : message))).toEqual([2, 2, 1, { id: 7, done: true }]);
+    expect(outcome(messages)).toEqual(expected(text));
+  });
+
+  it('given compact records in any pieces, should parse each slice once: the quick cut at "},{" holds, nothing is read twice', () => {
+    const text = JSON.stringify(rows(9));
+    for (const cuts of [[], [10, 11, 12, 200], Array.from({ length: text.length }, (_, n) => n)]) {
+      const parse = vi.spyOn(JSON, 'parse');
+      try {
+        const messages = run(text, cuts, 2);
+        expect(messages.map((message) => ('rows' in message ? message.rows.length : message))).toEqual([2, 2, 2, 2, 1, { id: 7, done: true }]);
+        expect(parse).toHaveBeenCalledTimes(5);
+      } finally {
+        parse.mockRestore();
+      }
+    }
+  });
+
+  it('given records whose texts or nested lists hold "},{", should cut only between the records', () => {
+    const list = [
+      { uid: 'a', name: '},{', parts: [{ n: 1 }, { n: 2 }] },
+      { uid: 'b', name: 'x},{"uid":"c"}' },
+      { uid: 'd', parts: [{ n: 3 }, { n: 4 }, { n: 5 }] },
+      { uid: 'e', name: '\\"},{' },
+      { uid: 'f' },
+    ];
+    const text = JSON.stringify(list);
+    for (const cuts of [[], [7, 8, 9, 30, 31], Array.from({ length: text.length }, (_, n) => n)]) {
+      const messages = run(text, cuts, 2);
+      expect(outcome(messages)).toEqual({ value: list });
+      expect(messages.filter((message) => 'rows' in message).every((message) => 'rows' in message && message.rows.length <= 2)).toBe(true);
+    }
+  });
+
   it('given an empty list, should say done without rows', () => {
     expect(run(' [ ] ')).toEqual([{ id: 7, done: true }]);
   });
@@ -112,7 +151,7 @@ describe('the JSON worker (JsonAnswerReader)', () => {
   });
 
   it('given text that may or may not be JSON, should fail exactly where JSON.parse fails', () => {
-    const piece = fc.constantFrom('[', ']', '{', '}', ',', ':', '"a"', '"\\""', '"\\\\"', '1', ' ', 'null', '"x,]"', 'x');
+    const piece = fc.constantFrom('[', ']', '{', '}', ',', ':', '"a"', '"\\""', '"\\\\"', '1', ' ', 'null', '"x,]"', 'x', '},{', '{"a":1}', '"},{"');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 14 }), fc.array(fc.nat(40), { maxLength: 3 }), (pieces, cuts) => {
         const text = pieces.join('');
