@@ -170,7 +170,8 @@ try {
       const keys = result.keys.filter((ms) => ms !== null);
       console.log(
         `run ${run}: first row ${round(result.firstRow)} ms, longest task ${round(result.longestTask)} ms (${result.tasks} long tasks), ` +
-          `heap ${result.heapMb.toFixed(1)} MB, keystroke median ${round(median(keys))} ms / max ${round(Math.max(...keys))} ms` +
+          `heap ${result.heapMb.toFixed(1)} MB, keystroke median ${round(median(keys))} ms / max ${round(Math.max(...keys))} ms ` +
+          `(${KEYS.map((key, n) => `${key === 'Backspace' ? '⌫' : key} ${result.keys[n] === null ? '–' : round(/** @type {number} */ (result.keys[n]))}`).join(', ')})` +
           `${keys.length < result.keys.length ? ` (${result.keys.length - keys.length} keys changed nothing)` : ''}, ${result.rows} rows` +
           (result.list ? `; list asked at ${round(result.list.sent)} ms, answered at ${round(result.list.received)} ms (${round(result.list.kB)} kB on the wire)` : ''),
       );

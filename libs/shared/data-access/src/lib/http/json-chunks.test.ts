@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { parseJsonWithDates } from './dates';
-import { jsonWorkerHandler, ROWS_PER_MESSAGE, type JsonWorkerMessage } from './json-chunks';
+import { appendRows, jsonWorkerHandler, ROWS_PER_MESSAGE, toColumns, transferablesOf, type JsonWorkerMessage } from './json-chunks';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
@@ -17,6 +17,15 @@ function run(text: string, cuts: number[] = [], rowsPerMessage = ROWS_PER_MESSAG
   return messages;
 }
 
+/** The rows a slice message hands over (a column slice rebuilt as the page does), or null for the last message. */
+function rowsOf(message: JsonWorkerMessage): unknown[] | null {
+  if ('rows' in message) return message.rows;
+  if (!('columns' in message)) return null;
+  const rows: unknown[] = [];
+  appendRows(message.columns, rows);
+  return rows;
+}
+
 /** What the page makes of the messages: the value, or the error. */
 function outcome(messages: JsonWorkerMessage[]): { value: unknown } | { error: true } {
   const rows: unknown[] = [];
@@ -26,7 +35,8 @@ function outcome(messages: JsonWorkerMessage[]): { value: unknown } | { error: t
       expect(index).toBe(messages.length - 1);
       return { error: true };
     }
-    if ('rows' in message) rows.push(...message.rows);
+    const slice = rowsOf(message);
+    if (slice) rows.push(...slice);
     else return { value: 'value' in message ? message.value : rows };
   }
   throw new Error('no last message');
@@ -47,9 +57,9 @@ describe('the JSON worker (JsonAnswerReader)', () => {
   it('given a long list, should hand its rows back in slices, in order, with dates revived, then say done', () => {
     const list = rows(ROWS_PER_MESSAGE * 2 + 5);
     const messages = run(JSON.stringify(list));
-    const slices = messages.filter((message): message is { id: number; rows: unknown[] } => 'rows' in message);
-    expect(slices.map((slice) => slice.rows.length)).toEqual([ROWS_PER_MESSAGE, ROWS_PER_MESSAGE, 5]);
-    const all = slices.flatMap((slice) => slice.rows) as Array<{ uid: string; name: string; lastUpdate: unknown }>;
+    const slices = messages.map(rowsOf).filter((slice) => slice !== null);
+    expect(slices.map((slice) => slice.length)).toEqual([ROWS_PER_MESSAGE, ROWS_PER_MESSAGE, 5]);
+    const all = slices.flat() as Array<{ uid: string; name: string; lastUpdate: unknown }>;
     expect(all.map((row) => row.uid)).toEqual(list.map((row) => row.uid));
     expect(all[ROWS_PER_MESSAGE + 3].name).toBe(`Hydrant Mühlenweg ${ROWS_PER_MESSAGE + 3}`);
     expect(all[0].lastUpdate).toEqual(new Date('2026-03-14T09:30:00Z'));
@@ -63,10 +73,10 @@ describe('the JSON worker (JsonAnswerReader)', () => {
     const handle = jsonWorkerHandler((message) => messages.push(message));
     const bytes = bytesOf(text);
     handle({ id: 3, chunk: bytes.slice(0, Math.floor(bytes.length * 0.99)).buffer });
-    expect(messages).toEqual([{ id: 3, rows: expect.any(Array) }]);
+    expect(messages.map((message) => rowsOf(message)?.length)).toEqual([ROWS_PER_MESSAGE]);
     handle({ id: 3, chunk: bytes.slice(Math.floor(bytes.length * 0.99)).buffer });
     handle({ id: 3, end: true });
-    expect(messages.map((message) => ('rows' in message ? message.rows.length : message))).toEqual([ROWS_PER_MESSAGE, 200, { id: 3, done: true }]);
+    expect(messages.map((message) => rowsOf(message)?.length ?? message)).toEqual([ROWS_PER_MESSAGE, 200, { id: 3, done: true }]);
   });
 
   it('given a list of records arriving a byte at a time, should still cut it into full slices between the records', () => {
@@ -74,7 +84,7 @@ describe('the JSON worker (JsonAnswerReader)', () => {
     const text = JSON.stringify(list);
     const everyByte = Array.from({ length: bytesOf(text).length }, (_, n) => n);
     const messages = run(text, everyByte, 2);
-    expect(messages.map((message) => ('rows' in message ? message.rows.length : message))).toEqual([2, 2, 1, { id: 7, done: true }]);
+    expect(messages.map((message) => rowsOf(message)?.length ?? message)).toEqual([2, 2, 1, { id: 7, done: true }]);
     expect(outcome(messages)).toEqual(expected(text));
   });
 
@@ -84,7 +94,7 @@ describe('the JSON worker (JsonAnswerReader)', () => {
       const parse = vi.spyOn(JSON, 'parse');
       try {
         const messages = run(text, cuts, 2);
-        expect(messages.map((message) => ('rows' in message ? message.rows.length : message))).toEqual([2, 2, 2, 2, 1, { id: 7, done: true }]);
+        expect(messages.map((message) => rowsOf(message)?.length ?? message)).toEqual([2, 2, 2, 2, 1, { id: 7, done: true }]);
         expect(parse).toHaveBeenCalledTimes(5);
       } finally {
         parse.mockRestore();
@@ -104,7 +114,7 @@ describe('the JSON worker (JsonAnswerReader)', () => {
     for (const cuts of [[], [7, 8, 9, 30, 31], Array.from({ length: text.length }, (_, n) => n)]) {
       const messages = run(text, cuts, 2);
       expect(outcome(messages)).toEqual({ value: list });
-      expect(messages.filter((message) => 'rows' in message).every((message) => 'rows' in message && message.rows.length <= 2)).toBe(true);
+      expect(messages.every((message) => (rowsOf(message)?.length ?? 0) <= 2)).toBe(true);
     }
   });
 
@@ -159,6 +169,63 @@ describe('the JSON worker (JsonAnswerReader)', () => {
         expect(outcome(run(text, cuts))).toEqual(expected(text));
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('slices column by column (toColumns, appendRows)', () => {
+  const records = () => [
+    { uid: 'h1', name: 'Mühlenweg', lat: 51.1, at: new Date('2026-03-14T09:30:00.000Z'), type: 'UNTERFLURHYDRANT', note: null, tags: ['a'], ok: true },
+    { uid: 'h2', name: 'Lindenstraße', lat: -0, at: new Date('2026-03-15T10:00:00.000Z'), type: 'UEBERFLURHYDRANT', note: 'x', tags: [], ok: false },
+    { uid: 'h3', name: '=HYPERLINK()', lat: 1e-300, at: new Date('1999-12-31T23:59:59.999Z'), type: 'UNTERFLURHYDRANT', note: null, tags: [{ n: 1 }], ok: true },
+  ];
+
+  it('given records with the same keys, should hand over numbers, dates and enum words as typed arrays and rebuild the same records', () => {
+    const slice = toColumns(records());
+    expect(slice?.columns.map((column) => column.kind)).toEqual(['word', 'word', 'number', 'date', 'word', 'any', 'any', 'any']);
+    if (!slice) throw new Error('no column slice');
+    const message: JsonWorkerMessage = { id: 1, columns: slice };
+    expect(transferablesOf(message)).toHaveLength(5);
+    // As postMessage hands it over: the typed arrays moved, not copied.
+    const received = structuredClone(message, { transfer: transferablesOf(message) });
+    const rebuilt: unknown[] = [];
+    appendRows((received as { columns: typeof slice }).columns, rebuilt);
+    expect(rebuilt).toEqual(records());
+    expect(Object.is((rebuilt[1] as { lat: number }).lat, -0)).toBe(true);
+    expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(records()));
+    expect(rebuilt.every((row) => Object.getPrototypeOf(row) === Object.prototype)).toBe(true);
+  });
+
+  it('given a column with a value of another kind or more than 256 different words, should hand that column over as it is', () => {
+    const mixed = [{ lat: 1, type: 'A' }, { lat: '2', type: 'B' }];
+    expect(toColumns(mixed)?.columns.map((column) => column.kind)).toEqual(['any', 'word']);
+    const many = Array.from({ length: 300 }, (_, n) => ({ uid: `h${n}`, type: n % 2 ? 'A' : 'B' }));
+    expect(toColumns(many)?.columns.map((column) => column.kind)).toEqual(['any', 'word']);
+  });
+
+  it.each([
+    ['a key missing', [{ a: 1, b: 2 }, { a: 1 }]],
+    ['an extra key', [{ a: 1 }, { a: 1, b: 2 }]],
+    ['keys in another order', [{ a: 1, b: 2 }, { b: 2, a: 1 }]],
+    ['a row that is no record', [{ a: 1 }, [1]]],
+    ['a key "__proto__"', JSON.parse('[{"__proto__":1},{"__proto__":2}]') as unknown[]],
+    ['a single row', [{ a: 1 }]],
+  ])('given %s, should hand the rows over as they are', (_case, rows) => {
+    expect(toColumns(rows)).toBeNull();
+  });
+
+  it('given any list of records, should rebuild what JSON.parse gives, keys in their order', () => {
+    const leaf = fc.oneof(fc.string(), fc.constantFrom('A', 'B', 'C'), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.constant('2026-03-14T09:30:00.000Z'), fc.array(fc.integer(), { maxLength: 2 }));
+    const keys = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 });
+    fc.assert(
+      fc.property(keys, fc.integer({ min: 2, max: 12 }), fc.infiniteStream(leaf), (names, count, values) => {
+        const list = Array.from({ length: count }, () => Object.fromEntries(names.map((name) => [name, values.next().value])));
+        const text = JSON.stringify(list);
+        const result = outcome(run(text, [], 4));
+        expect(result).toEqual(expected(text));
+        expect(JSON.stringify(result)).toBe(JSON.stringify(expected(text)));
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -3,11 +3,137 @@ import { reviveDates } from './dates';
 /** What the page posts to the JSON worker for one answer: its bytes as they arrive, then the end (or a cancel). */
 export type JsonWorkerRequest = { id: number; chunk: ArrayBuffer } | { id: number; end: true } | { id: number; cancel: true };
 
-/** What the JSON worker posts back for one answer. */
+/** What the JSON worker posts back for one answer: slices of the list (as rows or column by column), then the end. */
 export type JsonWorkerMessage =
   | { id: number; rows: unknown[] }
+  | { id: number; columns: ColumnSlice }
   | { id: number; done: true; value?: unknown }
   | { id: number; error: string };
+
+/**
+ * A slice of records that all have the same keys in the same order, column by column: numbers
+ * and dates as typed arrays (handed over without a copy), strings with few different values (the
+ * enums) as codes into a short word list, everything else as it is. The page rebuilds the same
+ * records from it ({@link appendRows}) in about half the time it takes to receive them as
+ * objects: 100,000 hydrants' 800,000 strings and 200,000 dates no longer cross one by one.
+ */
+export interface ColumnSlice {
+  keys: string[];
+  length: number;
+  columns: Column[];
+}
+
+type Column =
+  | { kind: 'number'; values: Float64Array }
+  | { kind: 'date'; times: Float64Array }
+  | { kind: 'word'; words: string[]; codes: Uint8Array }
+  | { kind: 'any'; values: unknown[] };
+
+const MAX_WORDS = 256;
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+/** The slice column by column, or null when its rows are not records with the same keys in the same order. */
+export function toColumns(rows: readonly unknown[]): ColumnSlice | null {
+  const first = rows[0];
+  if (rows.length < 2 || !isPlainRecord(first)) return null;
+  const keys = Object.keys(first);
+  // A key '__proto__' (JSON.parse makes it an own property) would set the prototype when rebuilt.
+  if (keys.includes('__proto__')) return null;
+  for (const row of rows) {
+    if (!isPlainRecord(row)) return null;
+    let count = 0;
+    for (const key in row) {
+      if (key !== keys[count]) return null;
+      count++;
+    }
+    if (count !== keys.length) return null;
+  }
+  const records = rows as readonly Record<string, unknown>[];
+  return { keys, length: rows.length, columns: keys.map((key) => columnOf(records, key)) };
+}
+
+function columnOf(rows: readonly Record<string, unknown>[], key: string): Column {
+  const length = rows.length;
+  const first = rows[0][key];
+  const asIs = (): Column => ({ kind: 'any', values: rows.map((row) => row[key]) });
+  if (typeof first === 'number') {
+    const values = new Float64Array(length);
+    for (let n = 0; n < length; n++) {
+      const value = rows[n][key];
+      if (typeof value !== 'number') return asIs();
+      values[n] = value;
+    }
+    return { kind: 'number', values };
+  }
+  if (first instanceof Date) {
+    const times = new Float64Array(length);
+    for (let n = 0; n < length; n++) {
+      const value = rows[n][key];
+      if (!(value instanceof Date)) return asIs();
+      times[n] = value.getTime();
+    }
+    return { kind: 'date', times };
+  }
+  if (typeof first === 'string') {
+    const codes = new Uint8Array(length);
+    const words: string[] = [];
+    const codeOf = new Map<string, number>();
+    for (let n = 0; n < length; n++) {
+      const value = rows[n][key];
+      if (typeof value !== 'string') return asIs();
+      let code = codeOf.get(value);
+      if (code === undefined) {
+        if (words.length === MAX_WORDS) return asIs();
+        code = words.length;
+        words.push(value);
+        codeOf.set(value, code);
+      }
+      codes[n] = code;
+    }
+    return { kind: 'word', words, codes };
+  }
+  return asIs();
+}
+
+/** Rebuilds the records of a {@link ColumnSlice} onto `target`: the same keys, order and values. */
+export function appendRows({ keys, length, columns }: ColumnSlice, target: unknown[]): void {
+  const width = keys.length;
+  for (let n = 0; n < length; n++) {
+    const row: Record<string, unknown> = {};
+    for (let k = 0; k < width; k++) {
+      const column = columns[k];
+      switch (column.kind) {
+        case 'number':
+          row[keys[k]] = column.values[n];
+          break;
+        case 'date':
+          row[keys[k]] = new Date(column.times[n]);
+          break;
+        case 'word':
+          row[keys[k]] = column.words[column.codes[n]];
+          break;
+        default:
+          row[keys[k]] = column.values[n];
+      }
+    }
+    target.push(row);
+  }
+}
+
+/** What a message hands over without a copy: the typed arrays of a column slice. */
+export function transferablesOf(message: JsonWorkerMessage): ArrayBuffer[] {
+  if (!('columns' in message)) return [];
+  const buffers: ArrayBuffer[] = [];
+  for (const column of message.columns.columns) {
+    if (column.kind === 'number') buffers.push(column.values.buffer as ArrayBuffer);
+    else if (column.kind === 'date') buffers.push(column.times.buffer as ArrayBuffer);
+    else if (column.kind === 'word') buffers.push(column.codes.buffer as ArrayBuffer);
+  }
+  return buffers;
+}
 
 /** Rows per message (by default): about 2 ms to receive each on the page, so no task of the page is long. */
 export const ROWS_PER_MESSAGE = 2000;
@@ -183,7 +309,7 @@ export class JsonAnswerReader {
         return;
       }
       this.hadElements = true;
-      this.post({ id: this.id, rows: reviveDates(rows) as unknown[] });
+      this.postRows(rows);
       this.count = 0;
       piece = text.slice(end + 2);
     }
@@ -268,8 +394,15 @@ export class JsonAnswerReader {
     const rows = this.parse(`[${slice}]`);
     if (rows === FAILED) return false;
     this.hadElements = true;
-    this.post({ id: this.id, rows: reviveDates(rows) as unknown[] });
+    this.postRows(rows);
     return true;
+  }
+
+  /** Posts a parsed slice, dates revived: column by column where its rows allow. */
+  private postRows(parsed: unknown): void {
+    const rows = reviveDates(parsed) as unknown[];
+    const columns = toColumns(rows);
+    this.post(columns ? { id: this.id, columns } : { id: this.id, rows });
   }
 
   private parse(text: string): unknown {

@@ -1,5 +1,5 @@
 import { parseJsonWithDates } from './dates';
-import type { JsonWorkerMessage, JsonWorkerRequest } from './json-chunks';
+import { appendRows, type JsonWorkerMessage, type JsonWorkerRequest } from './json-chunks';
 
 /**
  * From this size on, an answer is parsed in the JSON worker: 100,000 hydrants are about 29 MB of
@@ -24,6 +24,8 @@ function jsonWorker(): Worker {
     if (!request) return;
     if ('rows' in message) {
       for (const row of message.rows) request.rows.push(row);
+    } else if ('columns' in message) {
+      appendRows(message.columns, request.rows);
     } else if ('error' in message) {
       pending.delete(message.id);
       request.reject(new SyntaxError(message.error));
