@@ -6,15 +6,16 @@ import type { Namespace } from '@rescue-admin/i18n';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { featureAt } from './feature-at';
 
+
 /**
- * Runs the route loader of the feature at the current address whenever the address changes: on a
- * navigation the screen's data request starts beside its chunk load, not after it. Failures are
+ * Runs the route loader of the feature at the current address whenever the address changes (and
+ * `enabled`): the screen's data request starts beside its chunk load, not after it. Failures are
  * the screen's to show; the loader only warms the cache.
  */
-export function FeatureLoader({ features }: { features: readonly FeatureDescriptor[] }) {
+export function FeatureLoader({ features, enabled = true }: { features: readonly FeatureDescriptor[]; enabled?: boolean }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const loader = featureAt(features, pathname)?.loader;
+  const loader = enabled ? featureAt(features, pathname)?.loader : undefined;
   useEffect(() => {
     loader?.(queryClient, pathname).catch(() => undefined);
   }, [loader, queryClient, pathname]);
