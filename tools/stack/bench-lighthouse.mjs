@@ -79,6 +79,9 @@ try {
         }
         const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
         if (lcpNode) console.log(`    LCP element: ${lcpNode.selector} ${String(lcpNode.snippet).slice(0, 160)}`);
+        for (const shift of audits['layout-shifts']?.details?.items ?? []) {
+          console.log(`    layout shift ${Number(shift.score).toFixed(3)}: ${shift.node?.selector ?? '?'} ${String(shift.node?.snippet ?? '').slice(0, 120)}`);
+        }
         const observed = audits.metrics?.details?.items?.[0] ?? {};
         console.log(`    observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`);
         for (const request of audits['network-requests']?.details?.items ?? []) {
