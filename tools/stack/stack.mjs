@@ -292,7 +292,10 @@ export async function startStack(options = {}) {
     const storage = launch('storage', process.execPath, [join(REPO_ROOT, 'tools/stack/storage-server.mjs')], {
       env: envs.storage,
     });
-    const waits = [auth.waitUntil(() => httpAnswers(`${urls.auth}/`)), storage.waitUntil(() => httpAnswers(`${urls.storage}/v0/b/${PROJECT_ID}.appspot.com/o`))];
+    // The Auth emulator listens before it has imported the saved users (firebase-tools starts it,
+    // then imports); only its "All emulators ready" line says the demo login exists.
+    const authImported = auth.printed(/All emulators ready/);
+    const waits = [auth.waitUntil(async () => authImported() && (await httpAnswers(`${urls.auth}/`))), storage.waitUntil(() => httpAnswers(`${urls.storage}/v0/b/${PROJECT_ID}.appspot.com/o`))];
 
     if (appMode === 'preview') {
       waits.push(
@@ -401,6 +404,8 @@ class ServiceProcess {
     this.readyAt = undefined;
     /** @type {string[]} */
     this.tail = [];
+    /** @type {{ pattern: RegExp, seen: boolean }[]} */
+    this.watched = [];
     this.stopping = false;
     /** @type {((message: string) => void) | undefined} */
     this.onUnexpectedExit = undefined;
@@ -443,6 +448,7 @@ class ServiceProcess {
    */
   line(line, _isStderr) {
     if (!line.trim()) return;
+    for (const watch of this.watched) watch.seen ||= watch.pattern.test(line);
     this.tail.push(line);
     if (this.tail.length > TAIL_LINES) this.tail.shift();
     const looksLikeError = /\b(error|exception|fatal|failed)\b|EADDRINUSE/i.test(line) && !/\b0 errors?\b/i.test(line);
@@ -451,6 +457,16 @@ class ServiceProcess {
     if (this.verbose || (looksLikeError && !noise)) {
       this.print(`[${this.name}] ${line}`);
     }
+  }
+
+  /**
+   * A check for waitUntil: true once the process has printed a line matching `pattern`.
+   * @param {RegExp} pattern
+   */
+  printed(pattern) {
+    const watch = { pattern, seen: false };
+    this.watched.push(watch);
+    return () => watch.seen;
   }
 
   /**
