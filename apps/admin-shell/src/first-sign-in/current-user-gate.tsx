@@ -11,7 +11,7 @@ import { SetPasswordScreen } from './set-password-screen';
  * answer, the initial `password` has to be replaced, `no-access` (no user record), or `open` —
  * also while the lookup is retried after a failure (the app then shows what it can).
  */
-export function useUserAccess(): { access: 'waiting' | 'password' | 'no-access' | 'open'; currentUser: ReturnType<typeof useCurrentUser> } {
+function useUserAccess(): { access: 'waiting' | 'password' | 'no-access' | 'open'; currentUser: ReturnType<typeof useCurrentUser> } {
   const currentUser = useCurrentUser();
   const code = currentUser.isError ? apiErrorCodeOf(currentUser.error) : undefined;
   if (code === 'password_change_required') return { access: 'password', currentUser };
@@ -27,8 +27,8 @@ export function useUserAccess(): { access: 'waiting' | 'password' | 'no-access' 
  * account has no user record (`no_user_record`). Everything else shows the app, which shows what
  * it can (a 404 user, a server error: the dashboard and header cope).
  *
- * It waits for the first answer, so no screen shows only to be refused (the first screen's route
- * loader may ask beside the lookup; a refused read shows nowhere); while the lookup is retried
+ * It waits for the first answer, so no screen shows (nor asks for its data) only to be refused;
+ * while the lookup is retried
  * after a failure the app is shown, as before. `ready` false holds the app back a little longer
  * (its first screen's code is still loading).
  */

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Loader } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { FEATURES } from '../app/features';
-import { CurrentUserGate, useUserAccess } from '../first-sign-in/current-user-gate';
+import { CurrentUserGate } from '../first-sign-in/current-user-gate';
 import { featureAt } from '../routing/feature-at';
 import { FeatureLoader, useFirstScreenReady } from '../routing/feature-loader';
 import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
@@ -31,16 +31,18 @@ if (openedAt) preloadScreens(openedAt).catch(() => undefined);
  * the signed-in screens need. Each feature is mounted at `${path}/*` and is a chunk of its own.
  * The first-sign-in screens (own password, no access yet) come with it: /login never needs them.
  *
- * On the way in, the first screen's chunk, the features' texts, its data request and the user's
- * own lookup all start at once; the app appears when they are here (one loading screen, not three).
+ * On the way in, the first screen's chunk, the features' texts and the user's own lookup all start
+ * at once; the app appears when they are here (one loading screen, not three), and the screen's
+ * data request goes out with it.
  */
 export default function SignedInApp() {
   // Nothing here may follow the address: the routes below are made once, so a new address (each
   // keystroke of a list search writes one) re-renders only what reads it, not the whole frame.
   return (
     <SignedInData>
-      <FirstRequests />
       <FirstScreenGate>
+        {/* Mounted with the app, so the first screen's data request goes out once it is shown (see README). */}
+        <FeatureLoader features={FEATURES} />
         <Routes>
           <Route element={<ShellLayout features={FEATURES} />}>
             <Route index element={<DashboardPage features={FEATURES} />} />
@@ -67,14 +69,4 @@ export default function SignedInApp() {
 /** The user gate, also waiting for the first screen's code and the features' texts. */
 function FirstScreenGate({ children }: { children: ReactNode }) {
   return <CurrentUserGate ready={useFirstScreenReady(FEATURES, preloadScreens)}>{children}</CurrentUserGate>;
-}
-
-/**
- * The screen's data request goes out beside the user's own lookup, not after it (a list of 100,000
- * hydrants takes a while). Not once the API has refused the account: the first-sign-in screens
- * show instead, and a refused read is no notice.
- */
-function FirstRequests() {
-  const { access } = useUserAccess();
-  return <FeatureLoader features={FEATURES} enabled={access === 'waiting' || access === 'open'} />;
 }

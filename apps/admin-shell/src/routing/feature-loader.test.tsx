@@ -53,24 +53,6 @@ describe('FeatureLoader', () => {
     await waitFor(() => expect(materials).toHaveBeenCalledWith(queryClient, '/material/import'));
   });
 
-  it('given not enabled (the API has not let the user in yet) should send nothing until it is', async () => {
-    const loader = vi.fn(async () => undefined);
-    const queryClient = new QueryClient();
-    const tree = (enabled: boolean) => (
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/area']}>
-          <FeatureLoader features={[feature('/area', loader)]} enabled={enabled} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
-    const { rerender } = render(tree(false));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(loader).not.toHaveBeenCalled();
-
-    rerender(tree(true));
-    await waitFor(() => expect(loader).toHaveBeenCalledWith(queryClient, '/area'));
-  });
-
   it('given the loader fails should leave the failure to the screen', async () => {
     const loader = vi.fn(() => Promise.reject(new Error('offline')));
     render(

@@ -6,16 +6,15 @@ import type { Namespace } from '@rescue-admin/i18n';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { featureAt } from './feature-at';
 
-
 /**
- * Runs the route loader of the feature at the current address whenever the address changes (and
- * `enabled`): the screen's data request starts beside its chunk load, not after it. Failures are
+ * Runs the route loader of the feature at the current address whenever the address changes: on a
+ * navigation the screen's data request starts beside its chunk load, not after it. Failures are
  * the screen's to show; the loader only warms the cache.
  */
-export function FeatureLoader({ features, enabled = true }: { features: readonly FeatureDescriptor[]; enabled?: boolean }) {
+export function FeatureLoader({ features }: { features: readonly FeatureDescriptor[] }) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const loader = enabled ? featureAt(features, pathname)?.loader : undefined;
+  const loader = featureAt(features, pathname)?.loader;
   useEffect(() => {
     loader?.(queryClient, pathname).catch(() => undefined);
   }, [loader, queryClient, pathname]);
