@@ -92,6 +92,15 @@ export function AssetsPage() {
   const onEditGateway = useCallback((gateway: Gateway) => openEdit('gateway', gateway.uid), [openEdit]);
 
   if (mode.kind === 'list') {
+    // One loading state until both lists are here: the gateway section would otherwise move down
+    // when the beacons above it arrived first.
+    if (beacons.isPending || gateways.isPending) {
+      return (
+        <CrudPage title={t('page.title')}>
+          <Loader />
+        </CrudPage>
+      );
+    }
     return (
       <CrudPage title={t('page.title')}>
         <div className={styles.sections}>

@@ -68,7 +68,7 @@ describe('assets screen', () => {
       await open();
 
       expect(screen.getByRole('heading', { level: 1, name: 'Assets' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 2, name: 'Beacons' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Beacons' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Gateways' })).toBeInTheDocument();
 
       const beacon = await rowOf('Beacon HLF 20/1');
@@ -130,11 +130,41 @@ describe('assets screen', () => {
     });
   });
 
+  describe('given the gateways arrive after the beacons', () => {
+    it('should show one loading state until both are here, so the gateway section does not move down', async () => {
+      const gatewaysHeld = deferred();
+      let beaconsAnswered = false;
+      server.use(
+        http.get(testUrl('beacon.all'), () => {
+          beaconsAnswered = true;
+          return HttpResponse.json(beacons);
+        }),
+        http.get(testUrl('gateway.all'), async () => {
+          await gatewaysHeld.promise;
+          return HttpResponse.json(gateways);
+        }),
+      );
+      await open();
+      await waitFor(() => expect(beaconsAnswered).toBe(true));
+      // Time for the beacons' answer to reach the screen (the gateways' is held).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Beacons' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 2, name: 'Gateways' })).not.toBeInTheDocument();
+
+      gatewaysHeld.release();
+      expect(within(await beaconTable()).getByRole('cell', { name: 'Beacon HLF 20/1' })).toBeInTheDocument();
+      expect(within(await gatewayTable()).getByRole('cell', { name: 'Gateway Hauptwache' })).toBeInTheDocument();
+    });
+  });
+
   describe('given the beacons cannot be loaded', () => {
     it('should show an error with a retry in the beacon section and still show the gateways', async () => {
       let fail = true;
       server.use(http.get(testUrl('beacon.all'), () => (fail ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(beacons))));
       const { user } = await open();
+      await screen.findByRole('heading', { level: 2, name: 'Beacons' });
 
       const alert = await within(section('Beacons')).findByRole('alert');
       expect(alert).toHaveTextContent('Die Daten konnten nicht geladen werden.');
@@ -255,6 +285,7 @@ describe('assets screen', () => {
     it('should show the no-permission notice in both sections, with neither a retry nor a sync button', async () => {
       server.use(http.get(testUrl('beacon.all'), refused), http.get(testUrl('gateway.all'), refused), http.get(testUrl('customer.all'), refused));
       await open();
+      await screen.findByRole('heading', { level: 2, name: 'Beacons' });
 
       for (const name of ['Beacons', 'Gateways']) {
         expect(await within(section(name)).findByText('Dafür fehlt Ihnen die Berechtigung.')).toBeInTheDocument();

@@ -192,3 +192,35 @@ describe('CrudListView with a text field that arrived as a Date', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual(['2026-01-01T00:00:00.000Z', 'Wache Nord']);
   });
 });
+
+describe('CrudListView export button', () => {
+  type Query = { data: Station[] | undefined; isPending: boolean; isError: boolean; refetch: () => void };
+  const renderList = (query: Query) => {
+    const tree = (current: Query) => (
+      <I18nTestProvider i18n={createTestAreaI18n()}>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/customer', element: <CrudListView namespace={AREA} query={current} columns={nameColumn} getId={getId} getName={getName} /> }], {
+            initialEntries: ['/customer'],
+          })}
+        />
+      </I18nTestProvider>
+    );
+    const view = render(tree(query));
+    return (next: Query) => view.rerender(tree(next));
+  };
+  const exportButton = () => screen.getByRole('button', { name: 'CSV exportieren' });
+
+  it('should be there, disabled, while the list loads — so nothing moves when the rows arrive — and enabled with them', async () => {
+    const show = renderList({ data: undefined, isPending: true, isError: false, refetch: () => undefined });
+    expect(await screen.findByRole('button', { name: 'CSV exportieren' })).toBeDisabled();
+
+    show(loaded);
+    await screen.findByRole('cell', { name: 'Wache Nord' });
+    expect(exportButton()).toBeEnabled();
+  });
+
+  it('given an empty list should stay disabled: there is nothing to export', async () => {
+    renderList({ data: [], isPending: false, isError: false, refetch: () => undefined });
+    expect(await screen.findByRole('button', { name: 'CSV exportieren' })).toBeDisabled();
+  });
+});

@@ -300,11 +300,11 @@ export function CrudListView<T>({
         toolbar={
           <div className={styles.toolbar}>
             {toolbar}
-            {records && records.length > 0 && (
-              <Button icon={Download} onClick={exportCsv}>
-                {t('common:crud.export')}
-              </Button>
-            )}
+            {/* Always there (without rows to export, disabled): a button that appeared with the
+                rows would move the table down on a narrow screen where the toolbar wraps. */}
+            <Button icon={Download} onClick={exportCsv} disabled={!records?.length}>
+              {t('common:crud.export')}
+            </Button>
             {createButton}
           </div>
         }
