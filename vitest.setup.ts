@@ -36,7 +36,11 @@ function installMatchMedia(): void {
       for (const listener of listeners) listener({ matches: now, media: query } as MediaQueryListEvent);
     };
     const add = (listener: (event: MediaQueryListEvent) => void) => {
-      if (listeners.size === 0) window.addEventListener('resize', onResize);
+      if (listeners.size === 0) {
+        // A browser keeps a list's answer current while nobody listens; catch up on what changed since.
+        last = matches(query);
+        window.addEventListener('resize', onResize);
+      }
       listeners.add(listener);
     };
     const remove = (listener: (event: MediaQueryListEvent) => void) => {

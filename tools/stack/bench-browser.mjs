@@ -103,8 +103,9 @@ export async function signedInState(app) {
  */
 export function watchFirstRow() {
   const found = () => {
-    for (const row of document.querySelectorAll('table tbody tr')) {
-      if (!row.querySelector('td')) continue;
+    // A table row with cells (desktop) or a card of the list (narrow screens).
+    for (const row of document.querySelectorAll('table tbody tr, li[data-index]')) {
+      if (row.tagName === 'TR' && !row.querySelector('td')) continue;
       const box = row.getBoundingClientRect();
       if (box.height > 0 && box.top < innerHeight && box.bottom > 0) return true;
     }
