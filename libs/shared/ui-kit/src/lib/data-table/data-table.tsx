@@ -85,10 +85,11 @@ export interface RowShape {
 }
 
 /**
- * Above this many rows the search texts are folded ahead once the rows are shown, in tasks of at
- * most FOLD_TASK_MS (checking the clock every FOLD_SLICE items): short enough that none counts as
- * a long task, even on a phone four times slower than this machine.
+ * Above FOLD_AHEAD_FROM rows the search texts are folded ahead once the rows are shown, in tasks of
+ * at most FOLD_TASK_MS (checking the clock every FOLD_SLICE items): short enough that none counts
+ * as a long task, even on a phone four times slower than this machine.
  */
+const FOLD_AHEAD_FROM = 5000;
 const FOLD_SLICE = 500;
 const FOLD_TASK_MS = 8;
 
@@ -155,7 +156,7 @@ export function DataTable<T = DataTableRow>({
   // Every item's folded text, made once per `rows`, keeps a keystroke down to a substring scan.
   const index = useMemo(() => new SearchIndex(rows, textOf), [rows, textOf]);
   useEffect(() => {
-    if (rows.length <= FOLD_SLICE) return undefined;
+    if (rows.length <= FOLD_AHEAD_FROM) return undefined;
     let timer: ReturnType<typeof setTimeout>;
     const foldMore = () => {
       const until = performance.now() + FOLD_TASK_MS;
