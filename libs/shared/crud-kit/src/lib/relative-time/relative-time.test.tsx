@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RelativeTime } from './relative-time';
 
 describe('RelativeTime', () => {
@@ -17,5 +17,29 @@ describe('RelativeTime', () => {
     const { container } = render(<RelativeTime date={null} />);
 
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('RelativeTime without a given now', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('should follow the clock while it is shown: "vor 1 Minute" becomes "vor 3 Minuten"', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 22, 14, 5, 10) });
+    render(<RelativeTime date={new Date(2026, 10, 22, 14, 4, 10)} />);
+    expect(screen.getByText('vor 1 Minute')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(2 * 60_000));
+
+    expect(screen.getByText('vor 3 Minuten')).toBeInTheDocument();
+  });
+
+  it('should stop its clock once no time is shown', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 22, 14, 5) });
+    const { unmount } = render(<RelativeTime date={new Date(2026, 10, 22, 14, 0)} />);
+    expect(vi.getTimerCount()).toBe(1);
+
+    unmount();
+
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
