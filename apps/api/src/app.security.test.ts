@@ -78,6 +78,12 @@ describe('without authentication', () => {
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
   });
 
+  it("the admin app's origin may see an answer's timing and size (Resource Timing), a foreign one not", async () => {
+    const from = (origin: string) => api.app.inject({ method: 'GET', url: '/healthz', headers: { origin } });
+    expect((await from('http://localhost:4200')).headers['timing-allow-origin']).toBe('http://localhost:4200');
+    expect((await from('https://evil.example')).headers['timing-allow-origin']).toBeUndefined();
+  });
+
   it('a foreign origin gets no CORS allowance', async () => {
     const response = await api.app.inject({
       method: 'OPTIONS',

@@ -163,8 +163,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // The admin app's origins, which may read the answers anyway (CORS), may also see their timings
+  // and sizes (Resource Timing: how long a list took, how many compressed bytes it was); others not.
+  const timingOrigins = new Set(options.corsOrigins);
   // Every answer: JSON for a script, never a page to frame, sniff or cache (answers carry personal data).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && timingOrigins.has(origin)) void reply.header('timing-allow-origin', origin);
     if (closing) void reply.header('connection', 'close');
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'no-referrer');
