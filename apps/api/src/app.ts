@@ -52,8 +52,9 @@ export interface AppOptions {
   /** Slows down addresses with many refused tokens. @default 30 failures per minute */
   failedAuthLimiter?: FailedAuthLimiter;
   /**
-   * Carry out left-over account changes (and remove orphaned accounts) at start and then this
-   * often; 0: only after each user write (tests run the rest by hand). @default 0
+   * Carry out left-over account changes at start and then this often (orphaned accounts are
+   * removed 30 s after the start and then every ten minutes); 0: only after each user write
+   * (tests run the rest by hand). @default 0
    */
   accountSyncIntervalMs?: number;
   /** @default 30 s */

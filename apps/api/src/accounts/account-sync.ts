@@ -25,6 +25,7 @@ interface OutboxRow {
 export class AccountSync {
   private timer: NodeJS.Timeout | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
+  private firstSweep: NodeJS.Timeout | null = null;
   /** Background runs under way (timer, sweep): a shutdown waits for them before the database closes. */
   private readonly running = new Set<Promise<unknown>>();
 
@@ -63,8 +64,12 @@ export class AccountSync {
     return orphans;
   }
 
-  /** At start and then every `intervalMs`: the outbox; every `sweepMs`: orphaned accounts. */
-  start(intervalMs = 60_000, sweepMs = 10 * 60_000): void {
+  /**
+   * At start and then every `intervalMs`: the outbox. Orphaned accounts: `firstSweepMs` after the
+   * start — the Auth service may still be starting beside the API (the local stack starts both at
+   * once), and an orphan is ten minutes old before it counts anyway — then every `sweepMs`.
+   */
+  start(intervalMs = 60_000, sweepMs = 10 * 60_000, firstSweepMs = 30_000): void {
     const track = (work: Promise<unknown>) => {
       this.running.add(work);
       void work.finally(() => this.running.delete(work));
@@ -72,7 +77,7 @@ export class AccountSync {
     const sweep = () => track(this.removeOrphans().catch((error: unknown) => this.log('orphan sweep failed', { err: safeError(error) })));
     const runAll = () => track(this.runAll());
     runAll();
-    sweep();
+    this.firstSweep = setTimeout(sweep, Math.min(firstSweepMs, sweepMs)).unref();
     this.timer = setInterval(runAll, intervalMs).unref();
     this.sweepTimer = setInterval(sweep, sweepMs).unref();
   }
@@ -81,7 +86,8 @@ export class AccountSync {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     if (this.sweepTimer) clearInterval(this.sweepTimer);
-    this.timer = this.sweepTimer = null;
+    if (this.firstSweep) clearTimeout(this.firstSweep);
+    this.timer = this.sweepTimer = this.firstSweep = null;
     await Promise.all([...this.running]);
   }
 
