@@ -296,6 +296,11 @@ export function CrudListView<T>({
           noResults: t('common:crud.noResults'),
           resultCount: (shown, total) => t('common:crud.resultCount', { shown, total }),
           sortedBy: (column, direction) => t(direction === 'asc' ? 'common:crud.sortedAscending' : 'common:crud.sortedDescending', { column }),
+          sortControl: {
+            label: t('common:crud.sortControl'),
+            unsorted: t('common:crud.unsorted'),
+            option: (column, direction) => t(direction === 'asc' ? 'common:crud.sortOptionAscending' : 'common:crud.sortOptionDescending', { column }),
+          },
         }}
         toolbar={
           <div className={styles.toolbar}>

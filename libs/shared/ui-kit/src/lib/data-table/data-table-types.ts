@@ -92,4 +92,11 @@ export interface DataTableLabels {
   sortedBy?: (header: string, direction: SortDirection) => string;
   /** Loader text. @default 'Loading...' */
   loading?: string;
+  /**
+   * The sort control of the card list (≤ 768px, where there are no column headers to click):
+   * its label, e.g. "Sortieren nach", the entry for no sort, e.g. "Standardreihenfolge", and each
+   * column's entries, e.g. (header, direction) => `${header}, aufsteigend`. Without them the cards
+   * have no sort control.
+   */
+  sortControl?: { label: string; unsorted: string; option: (header: string, direction: SortDirection) => string };
 }

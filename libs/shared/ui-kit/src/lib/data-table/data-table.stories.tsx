@@ -14,6 +14,11 @@ const labels: DataTableLabels = {
   noResults: 'Keine Einträge passen zu Ihrer Suche.',
   resultCount: (shown, total) => `${shown} von ${total} Einträgen`,
   sortedBy: (header, direction) => `Sortiert nach ${header}, ${direction === 'asc' ? 'aufsteigend' : 'absteigend'}`,
+  sortControl: {
+    label: 'Sortieren nach',
+    unsorted: 'Standardreihenfolge',
+    option: (header, direction) => `${header}, ${direction === 'asc' ? 'aufsteigend' : 'absteigend'}`,
+  },
 };
 
 const columns: DataTableColumn[] = [

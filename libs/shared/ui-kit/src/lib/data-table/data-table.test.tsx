@@ -267,6 +267,63 @@ describe('DataTable sorting', () => {
   });
 });
 
+describe('DataTable sorting on a phone (cards, no headers to click)', () => {
+  const withSortControl: DataTableProps['labels'] = {
+    ...labels,
+    sortControl: { label: 'Sortieren nach', unsorted: 'Standardreihenfolge', option: (header, direction) => `${header}, ${direction === 'asc' ? 'aufsteigend' : 'absteigend'}` },
+  };
+  const sortControl = () => screen.getByRole('combobox', { name: 'Sortieren nach' });
+  const cardNames = () =>
+    within(screen.getByRole('list', { name: 'Wachen' }))
+      .getAllByRole('listitem')
+      .map((card) => within(card).getAllByRole('definition')[0].textContent);
+
+  it('should sort the cards by the chosen column and direction, announce it, and go back to the standard order', async () => {
+    setViewportWidth(375);
+    renderTable({ labels: withSortControl });
+    expect(sortControl()).toHaveValue('');
+
+    await userEvent.selectOptions(sortControl(), 'Name, absteigend');
+    // German collation: "Äußere" sorts with "A".
+    expect(cardNames()).toEqual(['Wache Nord', 'Müller Feuerwache', 'Äußere Wache']);
+    expect(screen.getByText('Sortiert nach Name, absteigend')).toBeInTheDocument();
+
+    await userEvent.selectOptions(sortControl(), 'Sitzplätze, aufsteigend');
+    expect(cardNames()).toEqual(['Äußere Wache', 'Müller Feuerwache', 'Wache Nord']);
+
+    await userEvent.selectOptions(sortControl(), 'Standardreihenfolge');
+    expect(cardNames()).toEqual(['Müller Feuerwache', 'Wache Nord', 'Äußere Wache']);
+  });
+
+  it('should offer the sortable columns the cards show, both ways, and report a controlled sort to the caller', async () => {
+    setViewportWidth(375);
+    const onSortChange = vi.fn();
+    renderTable({ labels: withSortControl, sort: { columnId: 'seats', direction: 'desc' }, onSortChange });
+
+    expect(within(sortControl()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Standardreihenfolge',
+      'Name, aufsteigend',
+      'Name, absteigend',
+      'Sitzplätze, aufsteigend',
+      'Sitzplätze, absteigend',
+    ]);
+    expect(sortControl()).toHaveDisplayValue('Sitzplätze, absteigend');
+    await userEvent.selectOptions(sortControl(), 'Name, aufsteigend');
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'name', direction: 'asc' });
+  });
+
+  it('should not be there on a desktop (the headers sort) nor without its texts', () => {
+    setViewportWidth(1024);
+    const { unmount } = renderTable({ labels: withSortControl });
+    expect(screen.queryByRole('combobox', { name: 'Sortieren nach' })).not.toBeInTheDocument();
+    unmount();
+
+    setViewportWidth(375);
+    renderTable();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
 describe('DataTable states', () => {
   it('given loading, should show the loader and no rows', () => {
     renderTable({ loading: true });

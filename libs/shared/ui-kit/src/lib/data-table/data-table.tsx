@@ -3,10 +3,11 @@ import { measureElement as measureWithBrowser, useVirtualizer, type Virtualizer 
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
-import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { usePendingClick } from '../button/use-pending-click';
 import { DEFAULT_LOADER_TEXT, Loader, Spinner } from '../loader/loader';
+import formFieldStyles from '../form-field/form-field.module.css';
 import { Input } from '../input/input';
 import { useControllable } from '../hooks/use-controllable';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -29,7 +30,7 @@ import {
   visibleCells,
   visibleColumns,
 } from './data-table-model';
-import type { DataTableAction, DataTableCell, DataTableColumn, DataTableLabels, DataTableRow, DataTableSort, SortValue } from './data-table-types';
+import type { DataTableAction, DataTableCell, DataTableColumn, DataTableLabels, DataTableRow, DataTableSort, SortDirection, SortValue } from './data-table-types';
 
 export interface DataTableProps<T = DataTableRow> {
   /** Accessible name of the table (and of the mobile list), e.g. the page title. */
@@ -194,15 +195,16 @@ export function DataTable<T = DataTableRow>({
   }, [rows, shapeOf, uniformShape]);
 
   const { sortedBy } = labels;
-  // Stable, so the memoised table is not rendered again by a keystroke.
-  const handleSort = useCallback(
-    (column: DataTableColumn<never>) => {
-      const next = nextSort(sort, column.id);
+  const changeSort = useCallback(
+    (next: DataTableSort | null) => {
       setSort(next);
-      if (sortedBy) setSortAnnouncement(next ? sortedBy(column.header, next.direction) : '');
+      const header = next ? columns.find((column) => column.id === next.columnId)?.header : undefined;
+      if (sortedBy) setSortAnnouncement(next && header !== undefined ? sortedBy(header, next.direction) : '');
     },
-    [sort, setSort, sortedBy],
+    [setSort, sortedBy, columns],
   );
+  // Stable, so the memoised table is not rendered again by a keystroke.
+  const handleSort = useCallback((column: DataTableColumn<never>) => changeSort(nextSort(sort, column.id)), [sort, changeSort]);
 
   const list: ListAccess = {
     items: view as readonly unknown[],
@@ -255,6 +257,9 @@ export function DataTable<T = DataTableRow>({
               disabled={loading && rows.length === 0}
               className={styles.search}
             />
+          )}
+          {isMobile && labels.sortControl && (
+            <SortSelect columns={columns} sort={sort} labels={labels.sortControl} onChange={changeSort} disabled={loading && rows.length === 0} />
           )}
           {toolbar}
         </div>
@@ -637,3 +642,52 @@ const MobileCard = memo(function MobileCard({ row, columns }: { row: DataTableRo
     </div>
   );
 });
+
+/**
+ * The cards' sort control: a native select (the phone's own picker) with no sort and, for every
+ * sortable column, ascending and descending. The same sort as the table's header buttons.
+ */
+function SortSelect<T>({
+  columns,
+  sort,
+  labels,
+  onChange,
+  disabled,
+}: {
+  columns: readonly DataTableColumn<T>[];
+  sort: DataTableSort | null;
+  labels: NonNullable<DataTableLabels['sortControl']>;
+  onChange: (sort: DataTableSort | null) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const sortable = columns.filter((column) => column.sortable && !column.desktopOnly);
+  if (sortable.length === 0) return null;
+  const valueOf = (value: DataTableSort) => `${value.direction}:${value.columnId}`;
+  return (
+    <div className={styles.sortControl}>
+      <label htmlFor={id} className={styles.sortLabel}>
+        {labels.label}
+      </label>
+      <select
+        id={id}
+        className={cx(formFieldStyles.control, styles.sortSelect)}
+        value={sort ? valueOf(sort) : ''}
+        disabled={disabled}
+        onChange={(event) => {
+          const [direction, ...rest] = event.target.value.split(':');
+          onChange(event.target.value ? { columnId: rest.join(':'), direction: direction as SortDirection } : null);
+        }}
+      >
+        <option value="">{labels.unsorted}</option>
+        {sortable.flatMap((column) =>
+          (['asc', 'desc'] as const).map((direction) => (
+            <option key={`${direction}:${column.id}`} value={valueOf({ columnId: column.id, direction })}>
+              {labels.option(column.header, direction)}
+            </option>
+          )),
+        )}
+      </select>
+    </div>
+  );
+}
