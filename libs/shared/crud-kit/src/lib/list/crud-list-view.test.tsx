@@ -193,6 +193,27 @@ describe('CrudListView with a text field that arrived as a Date', () => {
   });
 });
 
+describe('CrudListView on a phone', () => {
+  const widthTo = (width: number) =>
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+      window.dispatchEvent(new Event('resize'));
+    });
+  afterEach(() => widthTo(1024));
+
+  it('should sort the cards with „Sortieren nach“ and keep the sort in the URL, as a header click does', async () => {
+    widthTo(375);
+    const { user, currentUrl } = setup('/customer');
+    const sortControl = await screen.findByRole('combobox', { name: 'Sortieren nach' });
+
+    await user.selectOptions(sortControl, 'Name, absteigend');
+
+    await waitFor(() => expect(currentUrl()).toBe('/customer?sort=-name'));
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(cards[0]).getByRole('definition')).toHaveTextContent('Wache Nord');
+  });
+});
+
 describe('CrudListView export button', () => {
   type Query = { data: Station[] | undefined; isPending: boolean; isError: boolean; refetch: () => void };
   const renderList = (query: Query) => {
