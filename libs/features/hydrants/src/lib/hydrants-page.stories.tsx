@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HydrantForm } from './hydrant-form';
 import { HydrantFormPage } from './hydrant-form-page';
 import { HydrantsPage } from './hydrants-page';
+import { HydrantImportPage } from './import/hydrant-import-page';
 import { hydrantApi } from './api';
 
 const hydrants: Hydrant[] = [
@@ -42,3 +43,7 @@ export const Edit: Story = { args: { url: '/hydrant/edit' }, render: () => <Hydr
 /** /hydrant/edit opened directly: no hydrant in the navigation state. */
 export const NotFound: Story = { args: { url: '/hydrant/edit' }, render: () => <HydrantFormPage mode="edit" /> };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** The list as a map (`?view=karte`): one marker per hydrant, clustered when they crowd. */
+export const MapView: Story = { args: { url: '/hydrant?view=karte' } };
+/** /hydrant/import before a file is chosen: the wizard's first step. */
+export const Import: Story = { args: { url: '/hydrant/import' }, render: () => <HydrantImportPage /> };

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { hydrantsFeature } from '../index';
 import * as stories from './hydrants-page.stories';
 
-const { Default: DefaultStory, Edit: EditStory, NotFound: NotFoundStory } = composeStories(stories);
+const { Default: DefaultStory, Edit: EditStory, NotFound: NotFoundStory, MapView: MapViewStory, Import: ImportStory } = composeStories(stories);
 
 const server = createTestServer();
 beforeAll(() => server.listen());
@@ -441,6 +441,19 @@ describe('hydrants screens', () => {
       render(<NotFoundStory />);
 
       expect(await screen.findByText('Nicht gefunden')).toBeInTheDocument();
+    });
+
+    it('MapView should show the seeded hydrants on the map', async () => {
+      render(<MapViewStory />);
+
+      const map = await screen.findByRole('region', { name: 'Karte der Hydranten' }, { timeout: 10_000 });
+      expect(await within(map).findByRole('button', { name: 'Hydrant Feuerwache' }, { timeout: 10_000 })).toBeInTheDocument();
+    });
+
+    it('Import should show the first step: choosing the file', async () => {
+      render(<ImportStory />);
+
+      expect(await screen.findByLabelText('CSV-Datei')).toBeInTheDocument();
     });
   });
 
