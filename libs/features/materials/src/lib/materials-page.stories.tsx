@@ -3,6 +3,7 @@ import { FeatureStoryFrame } from '@rescue-admin/crud-kit/testing';
 import { aMaterial } from '@rescue-admin/api-contract/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MaterialsPage } from './materials-page';
+import { MaterialImportPage } from './import/material-import-page';
 import { materialApi } from './api';
 
 const materials: Material[] = [
@@ -37,3 +38,5 @@ export const Empty: Story = { args: { data: [] } };
 export const Create: Story = { args: { url: '/material?form=new' } };
 export const Edit: Story = { args: { url: '/material?edit=material-b' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+/** /material/import before a file is chosen: the wizard's first step (the hydrants' wizard, configured for materials). */
+export const Import: Story = { args: { url: '/material/import' }, render: () => <MaterialImportPage /> };

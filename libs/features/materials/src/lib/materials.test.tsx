@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { materialsFeature } from '../index';
 import * as stories from './materials-page.stories';
 
-const { Default: DefaultStory, Edit: EditStory } = composeStories(stories);
+const { Default: DefaultStory, Edit: EditStory, Import: ImportStory } = composeStories(stories);
 
 const server = createTestServer();
 beforeAll(() => server.listen());
@@ -284,6 +284,12 @@ describe('materials screen', () => {
       render(<DefaultStory />);
 
       expect(await screen.findByRole('cell', { name: 'Hohlstrahlrohr' })).toBeInTheDocument();
+    });
+
+    it('Import should show the first step: choosing the file', async () => {
+      render(<ImportStory />);
+
+      expect(await screen.findByLabelText('CSV-Datei')).toBeInTheDocument();
     });
 
     it('Edit should show the rename form filled in', async () => {
