@@ -1,9 +1,9 @@
 import { normalizeForSearch } from '@rescue-admin/util';
-import { measureElement as measureWithBrowser, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { measureElement as measureWithBrowser, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
-import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { usePendingClick } from '../button/use-pending-click';
 import { DEFAULT_LOADER_TEXT, Loader, Spinner } from '../loader/loader';
@@ -203,16 +203,28 @@ export function DataTable<T = DataTableRow>({
     },
     [setSort, sortedBy, columns],
   );
-  // Stable, so the memoised table is not rendered again by a keystroke.
-  const handleSort = useCallback((column: DataTableColumn<never>) => changeSort(nextSort(sort, column.id)), [sort, changeSort]);
+  // Stable for good, so the memoised table is not rendered again by a keystroke: the caller's
+  // onSortChange may be new on every render (a router's setter changes with the URL).
+  const latestSort = useRef({ sort, changeSort });
+  useLayoutEffect(() => {
+    latestSort.current = { sort, changeSort };
+  });
+  const handleSort = useCallback((column: DataTableColumn<never>) => latestSort.current.changeSort(nextSort(latestSort.current.sort, column.id)), []);
 
-  const list: ListAccess = {
-    items: view as readonly unknown[],
-    rowOf: rowOf as (item: unknown) => DataTableRow,
-    idOf: idOf as (item: unknown) => string,
-    shapeOf: shapeOf as (item: unknown) => RowShape,
-    uniformShape,
-  };
+  // The same object until the shown items change: the keystroke's own render (the search box)
+  // then leaves the table alone, and only the deferred one with the new rows renders it.
+  const total = rows.length;
+  const list = useMemo<ListAccess>(
+    () => ({
+      items: view as readonly unknown[],
+      total,
+      rowOf: rowOf as (item: unknown) => DataTableRow,
+      idOf: idOf as (item: unknown) => string,
+      shapeOf: shapeOf as (item: unknown) => RowShape,
+      uniformShape,
+    }),
+    [view, total, rowOf, idOf, shapeOf, uniformShape],
+  );
   const loaderText = labels.loading ?? DEFAULT_LOADER_TEXT;
   let body: ReactNode;
   if (loading) {
@@ -233,7 +245,7 @@ export function DataTable<T = DataTableRow>({
         label={label}
         columns={columns as readonly DataTableColumn<never>[]}
         list={list}
-        labels={labels}
+        actionsLabel={labels.actions}
         sort={sort}
         onSort={handleSort}
         stripWidth={stripWidth}
@@ -284,6 +296,8 @@ export function DataTable<T = DataTableRow>({
  */
 interface ListAccess {
   items: readonly unknown[];
+  /** How many rows the table has before the search: whether it is virtualised goes by this. */
+  total: number;
   rowOf: (item: unknown) => DataTableRow;
   idOf: (item: unknown) => string;
   shapeOf: (item: unknown) => RowShape;
@@ -295,7 +309,8 @@ interface DesktopTableProps {
   label: string;
   columns: readonly DataTableColumn<never>[];
   list: ListAccess;
-  labels: DataTableLabels;
+  /** Header of the action strip (read by screen readers). */
+  actionsLabel: string;
   sort: DataTableSort | null;
   onSort: (column: DataTableColumn<never>) => void;
   stripWidth: number;
@@ -303,12 +318,12 @@ interface DesktopTableProps {
 }
 
 // Pure: the shell imports the ui-kit without the table, and an unannotated call would keep it.
-const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns, list, labels, sort, onSort, stripWidth, maxHeight }: DesktopTableProps) {
-  const { items: rows, rowOf, idOf, shapeOf, uniformShape } = list;
+const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns, list, actionsLabel, sort, onSort, stripWidth, maxHeight }: DesktopTableProps) {
+  const { items: rows, total, rowOf, idOf, shapeOf, uniformShape } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
   const shownColumns = useMemo(() => visibleColumns(columns, false), [columns]);
   const columnCount = shownColumns.length + (stripWidth > 0 ? 1 : 0);
-  const virtualize = rows.length >= VIRTUALIZE_FROM;
+  const virtualize = total >= VIRTUALIZE_FROM;
   // Stable callbacks: a new function per render would make the virtualiser re-measure every row.
   const estimateSize = useCallback((i: number) => ((uniformShape ?? shapeOf(rows[i])).band ? 90 : 41), [rows, shapeOf, uniformShape]);
   const getItemKey = useCallback((i: number) => idOf(rows[i]), [rows, idOf]);
@@ -322,6 +337,7 @@ const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns
     estimateSize,
     measureElement,
     getItemKey,
+    observeElementRect: observeRectOrScreenful,
     overscan: 12,
     enabled: virtualize,
   });
@@ -358,7 +374,7 @@ const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns
           <tr aria-rowindex={1}>
             {stripWidth > 0 && (
               <th scope="col" className={cx(styles.th, styles.stripHeader)} style={{ width: stripWidth }} data-testid="action-strip">
-                <VisuallyHidden>{labels.actions}</VisuallyHidden>
+                <VisuallyHidden>{actionsLabel}</VisuallyHidden>
               </th>
             )}
             {shownColumns.map((column) => {
@@ -411,6 +427,18 @@ function measureOrEstimate(estimate: (index: number) => number) {
     const size = measureWithBrowser(element, entry, instance);
     return size > 0 ? size : estimate(Number(element.getAttribute('data-index')));
   };
+}
+
+/** What a scroll area that reports no height counts as: about a screenful. */
+const FALLBACK_VIEW_HEIGHT = 600;
+
+/**
+ * The scroll area's size, or a screenful when it reports no height (not laid out yet, hidden, or
+ * a DOM without layout): a zero height would show no row at all — also for a search that leaves a
+ * few rows of a long list, which stays virtualised.
+ */
+function observeRectOrScreenful<E extends Element>(instance: Virtualizer<HTMLDivElement, E>, cb: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEW_HEIGHT }));
 }
 
 function Spacer({ height, columnCount }: { height: number; columnCount: number }) {
@@ -546,10 +574,10 @@ interface MobileListProps {
 }
 
 const MobileList = /* @__PURE__ */ memo(function MobileList({ label, columns, list, maxHeight }: MobileListProps) {
-  const { items: rows, rowOf, idOf } = list;
+  const { items: rows, total, rowOf, idOf } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
   const shownColumns = useMemo(() => visibleColumns(columns, true), [columns]);
-  const virtualize = rows.length >= VIRTUALIZE_FROM;
+  const virtualize = total >= VIRTUALIZE_FROM;
   const estimateSize = useCallback(() => 44 + 24 * shownColumns.length, [shownColumns]);
   const getItemKey = useCallback((i: number) => idOf(rows[i]), [rows, idOf]);
   const measureElement = useMemo(() => measureOrEstimate(estimateSize), [estimateSize]);
@@ -561,6 +589,7 @@ const MobileList = /* @__PURE__ */ memo(function MobileList({ label, columns, li
     estimateSize,
     measureElement,
     getItemKey,
+    observeElementRect: observeRectOrScreenful,
     overscan: 6,
     enabled: virtualize,
   });
