@@ -3,10 +3,11 @@ import { measureElement as measureWithBrowser, observeElementRect, useVirtualize
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
-import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, memo, type ReactNode, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { usePendingClick } from '../button/use-pending-click';
 import { DEFAULT_LOADER_TEXT, Loader, Spinner } from '../loader/loader';
+import { FormField } from '../form-field/form-field';
 import formFieldStyles from '../form-field/form-field.module.css';
 import { Input } from '../input/input';
 import { useControllable } from '../hooks/use-controllable';
@@ -673,8 +674,9 @@ const MobileCard = memo(function MobileCard({ row, columns }: { row: DataTableRo
 });
 
 /**
- * The cards' sort control: a native select (the phone's own picker) with no sort and, for every
- * sortable column, ascending and descending. The same sort as the table's header buttons.
+ * The cards' sort control: a native select (the phone's own picker) in the usual form field, with
+ * no sort and, for every sortable column, ascending and descending. The same sort as the table's
+ * header buttons.
  */
 function SortSelect<T>({
   columns,
@@ -689,34 +691,32 @@ function SortSelect<T>({
   onChange: (sort: DataTableSort | null) => void;
   disabled: boolean;
 }) {
-  const id = useId();
   const sortable = columns.filter((column) => column.sortable && !column.desktopOnly);
   if (sortable.length === 0) return null;
   const valueOf = (value: DataTableSort) => `${value.direction}:${value.columnId}`;
   return (
-    <div className={styles.sortControl}>
-      <label htmlFor={id} className={styles.sortLabel}>
-        {labels.label}
-      </label>
-      <select
-        id={id}
-        className={cx(formFieldStyles.control, styles.sortSelect)}
-        value={sort ? valueOf(sort) : ''}
-        disabled={disabled}
-        onChange={(event) => {
-          const [direction, ...rest] = event.target.value.split(':');
-          onChange(event.target.value ? { columnId: rest.join(':'), direction: direction as SortDirection } : null);
-        }}
-      >
-        <option value="">{labels.unsorted}</option>
-        {sortable.flatMap((column) =>
-          (['asc', 'desc'] as const).map((direction) => (
-            <option key={`${direction}:${column.id}`} value={valueOf({ columnId: column.id, direction })}>
-              {labels.option(column.header, direction)}
-            </option>
-          )),
-        )}
-      </select>
-    </div>
+    <FormField label={labels.label} className={styles.sortControl}>
+      {(field) => (
+        <select
+          {...field}
+          className={formFieldStyles.control}
+          value={sort ? valueOf(sort) : ''}
+          disabled={disabled}
+          onChange={(event) => {
+            const [direction, ...rest] = event.target.value.split(':');
+            onChange(event.target.value ? { columnId: rest.join(':'), direction: direction as SortDirection } : null);
+          }}
+        >
+          <option value="">{labels.unsorted}</option>
+          {sortable.flatMap((column) =>
+            (['asc', 'desc'] as const).map((direction) => (
+              <option key={`${direction}:${column.id}`} value={valueOf({ columnId: column.id, direction })}>
+                {labels.option(column.header, direction)}
+              </option>
+            )),
+          )}
+        </select>
+      )}
+    </FormField>
   );
 }
