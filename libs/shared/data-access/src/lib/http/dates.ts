@@ -68,6 +68,17 @@ export function parseIsoDateTime(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * The instant (ms since 1970) an ISO date-time string denotes, or NaN when it is not one: what
+ * `parseIsoDateTime(value)?.getTime()` gives, without making a `Date` for the usual form (the
+ * JSON worker hands dates over as numbers).
+ */
+export function timeOfIsoDateTime(value: string): number {
+  if (!mayBeDateTime(value)) return Number.NaN;
+  const canonical = canonicalUtcTime(value);
+  return Number.isNaN(canonical) ? (parseIsoDateTime(value)?.getTime() ?? Number.NaN) : canonical;
+}
+
 /** A cheap first look: the shortest ISO date-time („2026-01-01T00:00Z“) has 17 characters, a '-' at 4 and a 'T' at 10. */
 function mayBeDateTime(value: string): boolean {
   return value.length >= 17 && value.charCodeAt(10) === 84 && value.charCodeAt(4) === 45;

@@ -196,6 +196,32 @@ describe('slices column by column (toColumns, appendRows)', () => {
     expect(rebuilt.every((row) => Object.getPrototypeOf(row) === Object.prototype)).toBe(true);
   });
 
+  it('given records as JSON.parse gives them, should revive their date-time strings into a date column, not a Date at a time', () => {
+    const text = JSON.stringify(records());
+    const slice = toColumns(JSON.parse(text) as unknown[]);
+    expect(slice?.columns.map((column) => column.kind)).toEqual(['word', 'word', 'number', 'date', 'word', 'any', 'any', 'any']);
+    if (!slice) throw new Error('no column slice');
+    const rebuilt: unknown[] = [];
+    appendRows(slice, rebuilt);
+    expect(rebuilt).toEqual(parseJsonWithDates(text));
+    expect((rebuilt[0] as { at: unknown }).at).toEqual(new Date('2026-03-14T09:30:00.000Z'));
+  });
+
+  it('given a column of words one of which is a date-time, or of date-times and other texts, should hand it over as it is, the date-times revived', () => {
+    const slice = toColumns([
+      { type: 'A', at: '2026-03-14T09:30:00.000Z' },
+      { type: '2026-03-14T09:30:00+01:00', at: 'gestern' },
+    ]);
+    expect(slice?.columns.map((column) => column.kind)).toEqual(['any', 'any']);
+    if (!slice) throw new Error('no column slice');
+    const rebuilt: unknown[] = [];
+    appendRows(slice, rebuilt);
+    expect(rebuilt).toEqual([
+      { type: 'A', at: new Date('2026-03-14T09:30:00.000Z') },
+      { type: new Date('2026-03-14T08:30:00.000Z'), at: 'gestern' },
+    ]);
+  });
+
   it('given a column with a value of another kind or more than 256 different words, should hand that column over as it is', () => {
     const mixed = [{ lat: 1, type: 'A' }, { lat: '2', type: 'B' }];
     expect(toColumns(mixed)?.columns.map((column) => column.kind)).toEqual(['any', 'word']);

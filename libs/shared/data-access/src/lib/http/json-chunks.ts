@@ -1,4 +1,4 @@
-import { reviveDates } from './dates';
+import { reviveDates, timeOfIsoDateTime } from './dates';
 
 /** What the page posts to the JSON worker for one answer: its bytes as they arrive, then the end (or a cancel). */
 export type JsonWorkerRequest = { id: number; chunk: ArrayBuffer } | { id: number; end: true } | { id: number; cancel: true };
@@ -35,7 +35,12 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
-/** The slice column by column, or null when its rows are not records with the same keys in the same order. */
+/**
+ * The slice column by column, or null when its rows are not records with the same keys in the
+ * same order. Dates are revived on the way (SPEC §3, as `reviveDates` would): a column of ISO
+ * date-time strings becomes times, without a `Date` made here for each; anything handed over as
+ * it is has its dates revived.
+ */
 export function toColumns(rows: readonly unknown[]): ColumnSlice | null {
   const first = rows[0];
   if (rows.length < 2 || !isPlainRecord(first)) return null;
@@ -55,10 +60,16 @@ export function toColumns(rows: readonly unknown[]): ColumnSlice | null {
   return { keys, length: rows.length, columns: keys.map((key) => columnOf(records, key)) };
 }
 
+/** The time of a date value: a `Date`'s, or an ISO date-time string's; NaN for anything else. */
+function timeOf(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'string' ? timeOfIsoDateTime(value) : Number.NaN;
+}
+
 function columnOf(rows: readonly Record<string, unknown>[], key: string): Column {
   const length = rows.length;
   const first = rows[0][key];
-  const asIs = (): Column => ({ kind: 'any', values: rows.map((row) => row[key]) });
+  const asIs = (): Column => ({ kind: 'any', values: rows.map((row) => reviveDates(row[key])) });
   if (typeof first === 'number') {
     const values = new Float64Array(length);
     for (let n = 0; n < length; n++) {
@@ -68,12 +79,13 @@ function columnOf(rows: readonly Record<string, unknown>[], key: string): Column
     }
     return { kind: 'number', values };
   }
-  if (first instanceof Date) {
+  if (!Number.isNaN(timeOf(first))) {
     const times = new Float64Array(length);
     for (let n = 0; n < length; n++) {
-      const value = rows[n][key];
-      if (!(value instanceof Date)) return asIs();
-      times[n] = value.getTime();
+      const time = timeOf(rows[n][key]);
+      // NaN is no instant any date holds: a value that is not a date-time.
+      if (Number.isNaN(time)) return asIs();
+      times[n] = time;
     }
     return { kind: 'date', times };
   }
@@ -86,7 +98,8 @@ function columnOf(rows: readonly Record<string, unknown>[], key: string): Column
       if (typeof value !== 'string') return asIs();
       let code = codeOf.get(value);
       if (code === undefined) {
-        if (words.length === MAX_WORDS) return asIs();
+        // A word that is a date-time is revived, and no longer a word.
+        if (words.length === MAX_WORDS || !Number.isNaN(timeOfIsoDateTime(value))) return asIs();
         code = words.length;
         words.push(value);
         codeOf.set(value, code);
@@ -273,45 +286,54 @@ export class JsonAnswerReader {
   /**
    * Quick mode: counts the `},{` in the new piece (only there: a string grown piece by piece
    * would be copied whole for every search) and cuts the slice at the n-th one, letting
-   * JSON.parse confirm the cut.
+   * JSON.parse confirm the cut. The slice's text is put together once, for JSON.parse.
    */
   private guess(chunk: string): void {
     let piece = chunk;
     for (;;) {
-      const seam = this.seam;
-      const window = seam + piece;
-      let from = 0;
+      // Where the slice's last `}` is in the slice's whole text (its pieces, then `piece`), or -1.
       let end = -1;
-      for (;;) {
-        const at = window.indexOf(BETWEEN_OBJECTS, from);
+      let from = 0;
+      if (this.seam !== '') {
+        // A `},{` begun at the end of the last piece: searched in its last two characters and this piece's first two.
+        const joint = this.seam + piece.slice(0, 2);
+        const at = joint.indexOf(BETWEEN_OBJECTS);
+        if (at !== -1) {
+          from = at + 1;
+          if (++this.count === this.rowsPerMessage) end = this.piecesLength - this.seam.length + at;
+        }
+      }
+      while (end === -1) {
+        const at = piece.indexOf(BETWEEN_OBJECTS, from);
         if (at === -1) break;
         from = at + 1;
-        if (++this.count === this.rowsPerMessage) {
-          // Where the slice's last `}` is in the slice's whole text.
-          end = this.piecesLength - seam.length + at;
-          break;
-        }
+        if (++this.count === this.rowsPerMessage) end = this.piecesLength + at;
       }
       if (end === -1) {
         this.pieces.push(piece);
         this.piecesLength += piece.length;
-        this.seam = window.slice(-2);
+        this.seam = piece.length >= 2 ? piece.slice(-2) : (this.seam + piece).slice(-2);
         if (this.piecesLength > QUICK_TEXT_LIMIT) this.readCarefully();
         return;
       }
-      const text = this.pieces.join('') + piece;
+      const before = this.pieces;
+      const beforeLength = this.piecesLength;
       this.pieces = [];
       this.piecesLength = 0;
       this.seam = '';
-      const rows = tryParse(`[${text.slice(0, end + 1)}]`);
+      const inPiece = end + 1 - beforeLength;
+      const rows = tryParse(
+        inPiece >= 0 ? ['[', ...before, piece.slice(0, inPiece), ']'].join('') : `[${before.join('').slice(0, end + 1)}]`,
+      );
       if (rows === FAILED) {
-        this.readCarefully(text);
+        this.readCarefully(before.join('') + piece);
         return;
       }
       this.hadElements = true;
-      this.postRows(rows);
+      this.postRows(rows as unknown[]);
       this.count = 0;
-      piece = text.slice(end + 2);
+      // The next slice starts at the `{` after `},`.
+      piece = piece.slice(end + 2 - beforeLength);
     }
   }
 
@@ -394,15 +416,14 @@ export class JsonAnswerReader {
     const rows = this.parse(`[${slice}]`);
     if (rows === FAILED) return false;
     this.hadElements = true;
-    this.postRows(rows);
+    this.postRows(rows as unknown[]);
     return true;
   }
 
   /** Posts a parsed slice, dates revived: column by column where its rows allow. */
-  private postRows(parsed: unknown): void {
-    const rows = reviveDates(parsed) as unknown[];
-    const columns = toColumns(rows);
-    this.post(columns ? { id: this.id, columns } : { id: this.id, rows });
+  private postRows(parsed: unknown[]): void {
+    const columns = toColumns(parsed);
+    this.post(columns ? { id: this.id, columns } : { id: this.id, rows: reviveDates(parsed) as unknown[] });
   }
 
   private parse(text: string): unknown {
