@@ -326,7 +326,10 @@ const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns
   const columnCount = shownColumns.length + (stripWidth > 0 ? 1 : 0);
   const virtualize = total >= VIRTUALIZE_FROM;
   // Stable callbacks: a new function per render would make the virtualiser re-measure every row.
-  const estimateSize = useCallback((i: number) => ((uniformShape ?? shapeOf(rows[i])).band ? 90 : 41), [rows, shapeOf, uniformShape]);
+  const estimateSize = useCallback(
+    (i: number) => (uniformShape ? rowHeightOf(uniformShape) : rowHeightOf(shapeOf(rows[i]))),
+    [rows, shapeOf, uniformShape],
+  );
   const getItemKey = useCallback((i: number) => idOf(rows[i]), [rows, idOf]);
   const measureElement = useMemo(() => measureOrEstimate(estimateSize), [estimateSize]);
   // This project does not use the React Compiler; the rows below are memoised by hand and only
@@ -428,6 +431,17 @@ function measureOrEstimate(estimate: (index: number) => number) {
     const size = measureWithBrowser(element, entry, instance);
     return size > 0 ? size : estimate(Number(element.getAttribute('data-index')));
   };
+}
+
+/**
+ * A row's height as data-table.module.css draws it, for the virtualiser's estimate: a line of
+ * text (`--size-table-row` and the border), or an action strip of two rows of buttons (padding,
+ * 24 + 2 + 24 px, border), plus the band below (padding, a 32 px button, border). Right for every
+ * row whose text fits on one line, so those need no correction once measured — each correction
+ * makes the virtualiser recompute every row's position after it (100,000 at the first render).
+ */
+function rowHeightOf(shape: RowShape): number {
+  return (shape.actions >= 2 ? 59 : 41) + (shape.band ? 49 : 0);
 }
 
 /** What a scroll area that reports no height counts as: about a screenful. */
