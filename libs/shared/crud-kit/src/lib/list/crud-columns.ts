@@ -81,7 +81,7 @@ export function rowSearchText<T>(columns: readonly CrudColumn<T>[], row: T): str
  * with the table's own rules (ui-kit's `visibleItems`: case- and umlaut-tolerant search, German
  * collation, empty values last, stable order), so the CSV export holds exactly the visible rows.
  */
-export function visibleRows<T>(rows: readonly T[], columns: readonly CrudColumn<T>[], query: string, sort: ListSort | null): T[] {
+export function visibleRows<T>(rows: readonly T[], columns: readonly CrudColumn<T>[], query: string, sort: ListSort | null): readonly T[] {
   const column = sort ? columns.find((c) => c.id === sort.columnId && (c.shown ?? true)) : undefined;
   return visibleItems(rows, { searchText: (row) => rowSearchText(columns, row), sortValue: column ? (row) => columnValue(column, row) : null, direction: sort?.direction }, query);
 }

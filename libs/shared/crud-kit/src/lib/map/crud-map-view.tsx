@@ -21,7 +21,7 @@ export interface CrudMapViewProps<T> {
    * The map for the records that match the search (load it lazily: the map lib brings Leaflet).
    * `search` changes when the administrator searches (a map fits the points again then).
    */
-  children: (records: T[], search: string) => ReactNode;
+  children: (records: readonly T[], search: string) => ReactNode;
 }
 
 /**

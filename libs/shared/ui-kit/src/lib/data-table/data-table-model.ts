@@ -92,11 +92,11 @@ let collator: Intl.Collator | undefined;
 /**
  * The positions of `items` in the order of `sortValue` (the input is not changed): empty values
  * go last in both directions, strings compare the German way ("Ä" with "A", "Wache 10" after
- * "Wache 9"), numbers and dates by value, and equal items keep their order. Without a sort, the
- * items' own order.
+ * "Wache 9"), numbers and dates by value, and equal items keep their order. Without a sort null:
+ * the items' own order (no list of 100,000 positions made for it).
  */
-export function sortedPositions<T>(items: readonly T[], sortValue: ((item: T) => SortValue) | null, direction: SortDirection = 'asc'): number[] {
-  if (!sortValue) return Array.from(items.keys());
+export function sortedPositions<T>(items: readonly T[], sortValue: ((item: T) => SortValue) | null, direction: SortDirection = 'asc'): number[] | null {
+  if (!sortValue) return null;
   const keyed = items.map((item, position) => ({ position, key: sortKeyOf(sortValue(item)) }));
   const factor = direction === 'asc' ? 1 : -1;
   const compare = (collator ??= new Intl.Collator('de', { numeric: true, sensitivity: 'base' })).compare;
@@ -138,12 +138,19 @@ export class SearchIndex<T> {
   }
 }
 
-/** The items the table shows: in `order`, those whose folded text contains the folded `query`. */
-export function matchingItems<T>(items: readonly T[], order: readonly number[], index: SearchIndex<T>, query: string): T[] {
+/**
+ * The items the table shows: in `order` (null: their own), those whose folded text contains the
+ * folded `query`. Without a search and a sort, `items` itself — the first render of a long list
+ * copies nothing.
+ */
+export function matchingItems<T>(items: readonly T[], order: readonly number[] | null, index: SearchIndex<T>, query: string): readonly T[] {
   const needle = normalizeForSearch(query);
+  if (!needle) return order ? order.map((position) => items[position]) : items;
   const result: T[] = [];
-  for (const position of order) {
-    if (!needle || index.text(position).includes(needle)) result.push(items[position]);
+  if (order) {
+    for (const position of order) if (index.text(position).includes(needle)) result.push(items[position]);
+  } else {
+    for (let position = 0; position < items.length; position++) if (index.text(position).includes(needle)) result.push(items[position]);
   }
   return result;
 }
@@ -158,7 +165,7 @@ export interface ListRules<T> {
 }
 
 /** The items as the table shows them for `query` (e.g. for the CSV export of the visible rows). */
-export function visibleItems<T>(items: readonly T[], { searchText, sortValue, direction }: ListRules<T>, query: string): T[] {
+export function visibleItems<T>(items: readonly T[], { searchText, sortValue, direction }: ListRules<T>, query: string): readonly T[] {
   return matchingItems(items, sortedPositions(items, sortValue, direction), new SearchIndex(items, searchText), query);
 }
 

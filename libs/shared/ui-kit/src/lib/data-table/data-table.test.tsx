@@ -515,6 +515,11 @@ describe('visibleItems (the rows of the CSV export)', () => {
     expect(visibleItems(items, { ...rules, sortValue: (item) => item.seats, direction: 'desc' }, '').map((item) => item.name)).toEqual(['Wache 10', 'Wache 9', 'Übungsplatz']);
     expect(visibleItems(items, { ...rules, sortValue: (item) => item.seats, direction: 'asc' }, '').map((item) => item.name)).toEqual(['Wache 9', 'Wache 10', 'Übungsplatz']);
   });
+
+  it('given neither a search nor a sort, should give the items themselves, in their order, without a copy', () => {
+    expect(visibleItems(items, { ...rules, sortValue: null }, '  ')).toBe(items);
+    expect(visibleItems(items, { ...rules, sortValue: null }, 'wache').map((item) => item.name)).toEqual(['Wache 10', 'Wache 9']);
+  });
 });
 
 describe('DataTable accessibility', () => {
