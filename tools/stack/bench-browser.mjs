@@ -99,7 +99,8 @@ export async function signedInState(app) {
 
 /**
  * Installed before any page script: the time (ms after navigation start) of the frame in which
- * the first data row of a table is inside the viewport.
+ * the first data row of a table is inside the viewport (`__firstRow`), and of each row count the
+ * table showed (`__rowCounts`).
  */
 export function watchFirstRow() {
   const found = () => {
@@ -119,6 +120,33 @@ export function watchFirstRow() {
     });
   });
   observer.observe(document, { childList: true, subtree: true });
+  // Each row count the table shows, with the frame it came in (for wholeListAt).
+  /** @type {[number, string | null][]} */
+  const counts = [];
+  /** @type {any} */ (window).__rowCounts = counts;
+  let last = /** @type {string | null | undefined} */ (undefined);
+  new MutationObserver(() => {
+    const count = document.querySelector('table')?.getAttribute('aria-rowcount') ?? null;
+    if (count === last) return;
+    last = count;
+    requestAnimationFrame(() => counts.push([performance.now(), count]));
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-rowcount'] });
+}
+
+/**
+ * When the table listed all `count` rows (its aria-rowcount counts the header row too), ms after
+ * navigation start — the frame that showed them (recorded by watchFirstRow). A long list shows its first rows while the
+ * rest is still arriving, so its first row and the whole list are two moments.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} count
+ */
+export async function wholeListAt(page, count) {
+  const handle = await page.waitForFunction(
+    (n) => /** @type {[number, string | null][]} */ (/** @type {any} */ (window).__rowCounts).find(([, rows]) => rows === String(n + 1))?.[0],
+    count,
+    { timeout: 120_000 },
+  );
+  return /** @type {number} */ (await handle.jsonValue());
 }
 
 export const median = (/** @type {number[]} */ values) => {

@@ -31,6 +31,8 @@ function useEnumLabelMap<V extends string>(key: string, values: readonly V[]): (
 export function HydrantsPage() {
   const { t } = useTranslation(['hydrants', 'common']);
   const hydrants = useQuery(hydrantApi.queries.list());
+  // A long list shows its first rows while the rest is still arriving.
+  const firstHydrants = useQuery(hydrantApi.queries.firstRows()).data;
   const deleteHydrant = hydrantApi.useDelete();
   const { openCreate, openEdit } = useOpenRouteForm<Hydrant>(FORM_PATHS);
   const typeLabel = useEnumLabelMap('hydrants:enums.type', HYDRANT_TYPES);
@@ -74,6 +76,7 @@ export function HydrantsPage() {
     <CrudListView
       namespace="hydrants"
       query={hydrants}
+      firstRows={firstHydrants}
       columns={columns}
       getId={getId}
       getName={getName}

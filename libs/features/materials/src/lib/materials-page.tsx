@@ -13,6 +13,8 @@ const getName = (material: Material) => material.name;
 export function MaterialsPage() {
   const { t } = useTranslation(['materials', 'common']);
   const materials = useQuery(materialApi.queries.list());
+  // A long list shows its first rows while the rest is still arriving.
+  const firstMaterials = useQuery(materialApi.queries.firstRows()).data;
   const deleteMaterial = materialApi.useDelete();
 
   const columns = useMemo<CrudColumn<Material>[]>(
@@ -28,6 +30,7 @@ export function MaterialsPage() {
     <InPlaceCrudScreen
       namespace="materials"
       query={materials}
+      firstRows={firstMaterials}
       columns={columns}
       getId={getId}
       getName={getName}

@@ -245,3 +245,48 @@ describe('CrudListView export button', () => {
     expect(await screen.findByRole('button', { name: 'CSV exportieren' })).toBeDisabled();
   });
 });
+
+describe('CrudListView first rows of a long list', () => {
+  type Query = { data: Station[] | undefined; isPending: boolean; isError: boolean; refetch: () => void };
+  const reading: Query = { data: undefined, isPending: true, isError: false, refetch: () => undefined };
+  const firstRows = stations.slice(0, 2);
+  const renderList = (url: string, query: Query) => {
+    const router = (current: Query) =>
+      createMemoryRouter(
+        [{ path: '/customer', element: <CrudListView namespace={AREA} query={current} firstRows={firstRows} columns={nameColumn} getId={getId} getName={getName} /> }],
+        { initialEntries: [url] },
+      );
+    const tree = (current: Query) => (
+      <I18nTestProvider i18n={createTestAreaI18n()}>
+        <RouterProvider router={router(current)} />
+      </I18nTestProvider>
+    );
+    const view = render(tree(query));
+    return (next: Query) => view.rerender(tree(next));
+  };
+  const note = '2 Einträge geladen – weitere folgen …';
+
+  it('should show them at once with a note, the search and the export waiting, and the whole list when it is here', async () => {
+    const show = renderList('/customer', reading);
+    expect(await screen.findByRole('cell', { name: 'Wache Nord' })).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'CSV exportieren' })).toBeDisabled();
+
+    show(loaded);
+    expect(await screen.findByRole('cell', { name: 'Löschzug 58' })).toBeInTheDocument();
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'CSV exportieren' })).toBeEnabled();
+  });
+
+  it.each([['a search', '/customer?q=Nord'], ['a sort', '/customer?sort=-name']])(
+    'given %s in the address, should wait for the whole list: a part, searched or sorted, would change when the rest came',
+    async (_case, url) => {
+      renderList(url, reading);
+      expect(await screen.findByText('Loading...')).toBeInTheDocument();
+      expect(screen.queryByRole('cell', { name: 'Wache Nord' })).not.toBeInTheDocument();
+      expect(screen.queryByText(note)).not.toBeInTheDocument();
+    },
+  );
+});

@@ -66,6 +66,13 @@ export interface CrudListViewProps<T> {
   /** Shown instead of the table, e.g. a notice that a failed sync cleared the list. */
   unavailable?: ReactNode;
   query: ListQuery<T>;
+  /**
+   * The first rows of a long list while the rest is still arriving (`<area>Api.queries.firstRows()`):
+   * shown at once, in the list's own order, with a note that more follow — the search, the sort
+   * and the export wait for the rest. With a search or a sort in the address the list waits whole
+   * (a part, searched or sorted, would change under the reader's eyes).
+   */
+  firstRows?: readonly T[];
   columns: readonly CrudColumn<T>[];
   /** The record's uid. */
   getId: (row: T) => string;
@@ -126,6 +133,7 @@ export function CrudListView<T>({
   urlParamPrefix,
   unavailable,
   query,
+  firstRows,
   columns,
   getId,
   getName,
@@ -149,6 +157,7 @@ export function CrudListView<T>({
   const changedByName = useChangedByName();
   const headingId = useId();
   const records = query.data;
+  const early = records === undefined && query.isPending && firstRows?.length && search === '' && sort === null ? firstRows : undefined;
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
   const title = t(headingLevel === 1 ? 'page.title' : `${textsKey}.title`);
 
@@ -279,12 +288,13 @@ export function CrudListView<T>({
       <DataTable
         label={title}
         columns={tableColumns}
-        rows={records ?? NO_RECORDS}
+        rows={records ?? early ?? NO_RECORDS}
         toRow={toRow}
         rowId={getId}
         rowShape={rowShape}
         searchText={searchText}
-        loading={query.isPending}
+        loading={query.isPending && !early}
+        pending={early && t('common:crud.firstRows', { shown: formatNumber(early.length) })}
         searchQuery={search}
         onSearchQueryChange={setQuery}
         sort={sort}

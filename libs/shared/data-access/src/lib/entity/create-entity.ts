@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient, type QueryFunction, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient, type QueryFunction, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useRef } from 'react';
 import type { z } from 'zod';
@@ -36,6 +36,10 @@ function options<T>(queryKey: QueryKey, queryFn: QueryFunction<T>) {
   return queryOptions({ queryKey, queryFn });
 }
 
+function firstRowsOptions<T>(queryKey: QueryKey) {
+  return queryOptions<T[]>({ queryKey, queryFn: skipToken, staleTime: Infinity });
+}
+
 /** What every entity's `queries.history(uid)` returns (one type for all, for crud-kit's „Verlauf“ panel). */
 export type HistoryQueryOptions = ReturnType<typeof options<HistoryEntry[]>>;
 
@@ -53,6 +57,12 @@ export interface Entity<S extends EntitySpec, R = EntityRecord<S>> {
   keys: EntityKeys<string, Record<string, unknown>>;
   queries: {
     list(params: ListParams<S['list']>): ReturnType<typeof options<R[]>>;
+    /**
+     * The first rows of the list while a large one is still being read, to show before the rest:
+     * set once its first slice is parsed, when the list had no data yet; undefined otherwise. A
+     * query that only reads the cache (nothing is fetched for it).
+     */
+    firstRows(params: ListParams<S['list']>): ReturnType<typeof firstRowsOptions<R>>;
     /** One record by uid; with a `missing: 'null'` lookup, null when it does not exist. */
     detail(uid: string): ReturnType<typeof options<R | null>>;
     /** The record's history ("Verlauf"), newest first. */
@@ -115,10 +125,18 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
   };
 
   const queries: Entity<EntitySpec, unknown>['queries'] = {
-    list: (params) =>
-      options(keys.list((params ?? {}) as Record<string, unknown>), async ({ client, signal }) =>
-        (await send(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal })) as unknown[],
-      ),
+    list: (params) => {
+      const filters = (params ?? {}) as Record<string, unknown>;
+      return options(keys.list(filters), async ({ client, signal }) => {
+        // Only a list not shown yet shows its first rows early; a refresh keeps showing the list it has.
+        const firstRows = keys.firstRows(filters);
+        const onFirstRows = client.getQueryData(keys.list(filters)) === undefined ? (rows: unknown[]) => client.setQueryData(firstRows, rows) : undefined;
+        // Those of an earlier attempt go (reset, not removed: a list on screen may be watching them).
+        if (onFirstRows) void client.resetQueries({ queryKey: firstRows, exact: true });
+        return (await send(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal, onFirstRows })) as unknown[];
+      });
+    },
+    firstRows: (params) => firstRowsOptions(keys.firstRows((params ?? {}) as Record<string, unknown>)),
     detail: (uid) =>
       options(keys.detail(uid), async ({ client, signal }) => {
         const lookup = need(spec, 'lookup');

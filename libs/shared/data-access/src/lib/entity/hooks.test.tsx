@@ -7,6 +7,8 @@ import { BEACONS, CUSTOMERS, HYDRANTS, MATERIALS, MISSIONS, QUALIFICATIONS, USER
 import { ApiError, BaseUrlMissingError, OperationFailedError, apiErrorCodeOf, fieldErrorsOf } from '../http/errors';
 import { createAppQueryClient } from '../query/query-client';
 import { createEntity } from './create-entity';
+import { InThreadWorker } from '../http/testing/in-thread-worker';
+import { ROWS_PER_MESSAGE } from '../http/json-chunks';
 import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl, type TestDataAccessProviderProps } from '../../testing';
 import { FIXTURE_DATE, aBeacon, aCustomer, aHydrant, aMaterial, aMission, theSignedInUser } from '@rescue-admin/api-contract/testing';
 
@@ -50,6 +52,32 @@ async function renderHydrantList() {
 }
 
 describe('list queries', () => {
+  it('given a long list, should offer its first rows while the rest is still being read, and not again for a refresh', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    try {
+      const many = Array.from({ length: 3 * ROWS_PER_MESSAGE }, (_, n) => aHydrant({ uid: `h-${n}`, name: `Hydrant ${n}`, description: 'x'.repeat(200) }));
+      server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json(many)));
+      const listKey = hydrantApi.queries.list().queryKey;
+      const firstRowsKey = hydrantApi.queries.firstRows().queryKey;
+      // For each time the first rows were set: how many, and whether the list was still being read.
+      const offered: [number, boolean][] = [];
+      const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== JSON.stringify(firstRowsKey)) return;
+        offered.push([(event.query.state.data as unknown[]).length, queryClient.getQueryData(listKey) === undefined]);
+      });
+      const list = renderHook(() => useQuery(hydrantApi.queries.list()), { wrapper: wrapper() });
+      await waitFor(() => expect(list.result.current.data).toHaveLength(many.length));
+      expect(offered).toEqual([[ROWS_PER_MESSAGE, true]]);
+      expect(queryClient.getQueryData<Hydrant[]>(firstRowsKey)?.[0]).toEqual(list.result.current.data?.[0]);
+
+      await act(() => list.result.current.refetch());
+      expect(offered).toHaveLength(1);
+      unsubscribe();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('should load the list with dates revived', async () => {
     const list = await renderHydrantList();
     expect(list.result.current.data).toEqual(hydrants);

@@ -11,6 +11,8 @@ export interface CallInput {
   signal?: AbortSignal;
   /** The `Idempotency-Key` of a create: the same for every attempt of one intended record. */
   idempotencyKey?: string;
+  /** A list's first rows, while the rest of a large one is still arriving (see readJsonWithDates). */
+  onFirstRows?: (rows: unknown[]) => void;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -60,7 +62,7 @@ export async function call(endpoint: Endpoint, client: KyInstance | null, input:
     }
     case 'list': {
       // Lists can be large (100,000 hydrants): parsed off the page's main thread (read-json.ts).
-      const data: unknown = await readJsonWithDates(response);
+      const data: unknown = await readJsonWithDates(response, input.onFirstRows);
       if (!Array.isArray(data)) throw invalid();
       return data;
     }

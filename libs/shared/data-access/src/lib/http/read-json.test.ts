@@ -1,21 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonWorkerHandler, type JsonWorkerRequest } from './json-chunks';
-
-/** A Worker that runs the JSON worker's code in this thread, one message per task, as a browser delivers them. */
-class InThreadWorker {
-  static created = 0;
-  static requests: JsonWorkerRequest[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly handle = jsonWorkerHandler((message) => setTimeout(() => this.onmessage?.({ data: message } as MessageEvent)));
-  constructor() {
-    InThreadWorker.created += 1;
-  }
-  postMessage(request: JsonWorkerRequest) {
-    InThreadWorker.requests.push(request);
-    setTimeout(() => this.handle(request));
-  }
-}
+import { InThreadWorker } from './testing/in-thread-worker';
 
 const answer = (value: unknown) => new Response(JSON.stringify(value));
 
@@ -82,6 +66,35 @@ describe('readJsonWithDates', () => {
     expect(data[8999].name).toContain('Mühlenweg 8999');
     expect(InThreadWorker.requests.filter((request) => 'chunk' in request)).toHaveLength(Math.ceil(bytes.length / piece));
     expect(InThreadWorker.requests.filter((request) => 'end' in request)).toHaveLength(1);
+  });
+
+  it('given a large list, should hand its first rows on once, while the rest is still coming, then the whole list', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const { readJsonWithDates } = await import('./read-json');
+    const { ROWS_PER_MESSAGE } = await import('./json-chunks');
+    const rows = Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant ${n} ${'x'.repeat(60)}`, lastUpdate: '2026-03-14T09:30:00Z' }));
+    const seen: unknown[][] = [];
+    let whole: unknown[] | null = null;
+    const reading = readJsonWithDates(answer(rows), (first) => {
+      // Handed on before the answer is complete.
+      expect(whole).toBeNull();
+      seen.push(first);
+    }).then((value) => (whole = value as unknown[]));
+    await reading;
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toHaveLength(ROWS_PER_MESSAGE);
+    expect(seen[0][0]).toEqual({ ...rows[0], lastUpdate: new Date('2026-03-14T09:30:00Z') });
+    // The first rows are the list's own first rows, kept as they were while the list grew on.
+    expect(whole).toHaveLength(9000);
+    expect((whole as unknown as unknown[]).slice(0, ROWS_PER_MESSAGE)).toEqual(seen[0]);
+  });
+
+  it('given a small list, should not hand on first rows: it is there whole at once', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const { readJsonWithDates } = await import('./read-json');
+    const onFirstRows = vi.fn();
+    expect(await readJsonWithDates(answer([{ uid: 'h1' }, { uid: 'h2' }]), onFirstRows)).toHaveLength(2);
+    expect(onFirstRows).not.toHaveBeenCalled();
   });
 
   it('given a large answer whose connection breaks, should reject and let the worker forget it', async () => {

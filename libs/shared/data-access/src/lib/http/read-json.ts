@@ -12,7 +12,10 @@ let worker: Worker | null = null;
 /** Set when the worker could not run here (a policy, a failed load): answers are then parsed on the page. */
 let workerBroken = false;
 let nextId = 1;
-const pending = new Map<number, { rows: unknown[]; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+const pending = new Map<
+  number,
+  { rows: unknown[]; resolve: (value: unknown) => void; reject: (error: Error) => void; onFirstRows?: (rows: unknown[]) => void }
+>();
 
 function jsonWorker(): Worker {
   if (worker) return worker;
@@ -22,10 +25,15 @@ function jsonWorker(): Worker {
     const message = event.data;
     const request = pending.get(message.id);
     if (!request) return;
-    if ('rows' in message) {
-      for (const row of message.rows) request.rows.push(row);
-    } else if ('columns' in message) {
-      appendRows(message.columns, request.rows);
+    if ('rows' in message || 'columns' in message) {
+      if ('rows' in message) for (const row of message.rows) request.rows.push(row);
+      else appendRows(message.columns, request.rows);
+      // The list's first slice, while the rest is still coming: a copy, the list grows on.
+      const { onFirstRows } = request;
+      if (onFirstRows) {
+        request.onFirstRows = undefined;
+        onFirstRows(request.rows.slice());
+      }
     } else if ('error' in message) {
       pending.delete(message.id);
       request.reject(new SyntaxError(message.error));
@@ -81,8 +89,11 @@ function decode(chunks: Uint8Array[], length: number): string {
  * larger than {@link WORKER_FROM_BYTES}, its bytes go on to the JSON worker, which parses a list
  * while it is still being downloaded and hands its rows back in slices (each one a short task of
  * the page). Smaller answers are parsed here.
+ *
+ * `onFirstRows` is called once with the first slice of a list read in the worker (the first rows
+ * of the answer, in its order), while the rest is still on its way; a smaller answer does not call it.
  */
-export async function readJsonWithDates(response: Response): Promise<unknown> {
+export async function readJsonWithDates(response: Response, onFirstRows?: (rows: unknown[]) => void): Promise<unknown> {
   if (typeof Worker === 'undefined' || workerBroken || !response.body) return parseJsonWithDates(await response.text());
   const reader = response.body.getReader();
   const head: Uint8Array[] = [];
@@ -107,7 +118,7 @@ export async function readJsonWithDates(response: Response): Promise<unknown> {
     }
   }
   const id = nextId++;
-  const parsed = new Promise((resolve, reject) => pending.set(id, { rows: [], resolve, reject }));
+  const parsed = new Promise((resolve, reject) => pending.set(id, { rows: [], resolve, reject, onFirstRows }));
   // Not awaited until the last byte is sent: a syntax error found early must not count as unhandled.
   parsed.catch(() => undefined);
   const send = (chunk: Uint8Array) => {

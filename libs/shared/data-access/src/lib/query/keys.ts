@@ -7,6 +7,8 @@ export interface EntityKeys<TName extends string, TFilters extends object = Reco
   all: readonly [TName];
   lists(): readonly [TName, 'list'];
   list(filters?: TFilters): readonly [TName, 'list', TFilters | Record<string, never>];
+  /** The first rows of a list still being read (outside `lists()`: nothing refetches them). */
+  firstRows(filters?: TFilters): readonly [TName, 'first-rows', TFilters | Record<string, never>];
   details(): readonly [TName, 'detail'];
   detail(id: string): readonly [TName, 'detail', string];
   /** A record's history ("Verlauf"), under its detail key. */
@@ -21,6 +23,7 @@ export function createEntityKeys<TName extends string, TFilters extends object =
     all,
     lists: () => [name, 'list'] as const,
     list: (filters?: TFilters) => [name, 'list', filters ?? {}] as const,
+    firstRows: (filters?: TFilters) => [name, 'first-rows', filters ?? {}] as const,
     details: () => [name, 'detail'] as const,
     detail: (id: string) => [name, 'detail', id] as const,
     history: (id: string) => [name, 'detail', id, 'history'] as const,

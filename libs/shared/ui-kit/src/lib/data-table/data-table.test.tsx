@@ -331,6 +331,32 @@ describe('DataTable states', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('given pending (only the first rows are here), should show them with its note, and let the search and the sort wait', async () => {
+    setViewportWidth(1280);
+    const { rerender } = renderTable({ pending: '3 Einträge geladen – weitere folgen …' });
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('3 Einträge geladen – weitere folgen …');
+    expect(screen.getByRole('searchbox')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Name/ })).toBeDisabled();
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+
+    rerender(<DataTable label="Wachen" columns={columns} rows={rows} labels={labels} />);
+    expect(screen.getByRole('searchbox')).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(bodyRows()[0]).toHaveTextContent('Äußere Wache');
+    expect(screen.getByRole('table').closest('[aria-busy]')).toBeNull();
+  });
+
+  it('given pending on a phone, should show the cards and let the sort control wait', () => {
+    setViewportWidth(375);
+    renderTable({
+      pending: '3 Einträge geladen – weitere folgen …',
+      labels: { ...labels, sortControl: { label: 'Sortieren nach', unsorted: 'Standardreihenfolge', option: (header) => header } },
+    });
+    expect(within(screen.getByRole('list', { name: 'Wachen' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toBeDisabled();
+  });
+
   it('given no rows, should show the empty state from the caller', () => {
     renderTable({ rows: [], emptyState: <p>Noch keine Wachen angelegt.</p> });
     expect(screen.getByText('Noch keine Wachen angelegt.')).toBeInTheDocument();

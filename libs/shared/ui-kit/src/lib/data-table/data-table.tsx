@@ -72,6 +72,12 @@ export interface DataTableProps<T = DataTableRow> {
   searchable?: boolean;
   /** Shows the loader instead of rows. @default false */
   loading?: boolean;
+  /**
+   * Set while `rows` are only the first of a longer list still arriving: this text says so where
+   * the search count goes, and the search and the sort wait for the rest (they would work on a
+   * part). The rows shown are the list's first; the rest follows below them.
+   */
+  pending?: string;
   /** Shown when there are no rows at all (e.g. "Noch nichts angelegt" with a create button). */
   emptyState?: ReactNode;
   /** Content beside the search box, e.g. a create or export button. */
@@ -132,6 +138,7 @@ export function DataTable<T = DataTableRow>({
   onSortChange,
   searchable = true,
   loading = false,
+  pending,
   emptyState,
   toolbar,
   maxHeight = 'min(70vh, 720px)',
@@ -185,6 +192,7 @@ export function DataTable<T = DataTableRow>({
   // may interrupt, so typing stays responsive with many rows (the table is aria-busy meanwhile).
   const searchedQuery = useDeferredValue(query);
   const searching = searchedQuery !== query;
+  const waiting = (loading && rows.length === 0) || pending !== undefined;
   const searched = useMemo(() => normalizeForSearch(searchedQuery) !== '', [searchedQuery]);
   const view = useMemo(() => matchingItems(rows, order, index, searchedQuery), [rows, order, index, searchedQuery]);
 
@@ -249,6 +257,7 @@ export function DataTable<T = DataTableRow>({
         actionsLabel={labels.actions}
         sort={sort}
         onSort={handleSort}
+        sortDisabled={pending !== undefined}
         stripWidth={stripWidth}
         maxHeight={maxHeight}
       />
@@ -267,24 +276,24 @@ export function DataTable<T = DataTableRow>({
               placeholder={labels.search}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              disabled={loading && rows.length === 0}
+              disabled={waiting}
               className={styles.search}
             />
           )}
           {isMobile && labels.sortControl && (
-            <SortSelect columns={columns} sort={sort} labels={labels.sortControl} onChange={changeSort} disabled={loading && rows.length === 0} />
+            <SortSelect columns={columns} sort={sort} labels={labels.sortControl} onChange={changeSort} disabled={waiting} />
           )}
           {toolbar}
         </div>
       )}
       {/* Search results and sort changes are announced without moving focus. */}
       <p role="status" className={styles.count}>
-        {searched && labels.resultCount ? labels.resultCount(view.length, rows.length) : ''}
+        {pending ?? (searched && labels.resultCount ? labels.resultCount(view.length, rows.length) : '')}
       </p>
       <VisuallyHidden>
         <span role="status">{sortAnnouncement}</span>
       </VisuallyHidden>
-      <div className={styles.body} aria-busy={searching || undefined}>
+      <div className={styles.body} aria-busy={searching || pending !== undefined || undefined}>
         {body}
       </div>
     </div>
@@ -314,12 +323,14 @@ interface DesktopTableProps {
   actionsLabel: string;
   sort: DataTableSort | null;
   onSort: (column: DataTableColumn<never>) => void;
+  /** The header's sort buttons wait (the rows are only the first of the list). */
+  sortDisabled: boolean;
   stripWidth: number;
   maxHeight: CSSProperties['maxHeight'];
 }
 
 // Pure: the shell imports the ui-kit without the table, and an unannotated call would keep it.
-const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns, list, actionsLabel, sort, onSort, stripWidth, maxHeight }: DesktopTableProps) {
+const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns, list, actionsLabel, sort, onSort, sortDisabled, stripWidth, maxHeight }: DesktopTableProps) {
   const { items: rows, total, rowOf, idOf, shapeOf, uniformShape } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
   const shownColumns = useMemo(() => visibleColumns(columns, false), [columns]);
@@ -391,7 +402,7 @@ const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns
                   aria-sort={column.sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
                 >
                   {column.sortable ? (
-                    <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
+                    <button type="button" className={styles.sortButton} onClick={() => onSort(column)} disabled={sortDisabled}>
                       {column.header}
                       <SortIcon direction={direction} />
                     </button>

@@ -1,0 +1,20 @@
+import { jsonWorkerHandler, type JsonWorkerRequest } from '../json-chunks';
+
+/**
+ * For tests (`vi.stubGlobal('Worker', InThreadWorker)`): a Worker that runs the JSON worker's code
+ * in this thread, one message per task, as a browser delivers them.
+ */
+export class InThreadWorker {
+  static created = 0;
+  static requests: JsonWorkerRequest[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly handle = jsonWorkerHandler((message) => setTimeout(() => this.onmessage?.({ data: message } as MessageEvent)));
+  constructor() {
+    InThreadWorker.created += 1;
+  }
+  postMessage(request: JsonWorkerRequest) {
+    InThreadWorker.requests.push(request);
+    setTimeout(() => this.handle(request));
+  }
+}
