@@ -31,7 +31,7 @@ function useEnumLabelMap<V extends string>(key: string, values: readonly V[]): (
 export function HydrantsPage() {
   const { t } = useTranslation(['hydrants', 'common']);
   const hydrants = useQuery(hydrantApi.queries.list());
-  // A long list shows its first rows while the rest is still arriving.
+  // Bulk imports make this list long (the other areas' lists stay short): it shows its first rows while the rest is still arriving.
   const firstHydrants = useQuery(hydrantApi.queries.firstRows()).data;
   const deleteHydrant = hydrantApi.useDelete();
   const { openCreate, openEdit } = useOpenRouteForm<Hydrant>(FORM_PATHS);

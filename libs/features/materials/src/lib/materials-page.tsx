@@ -13,7 +13,7 @@ const getName = (material: Material) => material.name;
 export function MaterialsPage() {
   const { t } = useTranslation(['materials', 'common']);
   const materials = useQuery(materialApi.queries.list());
-  // A long list shows its first rows while the rest is still arriving.
+  // Bulk imports make this list long (the other areas' lists stay short): it shows its first rows while the rest is still arriving.
   const firstMaterials = useQuery(materialApi.queries.firstRows()).data;
   const deleteMaterial = materialApi.useDelete();
 

@@ -127,12 +127,13 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
   const queries: Entity<EntitySpec, unknown>['queries'] = {
     list: (params) => {
       const filters = (params ?? {}) as Record<string, unknown>;
-      return options(keys.list(filters), async ({ client, signal }) => {
+      const listKey = keys.list(filters);
+      const firstRowsKey = keys.firstRows(filters);
+      return options(listKey, async ({ client, signal }) => {
         // Only a list not shown yet shows its first rows early; a refresh keeps showing the list it has.
-        const firstRows = keys.firstRows(filters);
-        const onFirstRows = client.getQueryData(keys.list(filters)) === undefined ? (rows: unknown[]) => client.setQueryData(firstRows, rows) : undefined;
+        const onFirstRows = client.getQueryData(listKey) === undefined ? (rows: unknown[]) => client.setQueryData(firstRowsKey, rows) : undefined;
         // Those of an earlier attempt go (reset, not removed: a list on screen may be watching them).
-        if (onFirstRows) void client.resetQueries({ queryKey: firstRows, exact: true });
+        if (onFirstRows) void client.resetQueries({ queryKey: firstRowsKey, exact: true });
         return (await send(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal, onFirstRows })) as unknown[];
       });
     },

@@ -147,10 +147,10 @@ export function matchingItems<T>(items: readonly T[], order: readonly number[] |
   const needle = normalizeForSearch(query);
   if (!needle) return order ? order.map((position) => items[position]) : items;
   const result: T[] = [];
-  if (order) {
-    for (const position of order) if (index.text(position).includes(needle)) result.push(items[position]);
-  } else {
-    for (let position = 0; position < items.length; position++) if (index.text(position).includes(needle)) result.push(items[position]);
+  const count = order ? order.length : items.length;
+  for (let n = 0; n < count; n++) {
+    const position = order ? order[n] : n;
+    if (index.text(position).includes(needle)) result.push(items[position]);
   }
   return result;
 }
