@@ -136,7 +136,9 @@ export default defineConfig({
             // The API contract (its schemas, with zod) in one chunk: the signed-in frame alone uses
             // five areas' entities, and split by the areas that use them the schemas came in seven
             // requests of 0.4–1 kB each on the way to the first screen. /login uses none of it.
-            { name: 'contract', test: /[\\/]libs[\\/]shared[\\/]api-contract[\\/]/ },
+            // Not the areas the frame does not use: they go with their screens, and the chunk every
+            // screen evaluates at start builds fewer schemas (contract evaluation 18.6 → 15.4 ms in Node).
+            { name: 'contract', test: /[\\/]libs[\\/]shared[\\/]api-contract[\\/]src[\\/](?!lib[\\/]areas[\\/](staging|assets|qualifications|geocoding|summary)\.ts)/ },
           ],
         },
       },
