@@ -635,7 +635,15 @@ const MobileList = /* @__PURE__ */ memo(function MobileList({ label, columns, li
             ref={virtualize ? virtualizer.measureElement : undefined}
             data-index={item.index}
             className={styles.cardItem}
-            style={virtualize ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` } : undefined}
+            style={
+              virtualize
+                ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }
+                : // Every card is there (for find in page, for screen readers), but one out of view is
+                  // laid out and painted only when it comes near: a phone opening a list of 99 cards lays
+                  // out the first few. Its height until then is the estimate, afterwards the last drawn.
+                  // Not for virtualised cards: the virtualiser measures them.
+                  { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimateSize()}px` }
+            }
           >
             <MobileCard row={rowOf(rows[item.index])} columns={shownColumns} />
           </li>
