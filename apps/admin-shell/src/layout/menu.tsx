@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
@@ -21,11 +21,14 @@ export interface MenuProps {
 }
 
 /** The left menu: the features' groups (SPEC §2: "Verwaltung" with the eight areas), built from the features. */
-export function Menu({ features, open, overlay, onClose }: MenuProps) {
+export function Menu(props: MenuProps) {
+  // Only a new area changes the menu, not a new search (`?q=` at each keystroke of a list search).
+  return <MenuItems {...props} activeId={findActiveItem(useLocation().pathname, props.features)?.id} />;
+}
+
+const MenuItems = memo(function MenuItems({ features, open, overlay, onClose, activeId }: MenuProps & { activeId: string | undefined }) {
   const { t } = useTranslation('shell');
   const text = useFeatureText(features);
-  const { pathname } = useLocation();
-  const active = findActiveItem(pathname, features);
   // A group's id is the features' data, not a key the typed texts know: looked up loosely, its id when untitled.
   const groupTitle = t as unknown as (key: string, options: { defaultValue: string }) => string;
   const groups = useMemo(() => buildMenuGroups(features, (id) => groupTitle(`menu.groups.${id}`, { defaultValue: id })), [features, groupTitle]);
@@ -61,7 +64,7 @@ export function Menu({ features, open, overlay, onClose }: MenuProps) {
             <ul className={styles.items}>
               {group.items.map((feature) => {
                 const Icon = feature.menu.icon;
-                const isActive = active?.id === feature.id;
+                const isActive = activeId === feature.id;
                 return (
                   <li key={feature.id}>
                     <Link
@@ -82,4 +85,4 @@ export function Menu({ features, open, overlay, onClose }: MenuProps) {
       </nav>
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { memo, Suspense, useCallback, useState } from 'react';
+import { Outlet, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth, type DataAccessMeta } from '@rescue-admin/data-access';
 import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
@@ -27,8 +27,13 @@ export interface ShellLayoutProps {
 
 /** The signed-in frame: header, left menu, main content, right side panel (SPEC §2). */
 export function ShellLayout({ features }: ShellLayoutProps) {
+  // useNavigate follows the address: it alone re-renders here when a list search writes `?q=` at
+  // each keystroke. Its function stays the same until the path changes, so the frame below does not.
+  return <ShellFrame features={features} navigate={useNavigate()} />;
+}
+
+const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutProps & { navigate: NavigateFunction }) {
   const { t } = useTranslation(['shell', 'common']);
-  const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useMenuOpen(isMobile);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -109,4 +114,4 @@ export function ShellLayout({ features }: ShellLayoutProps) {
       <NoticeHost label={t('notices.label')} closeLabel={t('actions.close', { ns: 'common' })} />
     </div>
   );
-}
+});
