@@ -68,6 +68,32 @@ describe('readJsonWithDates', () => {
     expect(InThreadWorker.requests.filter((request) => 'end' in request)).toHaveLength(1);
   });
 
+  it('given a large answer that is already here, should let the page run other tasks while reading it', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const { readJsonWithDates, READ_SLICE_MS } = await import('./read-json');
+    const text = JSON.stringify(Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant ${n} ${'x'.repeat(60)}` })));
+    const bytes = new TextEncoder().encode(text);
+    const piece = 16 * 1024;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += piece) controller.enqueue(bytes.slice(at, at + piece));
+        controller.close();
+      },
+    });
+    // Every look at the clock finds a slice's worth of time gone: as if each piece took that long.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += READ_SLICE_MS));
+    // A task of the page, waiting: how much of the answer had been read when it ran.
+    InThreadWorker.requests = [];
+    let sentBeforeIt = -1;
+    setTimeout(() => (sentBeforeIt = InThreadWorker.requests.filter((request) => 'chunk' in request).length), 0);
+    const data = (await readJsonWithDates(new Response(body))) as unknown[];
+    vi.mocked(performance.now).mockRestore();
+    expect(data).toHaveLength(9000);
+    expect(sentBeforeIt).toBeGreaterThanOrEqual(0);
+    expect(sentBeforeIt).toBeLessThan(Math.ceil(bytes.length / piece));
+  });
+
   it('given a large list, should hand its first rows on once, while the rest is still coming, then the whole list', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
     const { readJsonWithDates } = await import('./read-json');
