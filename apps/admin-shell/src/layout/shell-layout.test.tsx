@@ -42,6 +42,19 @@ describe('the signed-in frame on a desktop', () => {
     expect(screen.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('should move the mark to the area opened from the menu, and keep it while a list is searched', async () => {
+    server.use(http.get(testUrl('material.all'), () => HttpResponse.json([])));
+    renderApp({ path: '/hydrant' });
+    const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Suchen' }), 'H-0');
+    expect(within(menu).getByRole('link', { name: 'Hydrantenverwaltung' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(menu).getByRole('link', { name: 'Materialverwaltung' }));
+
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Materialverwaltung' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(menu).getByRole('link', { name: 'Hydrantenverwaltung' })).not.toHaveAttribute('aria-current');
+  });
+
   it('should collapse the menu with the toggle and remember that after a reload', async () => {
     const first = renderApp({ path: '/' });
     await userEvent.click(await screen.findByRole('button', { name: 'Menü schließen' }));
