@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Pencil from 'lucide-react/icons/pencil';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
@@ -345,6 +345,25 @@ describe('DataTable states', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     expect(bodyRows()[0]).toHaveTextContent('Äußere Wache');
     expect(screen.getByRole('table').closest('[aria-busy]')).toBeNull();
+  });
+
+  it('while busy (here: pending), should dim the rows only after a moment, and show them clearly again at once', () => {
+    vi.useFakeTimers();
+    try {
+      setViewportWidth(1280);
+      const { rerender } = renderTable({ pending: '3 Einträge geladen – weitere folgen …' });
+      const body = () => screen.getByRole('table').closest('[aria-busy]');
+      expect(body()).not.toHaveAttribute('data-dimmed');
+      act(() => vi.advanceTimersByTime(199));
+      expect(body()).not.toHaveAttribute('data-dimmed');
+      act(() => vi.advanceTimersByTime(1));
+      expect(body()).toHaveAttribute('data-dimmed');
+
+      rerender(<DataTable label="Wachen" columns={columns} rows={rows} labels={labels} />);
+      expect(screen.getByRole('table').closest('[data-dimmed]')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('given pending on a phone, should show the cards and let the sort control wait', () => {
