@@ -22,8 +22,18 @@ export interface MenuProps {
 
 /** The left menu: the features' groups (SPEC §2: "Verwaltung" with the eight areas), built from the features. */
 export function Menu(props: MenuProps) {
+  const { pathname } = useLocation();
+  const { overlay, open, onClose } = props;
+  // A drawer left open closes when the page behind it changes without it (the browser's back
+  // button): the page it covered is gone.
+  const coveredPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === coveredPath.current) return;
+    coveredPath.current = pathname;
+    if (overlay && open) onClose();
+  }, [pathname, overlay, open, onClose]);
   // Only a new area changes the menu, not a new search (`?q=` at each keystroke of a list search).
-  return <MenuItems {...props} activeId={findActiveItem(useLocation().pathname, props.features)?.id} />;
+  return <MenuItems {...props} activeId={findActiveItem(pathname, props.features)?.id} />;
 }
 
 const MenuItems = memo(function MenuItems({ features, open, overlay, onClose, activeId }: MenuProps & { activeId: string | undefined }) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -165,6 +165,19 @@ describe('the signed-in frame on a phone', () => {
     await userEvent.click(within(menu).getByRole('link', { name: 'Hydrantenverwaltung' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hydrantenverwaltung' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+  });
+
+  it('should close the drawer when the page behind it changes without it (the browser’s back button)', async () => {
+    usePhoneWidth();
+    const { router } = renderApp({ path: '/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
+    expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/hydrant'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hydrantenverwaltung' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('should keep "Einsatz generieren" reachable as an icon button with the same name', async () => {
