@@ -3,6 +3,16 @@ import { InThreadWorker } from './testing/in-thread-worker';
 
 const answer = (value: unknown) => new Response(JSON.stringify(value));
 
+/** A body whose pieces are all there from the start, `piece` bytes each. */
+function inPieces(bytes: Uint8Array, piece: number): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += piece) controller.enqueue(bytes.slice(at, at + piece));
+      controller.close();
+    },
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
@@ -54,12 +64,7 @@ describe('readJsonWithDates', () => {
     const text = JSON.stringify(Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant Mühlenweg ${n} ${'x'.repeat(60)}` })));
     const bytes = new TextEncoder().encode(text);
     const piece = 64 * 1024;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let at = 0; at < bytes.length; at += piece) controller.enqueue(bytes.slice(at, at + piece));
-        controller.close();
-      },
-    });
+    const body = inPieces(bytes, piece);
     InThreadWorker.requests = [];
     const data = (await readJsonWithDates(new Response(body))) as Array<{ name: string }>;
     expect(data).toHaveLength(9000);
@@ -74,12 +79,7 @@ describe('readJsonWithDates', () => {
     const text = JSON.stringify(Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant ${n} ${'x'.repeat(60)}` })));
     const bytes = new TextEncoder().encode(text);
     const piece = 16 * 1024;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let at = 0; at < bytes.length; at += piece) controller.enqueue(bytes.slice(at, at + piece));
-        controller.close();
-      },
-    });
+    const body = inPieces(bytes, piece);
     // Every look at the clock finds a slice's worth of time gone: as if each piece took that long.
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += READ_SLICE_MS));

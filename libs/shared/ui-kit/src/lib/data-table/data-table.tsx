@@ -99,6 +99,8 @@ export interface RowShape {
  * as a long task, even on a phone four times slower than this machine.
  */
 const FOLD_AHEAD_FROM = 5000;
+const FOLD_SLICE = 500;
+const FOLD_TASK_MS = 8;
 
 /**
  * While a search is still filtering (or the list still arriving), the rows shown fade a little —
@@ -110,8 +112,6 @@ const DIM_AFTER_MS = 200;
 
 /** The cards a phone's list (not virtualised) shows in its first render: more than a screenful. */
 const FIRST_CARDS = 10;
-const FOLD_SLICE = 500;
-const FOLD_TASK_MS = 8;
 
 /** The row of an item, made once per item (without `toRow`, the item is the row). */
 function rowMaker<T>(toRow: ((item: T) => DataTableRow) | undefined): (item: T) => DataTableRow {
