@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnValue, visibleRows, type CrudColumn } from './crud-columns';
+import { columnValue, formatNumber, visibleRows, type CrudColumn } from './crud-columns';
 
 interface Row {
   name: string;
@@ -61,5 +61,23 @@ describe('visibleRows', () => {
       expect(columnValue(customerColumns[0], customers[0])).toBe('2026-01-01T00:00:00.000Z');
       expect(columnValue(customerColumns[1], customers[0])).toEqual(new Date('2026-03-01'));
     });
+  });
+});
+
+describe('formatNumber', () => {
+  const german = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 6 });
+
+  it('should write numbers as German does: a decimal comma, thousands with points, at most six decimals', () => {
+    expect(formatNumber(51.0234)).toBe('51,0234');
+    expect(formatNumber(-7.5)).toBe('-7,5');
+    expect(formatNumber(150)).toBe('150');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatNumber(0.12345678)).toBe('0,123457');
+  });
+
+  it('should write every number as the German number format does', () => {
+    const values = [0, -0, 1, -1, 999, 1000, -999.5, 0.1, 1e-7, 0.1 + 0.2, 12.3456785, 999.9999995, 1e21, Number.NaN, Number.POSITIVE_INFINITY];
+    for (let n = 0; n < 2000; n++) values.push(Math.round((n * 7919) % 1800) / 10 - 90, (n * 104729) / 997 - 500, n / 3);
+    for (const value of values) expect(formatNumber(value), String(value)).toBe(german.format(value));
   });
 });

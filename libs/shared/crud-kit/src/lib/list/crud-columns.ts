@@ -61,19 +61,36 @@ export function columnValue<T>(column: Pick<CrudColumn<T>, 'value' | 'type'>, ro
 /** The text a value contributes to a row's search index. */
 export function searchTextOf(value: CsvValue): string {
   if (value === null || value === undefined || value instanceof Date || typeof value === 'boolean') return '';
-  if (typeof value === 'number') return `${value} ${germanNumbers().format(value)}`;
+  if (typeof value === 'number') return `${value} ${formatNumber(value)}`;
   return value;
 }
 
+/** A number JavaScript writes as German writes it, but with a point: up to 999, up to six decimals. */
+const PLAIN_NUMBER = /^-?\d{1,3}(\.\d{1,6})?$/;
+
+/**
+ * The German way of writing `value` („51,0234“, „1.234,5“), as `Intl.NumberFormat('de-DE')` with
+ * up to six decimals writes it. A number without thousands or rounding is written directly (its
+ * point made a comma): each of 100,000 hydrants' search texts holds two coordinates, and the
+ * formatter took three times as long for them (200,000 numbers: 60 → 18 ms in Node).
+ */
 export function formatNumber(value: number): string {
-  return germanNumbers().format(value);
+  const text = String(value);
+  return PLAIN_NUMBER.test(text) && !Object.is(value, -0) ? text.replace('.', ',') : germanNumbers().format(value);
 }
 
-export function rowSearchText<T>(columns: readonly CrudColumn<T>[], row: T): string {
-  return columns
-    .filter((column) => column.type !== 'date' && (column.searchable ?? true))
-    .map((column) => searchTextOf(columnValue(column, row)))
-    .join(' ');
+/**
+ * What the search box looks into for a row: the texts of its searchable columns (not dates), one
+ * space between them. The columns are chosen once, and each row's text is written in one go: a
+ * list of 100,000 rows asks for 100,000 of them.
+ */
+export function rowSearchText<T>(columns: readonly CrudColumn<T>[]): (row: T) => string {
+  const searched = columns.filter((column) => column.type !== 'date' && (column.searchable ?? true));
+  return (row) => {
+    let text = '';
+    for (let n = 0; n < searched.length; n++) text += (n === 0 ? '' : ' ') + searchTextOf(columnValue(searched[n], row));
+    return text;
+  };
 }
 
 /**
@@ -83,5 +100,5 @@ export function rowSearchText<T>(columns: readonly CrudColumn<T>[], row: T): str
  */
 export function visibleRows<T>(rows: readonly T[], columns: readonly CrudColumn<T>[], query: string, sort: ListSort | null): readonly T[] {
   const column = sort ? columns.find((c) => c.id === sort.columnId && (c.shown ?? true)) : undefined;
-  return visibleItems(rows, { searchText: (row) => rowSearchText(columns, row), sortValue: column ? (row) => columnValue(column, row) : null, direction: sort?.direction }, query);
+  return visibleItems(rows, { searchText: rowSearchText(columns), sortValue: column ? (row) => columnValue(column, row) : null, direction: sort?.direction }, query);
 }

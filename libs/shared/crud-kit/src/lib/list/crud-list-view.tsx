@@ -176,7 +176,7 @@ export function CrudListView<T>({
       })),
     [shownColumns],
   );
-  const searchText = useCallback((row: T) => rowSearchText(columns, row), [columns]);
+  const searchText = useMemo(() => rowSearchText(columns), [columns]);
 
   // Handlers through refs: a screen that passes `(row) => …` inline must not rebuild every row per render.
   const latestEdit = useLatest(onEdit);

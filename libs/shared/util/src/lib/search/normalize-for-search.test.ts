@@ -45,4 +45,32 @@ describe('normalizeForSearch', () => {
   it('should fold a blank query to the empty text', () => {
     expect(normalizeForSearch('   ')).toBe('');
   });
+
+  it('should fold as the plain definition does: ß, NFD without its marks, umlaut spellings, whitespace', () => {
+    // The rules above, written the obvious way (one pass over the whole text per rule).
+    const byDefinition = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/ß/g, 'ss')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/([aou])e/g, '$1')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const texts = [
+      'Hydrant Benchstraße 1234 Vor dem Gerätehaus Überflurhydrant 150 mm Ringleitung 51,0234',
+      'GROSSE STRASSE ẞ',
+      'Ångström øre Æsop œuvre Crème brûlée naïve façade',
+      'u\u0308ber a\u0301\u0323 Mu\u0308ller',
+      'İstanbul ıspanak',
+      '  Am\tMarkt\n\r 7\u00a0b\u2003c  ',
+      'a  b \t c',
+      '한국어 日本語 Ελληνικά Ёлка',
+      'Notruf 🚒 112 𝔸𝕓',
+      'ﬁre ＡＢＣ',
+      '',
+      ' ',
+    ];
+    for (const text of texts) expect(normalizeForSearch(text), text).toBe(byDefinition(text));
+  });
 });
