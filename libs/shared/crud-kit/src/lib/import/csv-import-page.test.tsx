@@ -210,6 +210,39 @@ describe('CsvImportPage', () => {
     expect(sent[0].records).toEqual([{ name: 'Wache West', art: 'HAUPTWACHE', lat: 50 }]);
   });
 
+  it('given a register without a header row, should import its first line too, with columns named by their values', async () => {
+    const sent = bulkServer();
+    const { user } = setup();
+    await choose(user, cp1252('Wache Süd;51,5\nWache Nord;52\n'));
+
+    expect(await screen.findByText('„wachen.csv“: 2 Zeilen, 2 Spalten')).toBeInTheDocument();
+    const headerRow = screen.getByRole('checkbox', { name: 'Erste Zeile enthält die Spaltennamen' });
+    expect(headerRow).not.toBeChecked();
+    await user.click(screen.getByRole('combobox', { name: 'Name' }));
+    await user.click(await screen.findByRole('option', { name: 'Spalte 1 (z. B. „Wache Süd“)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Breitengrad' }));
+    await user.click(await screen.findByRole('option', { name: 'Spalte 2 (z. B. „51,5“)' }));
+
+    await user.click(await screen.findByRole('button', { name: '2 Zeilen importieren' }));
+    expect(await screen.findByText('2 Zeilen importiert.')).toBeInTheDocument();
+    expect(sent[0].records).toEqual([
+      { name: 'Wache Süd', art: 'HAUPTWACHE', lat: 51.5 },
+      { name: 'Wache Nord', art: 'HAUPTWACHE', lat: 52 },
+    ]);
+  });
+
+  it('should read the file again when the user says its first line names the columns', async () => {
+    bulkServer();
+    const { user } = setup();
+    await choose(user, cp1252('Wache Süd;51,5\nWache Nord;52\n'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Erste Zeile enthält die Spaltennamen' }));
+
+    expect(await screen.findByText('„wachen.csv“: 1 Zeile, 2 Spalten')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Erste Zeile enthält die Spaltennamen' })).toBeChecked();
+    await user.click(screen.getByRole('combobox', { name: 'Name' }));
+    expect(await screen.findByRole('option', { name: 'Wache Süd (Spalte 1)' })).toBeInTheDocument();
+  });
+
   it.each([
     ['an empty file', new File([], 'leer.csv'), 'Die Datei ist leer.'],
     ['only a header', new File(['Name;Breite\n'], 'kopf.csv'), 'Die Datei enthält nur die Kopfzeile, aber keine Daten.'],

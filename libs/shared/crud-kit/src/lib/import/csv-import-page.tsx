@@ -1,7 +1,7 @@
 import { BULK_LIMIT } from '@rescue-admin/api-contract';
 import { errorReasonOf, fieldErrorsOf, newIdempotencyKey } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
-import { Button, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
+import { Button, Checkbox, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Download from 'lucide-react/icons/download';
 import Upload from 'lucide-react/icons/upload';
@@ -22,6 +22,7 @@ import {
   type FileRefusal,
   type ImportConfig,
   type ImportEngine,
+  type ReadOptions,
   type ReadResult,
   type RowIssue,
   type Separator,
@@ -152,7 +153,7 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
   );
 
   const readFile = useCallback(
-    async (chosen: File, options: { encoding?: Encoding; separator?: Separator } = {}) => {
+    async (chosen: File, options: ReadOptions = {}) => {
       setRefusal(null);
       setCheck(null);
       setOutcome(null);
@@ -267,22 +268,35 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
   const downloadSkipped = async (skipped: RowIssue[]) => {
     const lines = [...new Set(skipped.map((issue) => issue.line))];
     const { headers, rows } = await engine.rowsAt(lines);
+    // A file without a header row has unnamed columns: the download names them by their number.
     const reasons = new Map<number, string[]>();
     for (const issue of skipped) reasons.set(issue.line, [...(reasons.get(issue.line) ?? []), issueText(issue)]);
     const columns = [
       { header: t('common:import.line'), value: (row: { line: number }) => row.line },
-      ...headers.map((header, index) => ({ header, value: (row: { cells: string[] }) => row.cells[index] ?? '' })),
+      ...headers.map((header, index) => ({
+        header: header || t('common:import.columnNumber', { number: index + 1 }),
+        value: (row: { cells: string[] }) => row.cells[index] ?? '',
+      })),
       { header: t('common:import.reasonColumn'), value: (row: { line: number }) => (reasons.get(row.line) ?? []).join(' | ') },
     ];
     downloadCsv(t('common:import.skippedFile', { name: t('crud.csvFile') }), columns, rows, { yes: t('common:yes'), no: t('common:no') });
   };
 
+  /** A column by its name; one without a name (no header row, an empty header) by its first value. */
+  const columnLabel = useCallback(
+    (header: string, example: string, number: number) => {
+      if (header) return t('common:import.column', { header, number });
+      return example ? t('common:import.columnExample', { example, number }) : t('common:import.columnNumber', { number });
+    },
+    [t],
+  );
+
   const columnOptions = useMemo<DropdownOption[]>(
     () => [
       { value: '', label: t('common:import.notImported') },
-      ...(read?.headers ?? []).map((header, index) => ({ value: String(index), label: t('common:import.column', { header: header || '–', number: index + 1 }) })),
+      ...(read?.headers ?? []).map((header, index) => ({ value: String(index), label: columnLabel(header, read?.examples[index] ?? '', index + 1) })),
     ],
-    [read, t],
+    [read, t, columnLabel],
   );
 
   const back = (
@@ -379,7 +393,7 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
       {read && file && (
         <>
           <section className={styles.section}>
-            <p>{t('common:import.fileSummary', { name: file.name, rows: formatNumber(read.rowCount), columns: read.headers.length })}</p>
+            <p>{t('common:import.fileSummary', { name: file.name, count: read.rowCount, rows: formatNumber(read.rowCount), columns: read.headers.length })}</p>
             <div className={styles.settings}>
               <Dropdown
                 label={t('common:import.encoding')}
@@ -388,22 +402,28 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
                   label: t(`common:import.encodings.${encoding === 'utf-8' && read.bom ? 'utf-8-bom' : encoding}`),
                 }))}
                 value={read.encoding}
-                onChange={(value) => value && void readFile(file, { encoding: value as Encoding, separator: read.separator })}
+                onChange={(value) => value && void readFile(file, { encoding: value as Encoding, separator: read.separator, headerRow: read.headerRow })}
               />
               <Dropdown
                 label={t('common:import.separator')}
                 options={SEPARATORS.map((separator) => ({ value: separator, label: t(`common:import.separators.${separator}`) }))}
                 value={read.separator}
-                onChange={(value) => value && void readFile(file, { encoding: read.encoding, separator: value as Separator })}
+                onChange={(value) => value && void readFile(file, { encoding: read.encoding, separator: value as Separator, headerRow: read.headerRow })}
               />
             </div>
+            <Checkbox
+              label={t('common:import.headerRow')}
+              hint={t('common:import.headerRowHint')}
+              checked={read.headerRow}
+              onChange={(event) => void readFile(file, { encoding: read.encoding, separator: read.separator, headerRow: event.target.checked })}
+            />
           </section>
 
           <section className={styles.section} aria-labelledby={`${fileInputId}-mapping`}>
             <h2 id={`${fileInputId}-mapping`} className={styles.sectionHeading}>
               {t('common:import.mappingTitle')}
             </h2>
-            <p className={styles.hint}>{t('common:import.mappingHint')}</p>
+            <p className={styles.hint}>{t(read.headerRow ? 'common:import.mappingHint' : 'common:import.mappingHintNoHeader')}</p>
             {read.duplicateHeaders.map((duplicate) => (
               <Notice key={duplicate.header} variant="warning">
                 {t('common:import.duplicateHeader', { header: duplicate.header, columns: duplicate.columns.map((column) => column + 1).join(', ') })}

@@ -56,6 +56,8 @@ export interface RowIssue {
 export interface ReadOptions {
   encoding?: Encoding;
   separator?: Separator;
+  /** Whether the first row names the columns; detected when left out (see `looksLikeHeaderRow`). */
+  headerRow?: boolean;
 }
 
 export type ReadResult =
@@ -66,7 +68,12 @@ export type ReadResult =
       /** The file began with a UTF-8 byte-order mark. */
       bom: boolean;
       separator: Separator;
+      /** The first row names the columns (else it is the first data row and the columns have no names). */
+      headerRow: boolean;
+      /** The column names ('' for each column of a file without a header row). */
       headers: string[];
+      /** The cells of the first data row, to tell columns apart that have no name. */
+      examples: string[];
       rowCount: number;
       /** Column indexes per header text that occurs more than once. */
       duplicateHeaders: { header: string; columns: number[] }[];
@@ -107,6 +114,6 @@ export interface ImportEngine {
   batch(from: number, size: number): Promise<Batch>;
   /** Every issue of the last check (the preview shows only the first). */
   allIssues(): Promise<RowIssue[]>;
-  /** The file's rows at these lines, with its header, for the download of the skipped rows. */
+  /** The file's rows at these lines, with its column names, for the download of the skipped rows. */
   rowsAt(lines: number[]): Promise<SkippedRows>;
 }

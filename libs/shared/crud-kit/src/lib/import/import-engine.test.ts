@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES, type ImportConfig } from './import-config';
-import { createImportEngine, detectSeparator, foldKey, parseDecimal } from './import-engine';
+import { createImportEngine, detectSeparator, foldKey, looksLikeHeaderRow, parseDecimal } from './import-engine';
 
 /** The made-up area („Wachen“) of crud-kit's tests: a name, a kind of station, a position and a note. */
 const CONFIG: ImportConfig = {
@@ -85,6 +85,46 @@ describe('the CSV import engine', () => {
 
   it('given only a header, should refuse it', async () => {
     await expect(createImportEngine(CONFIG).read(utf8('Name;Breite\r\n\r\n'))).resolves.toEqual({ ok: false, refusal: { reason: 'headerOnly' } });
+  });
+
+  describe('given a register without a header row', () => {
+    const HEADERLESS = 'Wache Süd;Nebenwache;51,5\nWache Nord;Hauptwache;52,25\n';
+
+    it('should take its first line as data, not as column names: nothing is lost', async () => {
+      const engine = createImportEngine(CONFIG);
+      const read = await engine.read(utf8(HEADERLESS));
+      expect(read).toMatchObject({ ok: true, headerRow: false, headers: ['', '', ''], examples: ['Wache Süd', 'Nebenwache', '51,5'], rowCount: 2 });
+      if (!read.ok) return;
+      expect(read.mapping).toEqual({ name: null, art: null, lat: null, notiz: null });
+      const check = await engine.check({ name: 0, art: 1, lat: 2, notiz: null }, LABELS);
+      expect(check).toMatchObject({ valid: 2, invalid: 0 });
+      await expect(engine.batch(0, 10)).resolves.toEqual({
+        records: [
+          { name: 'Wache Süd', art: 'NEBENWACHE', lat: 51.5, notiz: '' },
+          { name: 'Wache Nord', art: 'HAUPTWACHE', lat: 52.25, notiz: '' },
+        ],
+        lines: [1, 2],
+      });
+      await expect(engine.rowsAt([1])).resolves.toEqual({ headers: ['', '', ''], rows: [{ line: 1, cells: ['Wache Süd', 'Nebenwache', '51,5'] }] });
+    });
+
+    it('should keep the user’s word either way', async () => {
+      const named = await createImportEngine(CONFIG).read(utf8(HEADERLESS), { headerRow: true });
+      expect(named).toMatchObject({ ok: true, headerRow: true, headers: ['Wache Süd', 'Nebenwache', '51,5'], rowCount: 1 });
+      const unnamed = await createImportEngine(CONFIG).read(utf8('Name;Breite\nA;1\n'), { headerRow: false });
+      expect(unnamed).toMatchObject({ ok: true, headerRow: false, rowCount: 2, mapping: { name: null, lat: null } });
+    });
+
+    it('should tell a header row by a known header, a data row by a number', () => {
+      expect(looksLikeHeaderRow(['Bezeichnung', 'Koordinate'], CONFIG.fields)).toBe(true);
+      expect(looksLikeHeaderRow(['Objekt', 'Ort'], CONFIG.fields)).toBe(true);
+      expect(looksLikeHeaderRow(['Wache Süd', '51,5'], CONFIG.fields)).toBe(false);
+      expect(looksLikeHeaderRow(['LAT', '51,5'], CONFIG.fields)).toBe(true);
+    });
+
+    it('given one line only, should import it rather than call it a header', async () => {
+      await expect(createImportEngine(CONFIG).read(utf8('Wache Süd;51,5\n'))).resolves.toMatchObject({ ok: true, headerRow: false, rowCount: 1 });
+    });
   });
 
   it('given a binary file named .csv, should refuse it', async () => {

@@ -76,6 +76,17 @@ function isBlankRow(row: string[]): boolean {
   return row.every((cell) => cell.trim() === '');
 }
 
+/**
+ * Whether a file's first row names its columns: yes when one of its cells is a header a field
+ * knows („Name“, „Breite“); no when one of its cells is a number (a coordinate, a diameter: a
+ * register exported without its header row); otherwise yes. The page lets the user say otherwise.
+ */
+export function looksLikeHeaderRow(cells: readonly string[], fields: readonly ImportField[]): boolean {
+  const known = new Set(fields.flatMap((field) => [field.key, ...field.headers].map(foldKey)));
+  if (cells.some((cell) => known.has(foldKey(cell)))) return true;
+  return !cells.some((cell) => !Number.isNaN(parseDecimal(cell.trim())));
+}
+
 /** The column each field's headers suggest; the first of duplicated headers wins. */
 function suggestMapping(fields: readonly ImportField[], headers: string[]): Record<string, number | null> {
   const keys = headers.map(foldKey);
@@ -122,25 +133,28 @@ function valueIndex(fields: readonly ImportField[], labels: ValueLabels): Map<st
  */
 export function createImportEngine(config: ImportConfig): ImportEngine {
   let headers: string[] = [];
-  /** Data rows with their line in the file (the header is line 1, as a spreadsheet counts). */
+  /** Data rows with their line in the file (the first line is 1, as a spreadsheet counts). */
   let rows: { line: number; cells: string[] }[] = [];
   let valid: { line: number; record: Record<string, unknown> }[] = [];
   let issues: RowIssue[] = [];
 
-  function split(text: string, separator: Separator): { ok: true } | { ok: false; line: number } {
+  function split(text: string, separator: Separator, headerRow: boolean | undefined): { ok: true; headerRow: boolean } | { ok: false; line: number } {
     // Mixed line ends (CRLF from Excel, LF added by hand) become one kind before splitting.
     const normalized = text.replace(/\r\n?/g, '\n');
     const parsed = Papa.parse<string[]>(normalized, { delimiter: separator, newline: '\n', skipEmptyLines: false, header: false });
     const unclosed = parsed.errors.find((error) => error.code === 'MissingQuotes');
-    // The row where the quote opened (0 = the header): everything after it would be one cell.
+    // The row where the quote opened (0 = the first line): everything after it would be one cell.
     if (unclosed) return { ok: false, line: (unclosed.row ?? 0) + 1 };
     const all = parsed.data;
-    headers = (all[0] ?? []).map((cell) => cell.trim());
+    const first = all[0] ?? [];
+    const named = headerRow ?? looksLikeHeaderRow(first, config.fields);
+    // Without a header row the first line is data, and its columns have no names.
+    headers = first.map((cell) => (named ? cell.trim() : ''));
     rows = [];
-    for (let index = 1; index < all.length; index++) {
+    for (let index = named ? 1 : 0; index < all.length; index++) {
       if (!isBlankRow(all[index])) rows.push({ line: index + 1, cells: all[index] });
     }
-    return { ok: true };
+    return { ok: true, headerRow: named };
   }
 
   return {
@@ -157,7 +171,7 @@ export function createImportEngine(config: ImportConfig): ImportEngine {
       const text = new TextDecoder(encoding).decode(bytes);
       if (text.trim() === '') return { ok: false, refusal: { reason: 'empty' } };
       const separator = options.separator ?? detectSeparator(text);
-      const result = split(text, separator);
+      const result = split(text, separator, options.headerRow);
       if (!result.ok) return { ok: false, refusal: { reason: 'unclosedQuote', line: result.line } };
       if (rows.length === 0) return { ok: false, refusal: { reason: 'headerOnly' } };
       return {
@@ -165,7 +179,9 @@ export function createImportEngine(config: ImportConfig): ImportEngine {
         encoding,
         bom,
         separator,
+        headerRow: result.headerRow,
         headers,
+        examples: rows[0].cells.map((cell) => cell.trim()),
         rowCount: rows.length,
         duplicateHeaders: duplicatesOf(headers),
         mapping: suggestMapping(config.fields, headers),
