@@ -16,6 +16,7 @@ export type { PasswordChangeResult, PasswordChangeFailureReason } from './lib/se
 // HTTP
 export { parseIsoDateTime } from './lib/http/dates';
 export { apiErrorCodeOf, errorReasonOf, fieldErrorsOf, staleConflictOf, withFieldPrefix, type ErrorReason, type StaleConflict } from './lib/http/errors';
+export { prepareJsonWorker } from './lib/http/read-json';
 
 // react-query
 export { createAppQueryClient, type DataAccessMeta } from './lib/query/query-client';

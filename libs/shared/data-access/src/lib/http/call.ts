@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@rescue-admin/api-contract';
 import { parseJsonWithDates } from './dates';
-import { prepareJsonWorker, readJsonWithDates } from './read-json';
+import { fetchInJsonWorker, prepareJsonWorker, readJsonWithDates } from './read-json';
 import { BaseUrlMissingError, OperationFailedError, isAbortError } from './errors';
 
 export interface CallInput {
@@ -36,14 +36,17 @@ export async function call(endpoint: Endpoint, client: KyInstance | null, input:
     const body = endpoint.adds ? { ...(input.body as object), ...endpoint.adds } : (input.body ?? {});
     json = endpoint.wrap ? { [endpoint.wrap]: body } : body;
   }
-  // A list may be large: its parser starts while the request is under way, not when the answer is here.
-  if (endpoint.answer === 'list') prepareJsonWorker();
+  // A list may be large: the JSON worker sends it and reads it (once it runs; until then it starts
+  // while the request is under way, to parse a large answer).
+  const list = endpoint.answer === 'list';
+  if (list) prepareJsonWorker();
   const response = await client(endpoint.path, {
     method: endpoint.method,
     json,
     searchParams: input.query,
     signal: input.signal,
     headers: input.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } : undefined,
+    ...(list ? { fetch: fetchInJsonWorker } : {}),
   });
   if (response.status !== endpoint.success) throw new OperationFailedError(endpoint.name, 'unexpected-status', response.status);
   const invalid = () => new OperationFailedError(endpoint.name, 'invalid-response', response.status);

@@ -64,7 +64,7 @@ describe('the JSON worker (JsonAnswerReader)', () => {
     expect(all[ROWS_PER_MESSAGE + 3].name).toBe(`Hydrant Mühlenweg ${ROWS_PER_MESSAGE + 3}`);
     expect(all[0].lastUpdate).toEqual(new Date('2026-03-14T09:30:00Z'));
     expect(messages.at(-1)).toEqual({ id: 7, done: true });
-    expect(messages.every((message) => message.id === 7)).toBe(true);
+    expect(messages.every((message) => 'id' in message && message.id === 7)).toBe(true);
   });
 
   it('given a list arriving in pieces, should post each complete slice before the answer has ended', () => {

@@ -1,10 +1,35 @@
 import { reviveDates, timeOfIsoDateTime } from './dates';
 
-/** What the page posts to the JSON worker for one answer: its bytes as they arrive, then the end (or a cancel). */
-export type JsonWorkerRequest = { id: number; chunk: ArrayBuffer } | { id: number; end: true } | { id: number; cancel: true };
+/** A request for the JSON worker to send itself (a list's GET, with the page's headers). */
+export interface WorkerFetch {
+  url: string;
+  method: string;
+  headers: [string, string][];
+}
 
-/** What the JSON worker posts back for one answer: slices of the list (as rows or column by column), then the end. */
+/** The status line and headers of an answer the JSON worker fetched. */
+export interface AnswerHead {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+}
+
+/**
+ * What the page posts to the JSON worker for one answer: either a request to send (`fetch`; the
+ * worker then reads the answer itself), or the bytes of an answer the page fetched as they
+ * arrive, then the end; or a cancel.
+ */
+export type JsonWorkerRequest = { id: number; fetch: WorkerFetch } | { id: number; chunk: ArrayBuffer } | { id: number; end: true } | { id: number; cancel: true };
+
+/**
+ * What the JSON worker posts back: once it has started (`ready`); for an answer it fetched, its
+ * head first (with the body as text when it is no success: the page reads the error), or why no
+ * answer came (`failed`); then slices of the list (as rows or column by column), then the end.
+ */
 export type JsonWorkerMessage =
+  | { ready: true }
+  | { id: number; head: AnswerHead; text?: string }
+  | { id: number; failed: string }
   | { id: number; rows: unknown[] }
   | { id: number; columns: ColumnSlice }
   | { id: number; done: true; value?: unknown }
@@ -213,7 +238,7 @@ export class JsonAnswerReader {
   ) {}
 
   /** The next bytes of the answer. */
-  push(bytes: ArrayBuffer): void {
+  push(bytes: ArrayBuffer | Uint8Array): void {
     if (this.finished) return;
     this.take(this.decoder.decode(bytes, { stream: true }));
   }
@@ -457,12 +482,54 @@ function tryParse(text: string): unknown {
   }
 }
 
-/** The JSON worker's message handler: one {@link JsonAnswerReader} per answer under way. */
-export function jsonWorkerHandler(post: (message: JsonWorkerMessage) => void, rowsPerMessage = ROWS_PER_MESSAGE): (request: JsonWorkerRequest) => void {
+/**
+ * The JSON worker's message handler: one {@link JsonAnswerReader} per answer under way. An answer
+ * it is asked to fetch (`fetch`, the worker's own `fetch` by default) is read where it arrives: its
+ * bytes never pass the page's main thread.
+ */
+export function jsonWorkerHandler(
+  post: (message: JsonWorkerMessage) => void,
+  rowsPerMessage = ROWS_PER_MESSAGE,
+  fetchAnswer: typeof fetch = (...args) => globalThis.fetch(...args),
+): (request: JsonWorkerRequest) => void {
   const readers = new Map<number, JsonAnswerReader>();
+  const fetches = new Map<number, AbortController>();
+
+  async function fetchAndRead(id: number, { url, method, headers }: WorkerFetch): Promise<void> {
+    const controller = new AbortController();
+    fetches.set(id, controller);
+    try {
+      const response = await fetchAnswer(url, { method, headers, signal: controller.signal });
+      const head: AnswerHead = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
+      if (!response.ok || !response.body) {
+        post({ id, head, text: await response.text() });
+        return;
+      }
+      post({ id, head });
+      const reader = new JsonAnswerReader(id, post, rowsPerMessage);
+      const body = response.body.getReader();
+      for (;;) {
+        const { done, value } = await body.read();
+        if (done) break;
+        reader.push(value);
+      }
+      reader.end();
+    } catch (error) {
+      // A cancelled answer is forgotten; any other failure (no connection, a broken one) is reported.
+      if (!controller.signal.aborted) post({ id, failed: error instanceof Error ? error.message : String(error) });
+    } finally {
+      fetches.delete(id);
+    }
+  }
+
   return (request) => {
+    if ('fetch' in request) {
+      void fetchAndRead(request.id, request.fetch);
+      return;
+    }
     if ('cancel' in request) {
       readers.delete(request.id);
+      fetches.get(request.id)?.abort();
       return;
     }
     let reader = readers.get(request.id);

@@ -1,0 +1,113 @@
+import { ENDPOINTS } from '@rescue-admin/api-contract';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestServer, TEST_API, TEST_TOKEN, testUrl } from '../../testing/test-server';
+import { InThreadWorker } from './testing/in-thread-worker';
+
+const server = createTestServer();
+beforeAll(() => server.listen());
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
+afterAll(() => server.close());
+
+const HYDRANTS = ENDPOINTS['hydrant.all'];
+const rows = (count: number) => Array.from({ length: count }, (_, n) => ({ uid: `h${n}`, name: `Hydrant Mühlenweg ${n}`, lastUpdate: '2026-03-14T09:30:00Z' }));
+
+/** The HTTP layer as a list call uses it, with the JSON worker started and running (it said so). */
+async function withRunningWorker() {
+  vi.stubGlobal('Worker', InThreadWorker);
+  const { prepareJsonWorker } = await import('./read-json');
+  const { call } = await import('./call');
+  const { createApiClient } = await import('./api-client');
+  const { errorReasonOf } = await import('./errors');
+  prepareJsonWorker();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  InThreadWorker.requests = [];
+  const client = createApiClient({ prefixUrl: TEST_API.base, service: 'base', getToken: async () => TEST_TOKEN });
+  return { call, client, errorReasonOf };
+}
+
+describe('a list fetched by the JSON worker', () => {
+  it('should be sent by the worker with the page’s headers, its bytes never passing the page, and arrive whole with its dates', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(testUrl('hydrant.all'), ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(rows(2500));
+      }),
+    );
+    const { call, client } = await withRunningWorker();
+
+    const list = (await call(HYDRANTS, client)) as ReturnType<typeof rows>;
+
+    expect(list).toHaveLength(2500);
+    expect(list[2499]).toEqual({ uid: 'h2499', name: 'Hydrant Mühlenweg 2499', lastUpdate: new Date('2026-03-14T09:30:00Z') });
+    expect(authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(InThreadWorker.requests).toEqual([{ id: expect.any(Number), fetch: { url: testUrl('hydrant.all'), method: 'GET', headers: expect.arrayContaining([['authorization', `Bearer ${TEST_TOKEN}`]]) } }]);
+  });
+
+  it('should hand on its first rows once, while the rest is still being read', async () => {
+    server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json(rows(2500))));
+    const { call, client } = await withRunningWorker();
+    const firstRows: unknown[][] = [];
+
+    const list = (await call(HYDRANTS, client, { onFirstRows: (shown) => firstRows.push(shown) })) as unknown[];
+
+    expect(firstRows).toHaveLength(1);
+    expect(firstRows[0].length).toBeGreaterThan(0);
+    expect(firstRows[0].length).toBeLessThan(list.length);
+  });
+
+  it('given an error answer, should fail with the API’s error as when the page fetches', async () => {
+    server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Keine Berechtigung' }, { status: 403 })));
+    const { call, client, errorReasonOf } = await withRunningWorker();
+
+    const error = await call(HYDRANTS, client).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ name: 'ApiError', status: 403, code: 'forbidden' });
+    expect(errorReasonOf(error)).toBe('forbidden');
+  });
+
+  it('given no connection, should fail as a network failure', async () => {
+    server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.error()));
+    const { call, client, errorReasonOf } = await withRunningWorker();
+
+    const error = await call(HYDRANTS, client).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(TypeError);
+    expect(errorReasonOf(error)).toBe('network');
+  });
+
+  it('cancelled, should reject as cancelled and have the worker forget it', async () => {
+    server.use(
+      http.get(testUrl('hydrant.all'), async () => {
+        await delay(50);
+        return HttpResponse.json(rows(3));
+      }),
+    );
+    const { call, client } = await withRunningWorker();
+    const controller = new AbortController();
+
+    const pending = call(HYDRANTS, client, { signal: controller.signal }).catch((caught: unknown) => caught);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(InThreadWorker.requests.map((request) => Object.keys(request).filter((key) => key !== 'id'))).toEqual([['fetch'], ['cancel']]);
+  });
+
+  it('before the worker runs, should be fetched by the page', async () => {
+    server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json(rows(3))));
+    vi.stubGlobal('Worker', InThreadWorker);
+    const { call } = await import('./call');
+    const { createApiClient } = await import('./api-client');
+    InThreadWorker.requests = [];
+    const client = createApiClient({ prefixUrl: TEST_API.base, service: 'base', getToken: async () => TEST_TOKEN });
+
+    await expect(call(HYDRANTS, client)).resolves.toHaveLength(3);
+    expect(InThreadWorker.requests.filter((request) => 'fetch' in request)).toEqual([]);
+  });
+});
