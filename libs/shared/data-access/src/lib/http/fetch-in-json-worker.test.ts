@@ -61,6 +61,15 @@ describe('a list fetched by the JSON worker', () => {
     expect(firstRows[0].length).toBeLessThan(list.length);
   });
 
+  it('given a small list, should not hand on first rows: it is whole with the next message', async () => {
+    server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json(rows(56))));
+    const { call, client } = await withRunningWorker();
+    const onFirstRows = vi.fn();
+
+    await expect(call(HYDRANTS, client, { onFirstRows })).resolves.toHaveLength(56);
+    expect(onFirstRows).not.toHaveBeenCalled();
+  });
+
   it('given an error answer, should fail with the API’s error as when the page fetches', async () => {
     server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Keine Berechtigung' }, { status: 403 })));
     const { call, client, errorReasonOf } = await withRunningWorker();

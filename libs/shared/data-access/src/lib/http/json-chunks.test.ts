@@ -77,6 +77,8 @@ describe('the JSON worker (JsonAnswerReader)', () => {
     handle({ id: 3, chunk: bytes.slice(Math.floor(bytes.length * 0.99)).buffer });
     handle({ id: 3, end: true });
     expect(messages.map((message) => rowsOf(message)?.length ?? message)).toEqual([ROWS_PER_MESSAGE, 200, { id: 3, done: true }]);
+    // The slice read once the answer has ended is its last (the page shows no "first rows" for it).
+    expect(messages.map((message) => 'last' in message)).toEqual([false, true, false]);
   });
 
   it('given a list of records arriving a byte at a time, should still cut it into full slices between the records', () => {

@@ -24,14 +24,15 @@ export type JsonWorkerRequest = { id: number; fetch: WorkerFetch } | { id: numbe
 /**
  * What the JSON worker posts back: once it has started (`ready`); for an answer it fetched, its
  * head first (with the body as text when it is no success: the page reads the error), or why no
- * answer came (`failed`); then slices of the list (as rows or column by column), then the end.
+ * answer came (`failed`); then slices of the list (as rows or column by column; `last` once the
+ * answer has ended: the list is whole with the next message), then the end.
  */
 export type JsonWorkerMessage =
   | { ready: true }
   | { id: number; head: AnswerHead; text?: string }
   | { id: number; failed: string }
-  | { id: number; rows: unknown[] }
-  | { id: number; columns: ColumnSlice }
+  | { id: number; rows: unknown[]; last?: true }
+  | { id: number; columns: ColumnSlice; last?: true }
   | { id: number; done: true; value?: unknown }
   | { id: number; error: string };
 
@@ -223,6 +224,8 @@ export class JsonAnswerReader {
   private count = 0;
   /** True once any element was seen (a comma or a posted slice): a closing bracket right after a comma is then an error. */
   private hadElements = false;
+  /** Set once the answer has ended: the slices posted then are its last. */
+  private ending = false;
   /** Slices are still cut at `},{` (see above); false once a guess failed. */
   private quick = true;
   /** Quick mode: the current slice's text so far, in the pieces it came in (joined once, when it is cut). */
@@ -246,6 +249,7 @@ export class JsonAnswerReader {
   /** The answer is complete: the rest is parsed and `done` (or an error) posted. */
   end(): void {
     if (this.finished) return;
+    this.ending = true;
     this.take(this.decoder.decode());
     if (this.finished) return;
     // The list's last slice and its closing bracket: read the careful way.
@@ -448,7 +452,8 @@ export class JsonAnswerReader {
   /** Posts a parsed slice, dates revived: column by column where its rows allow. */
   private postRows(parsed: unknown[]): void {
     const columns = toColumns(parsed);
-    this.post(columns ? { id: this.id, columns } : { id: this.id, rows: reviveDates(parsed) as unknown[] });
+    const last = this.ending ? ({ last: true } as const) : {};
+    this.post(columns ? { id: this.id, columns, ...last } : { id: this.id, rows: reviveDates(parsed) as unknown[], ...last });
   }
 
   private parse(text: string): unknown {

@@ -24,6 +24,8 @@ class PendingAnswer {
   /** For an answer the worker fetched: the page waits for its head, then hands ky a body-less Response. */
   head?: { resolve: (response: Response) => void; reject: (error: unknown) => void };
   private finished = false;
+  /** The answer's last rows are here: the list is whole with the next message. */
+  private complete = false;
 
   constructor(private onFirstRows?: (rows: unknown[]) => void) {
     this.parsed = new Promise((resolve, reject) => {
@@ -40,17 +42,22 @@ class PendingAnswer {
     this.parsed.catch(() => undefined);
   }
 
-  /** Rows arrived: the first ones go to `onFirstRows` at once (a copy; the list grows on). */
-  added(): void {
+  /**
+   * Rows arrived: the first ones go to `onFirstRows` at once (a copy; the list grows on) — unless
+   * they are the answer's last (`last`): a list that was here whole at once (every small one) is
+   * then complete with the next message, and showing it as "the first rows" would only flash.
+   */
+  added(last = false): void {
+    if (last) this.complete = true;
     const { onFirstRows } = this;
-    if (!onFirstRows || this.rows.length === 0) return;
+    if (!onFirstRows || this.rows.length === 0 || this.complete) return;
     this.onFirstRows = undefined;
     onFirstRows(this.rows.slice());
   }
 
   /** Asks for the first rows, also when some arrived before the caller asked. */
   watchFirstRows(onFirstRows: ((rows: unknown[]) => void) | undefined): void {
-    if (this.finished) return;
+    if (this.finished || this.complete) return;
     this.onFirstRows = onFirstRows;
     this.added();
   }
@@ -99,7 +106,7 @@ function jsonWorker(): Worker {
     } else if ('rows' in message || 'columns' in message) {
       if ('rows' in message) for (const row of message.rows) request.rows.push(row);
       else appendRows(message.columns, request.rows);
-      request.added();
+      request.added(message.last);
     } else if ('error' in message) {
       pending.delete(message.id);
       request.reject(new SyntaxError(message.error));
