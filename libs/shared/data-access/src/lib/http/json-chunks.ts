@@ -489,14 +489,9 @@ function tryParse(text: string): unknown {
 
 /**
  * The JSON worker's message handler: one {@link JsonAnswerReader} per answer under way. An answer
- * it is asked to fetch (`fetch`, the worker's own `fetch` by default) is read where it arrives: its
- * bytes never pass the page's main thread.
+ * it is asked to fetch is read where it arrives: its bytes never pass the page's main thread.
  */
-export function jsonWorkerHandler(
-  post: (message: JsonWorkerMessage) => void,
-  rowsPerMessage = ROWS_PER_MESSAGE,
-  fetchAnswer: typeof fetch = (...args) => globalThis.fetch(...args),
-): (request: JsonWorkerRequest) => void {
+export function jsonWorkerHandler(post: (message: JsonWorkerMessage) => void, rowsPerMessage = ROWS_PER_MESSAGE): (request: JsonWorkerRequest) => void {
   const readers = new Map<number, JsonAnswerReader>();
   const fetches = new Map<number, AbortController>();
 
@@ -504,7 +499,7 @@ export function jsonWorkerHandler(
     const controller = new AbortController();
     fetches.set(id, controller);
     try {
-      const response = await fetchAnswer(url, { method, headers, signal: controller.signal });
+      const response = await fetch(url, { method, headers, signal: controller.signal });
       const head: AnswerHead = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
       if (!response.ok || !response.body) {
         post({ id, head, text: await response.text() });
