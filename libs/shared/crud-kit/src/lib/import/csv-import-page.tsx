@@ -268,11 +268,11 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
   const downloadSkipped = async (skipped: RowIssue[]) => {
     const lines = [...new Set(skipped.map((issue) => issue.line))];
     const { headers, rows } = await engine.rowsAt(lines);
-    // A file without a header row has unnamed columns: the download names them by their number.
     const reasons = new Map<number, string[]>();
     for (const issue of skipped) reasons.set(issue.line, [...(reasons.get(issue.line) ?? []), issueText(issue)]);
     const columns = [
       { header: t('common:import.line'), value: (row: { line: number }) => row.line },
+      // A column without a name (a file without a header row) is named by its number.
       ...headers.map((header, index) => ({
         header: header || t('common:import.columnNumber', { number: index + 1 }),
         value: (row: { cells: string[] }) => row.cells[index] ?? '',
