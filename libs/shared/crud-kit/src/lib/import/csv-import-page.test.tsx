@@ -213,9 +213,9 @@ describe('CsvImportPage', () => {
   it('given a register without a header row, should import its first line too, with columns named by their values', async () => {
     const sent = bulkServer();
     const { user } = setup();
-    await choose(user, cp1252('Wache Süd;51,5\nWache Nord;52\n'));
+    await choose(user, cp1252('Wache Süd;51,5\nWache Nord;52\nWache West;95\n'));
 
-    expect(await screen.findByText('„wachen.csv“: 2 Zeilen, 2 Spalten')).toBeInTheDocument();
+    expect(await screen.findByText('„wachen.csv“: 3 Zeilen, 2 Spalten')).toBeInTheDocument();
     const headerRow = screen.getByRole('checkbox', { name: 'Erste Zeile enthält die Spaltennamen' });
     expect(headerRow).not.toBeChecked();
     await user.click(screen.getByRole('combobox', { name: 'Name' }));
@@ -229,6 +229,24 @@ describe('CsvImportPage', () => {
       { name: 'Wache Süd', art: 'HAUPTWACHE', lat: 51.5 },
       { name: 'Wache Nord', art: 'HAUPTWACHE', lat: 52 },
     ]);
+
+    // The skipped row as it was, its columns named by number (the file named none).
+    let file: Blob | undefined;
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      file = blob;
+      return 'blob:uebersprungen';
+    });
+    URL.revokeObjectURL = vi.fn();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Als CSV herunterladen' }));
+      const lines = new TextDecoder().decode(new Uint8Array(await (file as Blob).arrayBuffer()).slice(3)).split('\r\n');
+      expect(lines[0]).toBe('Zeile;Spalte 1;Spalte 2;Grund');
+      expect(lines[1]).toMatch(/^3;Wache West;95;Zeile 3: Breitengrad „95“/);
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
   });
 
   it('should read the file again when the user says its first line names the columns', async () => {
