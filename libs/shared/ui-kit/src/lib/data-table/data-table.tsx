@@ -367,7 +367,7 @@ const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns
     // Measured heights are kept by position (the virtualiser's default key), not by record id: a
     // search recomputes every position of its ~40,000 matches, and looking each up by its id string
     // (hashed the first time) made that pass twice as slow — the first keystroke 86–90 → 71 ms at
-    // 100,000 hydrants. A row at a position that held another one is measured again when drawn.
+    // 100,000 rows. A row at a position that held another one is measured again when drawn.
     observeElementRect: observeRectOrScreenful,
     overscan: 12,
     enabled: virtualize,
