@@ -11,6 +11,7 @@ if (!executablePath) {
 
 const reportDir = process.env['RESCUE_TEST_REPORT_DIR'];
 const isCI = Boolean(process.env['CI']);
+const AT_SCALE = '**/hydrants-at-scale.spec.ts';
 
 export default defineConfig({
   testDir: './src',
@@ -28,6 +29,11 @@ export default defineConfig({
   // Starts the whole local stack (Auth emulator, storage, API, built app) on the standard ports
   // with a fresh data folder — or uses the one at E2E_BASE_URL. Lives with the stack code.
   globalSetup: fileURLToPath(new URL('../../tools/stack/e2e-global-setup.mjs', import.meta.url)),
+  projects: [
+    { name: 'areas', testIgnore: AT_SCALE },
+    // Adds 10,000 hydrants that stay (hydrants belong to no customer): after every other test.
+    { name: 'at-scale', testMatch: AT_SCALE, dependencies: ['areas'] },
+  ],
   use: {
     baseURL: process.env['E2E_BASE_URL'] ?? `http://localhost:${process.env['PORT'] ?? 4200}`,
     browserName: 'chromium',

@@ -5,7 +5,7 @@ import { signInAsDemoAdmin } from './support/session';
  * Issue #6 end to end, against the real local stack: an administrator creates, edits (via the
  * list) and deletes a hydrant, finds /hydrant/edit without a selection to be "not found",
  * creates, renames and deletes a material, and syncs beacons and gateways — on a desktop and on
- * a phone. One more test checks that the hydrant list stays smooth with 10,000 hydrants.
+ * a phone. The list with 10,000 hydrants more: hydrants-at-scale.spec.ts.
  */
 const VIEWPORTS = [
   { label: 'desktop', width: 1280, height: 800 },
@@ -166,45 +166,6 @@ for (const viewport of VIEWPORTS) {
       await syncAndCheck(page, beacons, 'Beacons', 'Beacon DLK 23/12');
       await syncAndCheck(page, gateways, 'Gateways', 'Gateway Gerätehaus Beispielhausen');
       await expectNoSidewaysScroll(page, viewport.width);
-    });
-
-    test('the hydrant list stays smooth with 10,000 hydrants from the API', async ({ page }) => {
-      // The seed has 48 hydrants; the API's own benchmark covers 10,000 on the server side. Here
-      // the browser gets 10,000 from the same endpoint to show the table copes.
-      const now = new Date().toISOString();
-      const hydrants = Array.from({ length: 10_000 }, (_, i) => ({
-        uid: `bulk-${i}`,
-        createDate: now,
-        lastUpdate: now,
-        name: `Hydrant ${String(i).padStart(5, '0')}`,
-        description: i === 7321 ? 'Am Löschteich' : '',
-        lat: 51 + (i % 100) / 1000,
-        lon: 10 + Math.floor(i / 100) / 1000,
-        durchmesser: i % 3 === 0 ? 'MM_150' : 'MM_300',
-        type: 'UNTERFLURHYDRANT',
-        verteilerLeitung: 'RINGLEITUNG',
-      }));
-      await page.route('**/api/hydrant/all/**', (route) => route.fulfill({ json: hydrants }));
-      await signInAsDemoAdmin(page);
-
-      await page.goto('/hydrant');
-      await expect(main(page).getByText('Hydrant 00000', { exact: true })).toBeVisible();
-      // Virtualised: only what fits (plus overscan) is in the DOM.
-      const rendered = await main(page).locator('tbody tr, li').count();
-      expect(rendered).toBeGreaterThan(0);
-      expect(rendered).toBeLessThan(200);
-
-      const searchbox = main(page).getByRole('searchbox', { name: 'Suchen' });
-      // One input event (typing letter by letter at under ~100 ms a key can drop letters on this
-      // list: the URL-controlled search box lags behind the router's transition — reported, shared
-      // code). What is measured here is filtering 10,000 rows and showing the result.
-      // How fast is measured by `npm run bench:table`, not here.
-      await searchbox.fill('loeschteich');
-      await expect(main(page).getByText('Hydrant 07321', { exact: true })).toBeVisible();
-      await searchbox.fill('');
-      await expect(main(page).getByText('Hydrant 00000', { exact: true })).toBeVisible();
-      await searchbox.fill('loeschteich');
-      await expect(main(page).getByText('Hydrant 00000', { exact: true })).toHaveCount(0);
     });
   });
 }

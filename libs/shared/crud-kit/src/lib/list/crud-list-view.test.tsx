@@ -110,6 +110,21 @@ describe('CrudListView search box', () => {
     await waitFor(() => expect(currentUrl()).toBe('/customer?q=wache&sort=name'));
     expect(searchBox()).toHaveValue('wache');
   });
+
+  it('should count the matches in German numbers („1.200 von 1.201 Einträgen“)', async () => {
+    const many: Station[] = [{ uid: 'fw-nord', name: 'Wache Nord' }, ...Array.from({ length: 1200 }, (_, index) => ({ uid: `lz-${index}`, name: `Löschzug ${index + 1}` }))];
+    const router = createMemoryRouter(
+      [{ path: '/customer', element: <CrudListView namespace={AREA} query={{ ...loaded, data: many }} columns={nameColumn} getId={getId} getName={getName} onDelete={async () => undefined} /> }],
+      { initialEntries: ['/customer?q=l%C3%B6schzug'] },
+    );
+    render(
+      <I18nTestProvider i18n={createTestAreaI18n()}>
+        <RouterProvider router={router} />
+      </I18nTestProvider>,
+    );
+
+    expect(await screen.findByText('1.200 von 1.201 Einträgen')).toBeInTheDocument();
+  });
 });
 
 describe('CrudListView rows', () => {

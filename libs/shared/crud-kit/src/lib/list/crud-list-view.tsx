@@ -304,7 +304,7 @@ export function CrudListView<T>({
           search: exists(`${namespace}:${textsKey}.search`) ? t(`${textsKey}.search`) : t('common:actions.search'),
           actions: t('common:crud.actions'),
           noResults: t('common:crud.noResults'),
-          resultCount: (shown, total) => t('common:crud.resultCount', { shown, total }),
+          resultCount: (shown, total) => t('common:crud.resultCount', { shown: formatNumber(shown), total: formatNumber(total) }),
           sortedBy: (column, direction) => t(direction === 'asc' ? 'common:crud.sortedAscending' : 'common:crud.sortedDescending', { column }),
           sortControl: {
             label: t('common:crud.sortControl'),
