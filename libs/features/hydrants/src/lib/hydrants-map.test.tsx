@@ -69,6 +69,14 @@ describe('the hydrant map', () => {
     expect(screen.getByRole('searchbox', { name: 'Suchen' })).toHaveValue('Schul');
   });
 
+  it('should count the hydrants on the map in German numbers', async () => {
+    hydrants = [hydrants[0], hydrants[1], ...Array.from({ length: 1200 }, (_, i) => aHydrant({ uid: `h-feld-${i}`, name: `Hydrant Feldweg ${i + 1}`, lat: 51.2 + (i % 40) * 0.001, lon: 10.2 + Math.floor(i / 40) * 0.001 }))];
+    await renderFeature(hydrantsFeature, '/hydrant?view=karte&q=Feldweg');
+    await mapRegion();
+
+    expect(await screen.findByText('1.200 von 1.202 auf der Karte')).toBeInTheDocument();
+  });
+
   it('should open a marker’s popup with German labels and lead to the form with the hydrant filled in', async () => {
     const { user, router } = await renderFeature(hydrantsFeature, '/hydrant?view=karte&q=Markt');
     const map = await mapRegion();

@@ -277,6 +277,18 @@ describe('CsvImportPage', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it.each([
+    [101, '… und 1 weiterer Fehler (alle in der Datei der übersprungenen Zeilen).'],
+    [1201, '… und 1.101 weitere Fehler (alle in der Datei der übersprungenen Zeilen).'],
+  ])('given %i bad rows, should list the first 100 and count the rest in German', async (bad, more) => {
+    const { user } = setup();
+
+    await choose(user, cp1252(['Name;Breite', 'Wache 1;50', ...Array.from({ length: bad }, (_, index) => `Wache ${index + 2};hoch`)].join('\n')));
+
+    expect(await screen.findByText(more)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Zeile \d+: Breite/)).toHaveLength(100);
+  });
+
   it('given a file above the limit, should refuse it before reading it', async () => {
     const { user } = setup();
     const file = new File(['x'], 'riesig.csv');

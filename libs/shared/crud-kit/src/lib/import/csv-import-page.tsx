@@ -513,7 +513,7 @@ function IssueList({ issues, text, total }: { issues: RowIssue[]; text(issue: Ro
           <li key={`${issue.line}-${issue.field ?? ''}-${index}`}>{text(issue)}</li>
         ))}
       </ul>
-      {total > shown.length && <p className={styles.hint}>{t('common:import.moreIssues', { count: total - shown.length })}</p>}
+      {total > shown.length && <p className={styles.hint}>{t('common:import.moreIssues', { count: total - shown.length, formatted: formatNumber(total - shown.length) })}</p>}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Input, Loader } from '@rescue-admin/ui-kit';
 import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
-import { visibleRows, type CrudColumn } from '../list/crud-columns';
+import { formatNumber, visibleRows, type CrudColumn } from '../list/crud-columns';
 import type { ListQuery } from '../list/crud-list-view';
 import { CrudPage } from '../list/crud-page';
 import { useListUrlState } from '../url-state/use-list-url-state';
@@ -58,7 +58,7 @@ export function CrudMapView<T>({ namespace, query, columns, children }: CrudMapV
         </div>
         {records && (
           <p className={styles.count} aria-live="polite">
-            {t('common:map.shown', { shown: rows.length, total: records.length })}
+            {t('common:map.shown', { shown: formatNumber(rows.length), total: formatNumber(records.length) })}
           </p>
         )}
         <ListViewSwitch mode={mode} onChange={setMode} />
