@@ -108,14 +108,30 @@ export function sortedPositions<T>(items: readonly T[], sortValue: ((item: T) =>
   return keyed.map((entry) => entry.position);
 }
 
+/** How many searches a {@link SearchIndex} remembers (each at most a list of positions). */
+const REMEMBERED_SEARCHES = 8;
+
+interface RememberedSearch {
+  order: readonly number[] | null;
+  needle: string;
+  /** Positions into the items, in `order`. */
+  positions: readonly number[];
+}
+
 /**
  * The folded search text of each item (case, umlauts, ß and spacing folded by util's
  * normalizeForSearch), made on demand and kept: a keystroke is then a substring scan. A long list
  * folds its texts ahead, a slice at a time (`foldSome`), so no single task of the page is long.
+ *
+ * It also remembers its last searches: a search that extends one of them (the next letter typed)
+ * only looks through that one's matches — every text containing „123“ contains „12“ — and a search
+ * made before (a letter deleted) is answered from memory.
  */
 export class SearchIndex<T> {
   private readonly texts: (string | undefined)[];
   private next = 0;
+  /** The latest first. */
+  private searches: RememberedSearch[] = [];
 
   constructor(
     private readonly items: readonly T[],
@@ -136,6 +152,31 @@ export class SearchIndex<T> {
   text(position: number): string {
     return (this.texts[position] ??= normalizeForSearch(this.textOf(this.items[position])));
   }
+
+  /** The positions of the items whose folded text contains the folded `needle`, in `order` (null: their own). */
+  positionsOf(order: readonly number[] | null, needle: string): readonly number[] {
+    let narrowest: RememberedSearch | undefined;
+    for (const search of this.searches) {
+      if (search.order !== order) continue;
+      if (search.needle === needle) {
+        this.searches = [search, ...this.searches.filter((other) => other !== search)];
+        return search.positions;
+      }
+      if (needle.includes(search.needle) && (!narrowest || search.positions.length < narrowest.positions.length)) narrowest = search;
+    }
+    const positions: number[] = [];
+    if (narrowest) {
+      for (const position of narrowest.positions) if (this.text(position).includes(needle)) positions.push(position);
+    } else {
+      const count = order ? order.length : this.items.length;
+      for (let n = 0; n < count; n++) {
+        const position = order ? order[n] : n;
+        if (this.text(position).includes(needle)) positions.push(position);
+      }
+    }
+    this.searches = [{ order, needle, positions }, ...this.searches.slice(0, REMEMBERED_SEARCHES - 1)];
+    return positions;
+  }
 }
 
 /**
@@ -146,13 +187,7 @@ export class SearchIndex<T> {
 export function matchingItems<T>(items: readonly T[], order: readonly number[] | null, index: SearchIndex<T>, query: string): readonly T[] {
   const needle = normalizeForSearch(query);
   if (!needle) return order ? order.map((position) => items[position]) : items;
-  const result: T[] = [];
-  const count = order ? order.length : items.length;
-  for (let n = 0; n < count; n++) {
-    const position = order ? order[n] : n;
-    if (index.text(position).includes(needle)) result.push(items[position]);
-  }
-  return result;
+  return index.positionsOf(order, needle).map((position) => items[position]);
 }
 
 /** How a list is searched and sorted: the same rules for the table, the cards and the CSV export. */
