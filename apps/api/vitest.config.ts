@@ -16,7 +16,8 @@ export default projectVitestConfig({
     // One Firebase Auth emulator for the whole run (real ID tokens, real revocation checks), and
     // in the PostgreSQL pass one server on which every test database is created.
     globalSetup: ['src/test/global-setup.ts'],
-    // Each app opens a database of its own (PGlite ≈ 5 s); emulator start-up adds ≈ 15 s once.
+    // Each app opens a database of its own (PGlite from the run's template ≈ 0.5 s, PostgreSQL a
+    // new database); emulator start-up adds ≈ 15 s once.
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // The two passes write separate reports (npm test sums them).

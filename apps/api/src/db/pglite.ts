@@ -19,6 +19,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     await unlock();
     throw error;
   }
+  return pgliteDatabase(db, unlock);
+}
+
+/** A PGlite instance as the API's {@link Database}; `afterClose` runs once it has closed (a data folder's lock). */
+export function pgliteDatabase(db: PGlite, afterClose: () => Promise<void> = async () => undefined): Database {
   const run = async <Row>(target: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) =>
     (await target.query<Row>(sql, params ? [...params] : undefined)).rows;
   return {
@@ -34,7 +39,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       try {
         await db.close();
       } finally {
-        await unlock();
+        await afterClose();
       }
     },
   };
