@@ -249,6 +249,24 @@ describe('CsvImportPage', () => {
     }
   });
 
+  it('given a register without a header row, should suggest its columns by their values and say so', async () => {
+    const sent = bulkServer();
+    const { user } = setup();
+    await choose(user, cp1252('Wache Süd;nebenwache;51,5\nWache Nord;Hauptwache;52,25\n'));
+
+    expect(await screen.findByText(/Die Datei hat keine Kopfzeile: Jedem Feld ist die Spalte mit passenden Werten zugeordnet/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Name' })).toHaveValue('Spalte 1 (z. B. „Wache Süd“)');
+    expect(screen.getByRole('combobox', { name: 'Art' })).toHaveValue('Spalte 2 (z. B. „nebenwache“)');
+    expect(screen.getByRole('combobox', { name: 'Breitengrad' })).toHaveValue('Spalte 3 (z. B. „51,5“)');
+
+    await user.click(await screen.findByRole('button', { name: '2 Zeilen importieren' }));
+    expect(await screen.findByText('2 Zeilen importiert.')).toBeInTheDocument();
+    expect(sent[0].records).toEqual([
+      { name: 'Wache Süd', art: 'NEBENWACHE', lat: 51.5 },
+      { name: 'Wache Nord', art: 'HAUPTWACHE', lat: 52.25 },
+    ]);
+  });
+
   it('should read the file again when the user says its first line names the columns', async () => {
     bulkServer();
     const { user } = setup();

@@ -165,7 +165,8 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
       }
       setReading(true);
       try {
-        const result = await engine.read(chosen, options);
+        // The enums' German words: a file without a header row has its columns suggested by their values.
+        const result = await engine.read(chosen, { ...options, valueLabels });
         if (!result.ok) {
           setRead(null);
           setRefusal(result.refusal);
@@ -180,7 +181,7 @@ export function CsvImportPage({ namespace, config, createWorker, sendBatch, onIm
         setReading(false);
       }
     },
-    [engine, runCheck],
+    [engine, runCheck, valueLabels],
   );
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {

@@ -58,6 +58,8 @@ export interface ReadOptions {
   separator?: Separator;
   /** Whether the first row names the columns; detected when left out (see `looksLikeHeaderRow`). */
   headerRow?: boolean;
+  /** The German words of the enum values: a file without a header row has its columns suggested by their values. */
+  valueLabels?: ValueLabels;
 }
 
 export type ReadResult =
@@ -77,7 +79,7 @@ export type ReadResult =
       rowCount: number;
       /** Column indexes per header text that occurs more than once. */
       duplicateHeaders: { header: string; columns: number[] }[];
-      /** The suggested column per field (by its headers), or null. */
+      /** The suggested column per field (by its headers; without a header row, by its values), or null. */
       mapping: Record<string, number | null>;
     };
 

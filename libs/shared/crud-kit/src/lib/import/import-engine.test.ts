@@ -95,8 +95,8 @@ describe('the CSV import engine', () => {
       const read = await engine.read(utf8(HEADERLESS));
       expect(read).toMatchObject({ ok: true, headerRow: false, headers: ['', '', ''], examples: ['Wache Süd', 'Nebenwache', '51,5'], rowCount: 2 });
       if (!read.ok) return;
-      expect(read.mapping).toEqual({ name: null, art: null, lat: null, notiz: null });
-      const check = await engine.check({ name: 0, art: 1, lat: 2, notiz: null }, LABELS);
+      expect(read.mapping).toEqual({ name: 0, art: 1, lat: 2, notiz: null });
+      const check = await engine.check(read.mapping, LABELS);
       expect(check).toMatchObject({ valid: 2, invalid: 0 });
       await expect(engine.batch(0, 10)).resolves.toEqual({
         records: [
@@ -108,11 +108,31 @@ describe('the CSV import engine', () => {
       await expect(engine.rowsAt([1])).resolves.toEqual({ headers: ['', '', ''], rows: [{ line: 1, cells: ['Wache Süd', 'Nebenwache', '51,5'] }] });
     });
 
+    it('should suggest each column by its values: an enum’s words, decimal numbers the schema accepts, text — not a running number', async () => {
+      const register = ['1;Wache Süd;Außenstelle;51,5;Am Markt', '2;Wache Nord;Hauptfeuerwache;52,25;', '3;Wache Ost;nebenwache;50;Hinter der Kirche'].join('\n');
+      const labels = { art: { HAUPTWACHE: ['Hauptfeuerwache'], NEBENWACHE: ['Nebenwache'] } };
+
+      const read = await createImportEngine(CONFIG).read(utf8(register), { valueLabels: labels });
+
+      expect(read).toMatchObject({ ok: true, headerRow: false, mapping: { name: 1, art: 2, lat: 3, notiz: 4 } });
+      // Without the German words, „Hauptfeuerwache“ is no word of the field: one cell in three does not fit.
+      const withoutWords = await createImportEngine(CONFIG).read(utf8(register));
+      expect(withoutWords).toMatchObject({ ok: true, mapping: { name: 1, lat: 3 } });
+      if (withoutWords.ok) expect(withoutWords.mapping['art']).not.toBe(2);
+    });
+
+    it('should leave a field without a column where none fits: numbers out of range, unknown words', async () => {
+      const read = await createImportEngine(CONFIG).read(utf8('Wache Süd;Feuerwache;151,5\nWache Nord;Rettungswache;152,5\n'));
+
+      expect(read).toMatchObject({ ok: true, mapping: { name: 0, art: null, lat: null, notiz: 1 } });
+    });
+
     it('should keep the user’s word either way', async () => {
       const named = await createImportEngine(CONFIG).read(utf8(HEADERLESS), { headerRow: true });
       expect(named).toMatchObject({ ok: true, headerRow: true, headers: ['Wache Süd', 'Nebenwache', '51,5'], rowCount: 1 });
       const unnamed = await createImportEngine(CONFIG).read(utf8('Name;Breite\nA;1\n'), { headerRow: false });
-      expect(unnamed).toMatchObject({ ok: true, headerRow: false, rowCount: 2, mapping: { name: null, lat: null } });
+      // „Breite“ names no column now: the column of „Breite“ and „1“ is suggested by its values (half of them no number: none).
+      expect(unnamed).toMatchObject({ ok: true, headerRow: false, rowCount: 2, mapping: { name: 0, lat: null } });
     });
 
     it('should tell a header row by a known header, a data row by a number', () => {

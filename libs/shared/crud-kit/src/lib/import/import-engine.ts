@@ -101,6 +101,61 @@ function suggestMapping(fields: readonly ImportField[], headers: string[]): Reco
   return mapping;
 }
 
+/** How many data rows a column without a name is judged by. */
+const SAMPLE_ROWS = 100;
+/** The share of a column's filled cells that must fit a field for the column to be suggested for it. */
+const FITTING_SHARE = 0.8;
+
+/** Whether the contract's schema accepts `value` for `key` (other fields' complaints aside). */
+function fieldAccepts(schema: ImportConfig['schema'], key: string, value: unknown): boolean {
+  const result = schema.safeParse({ [key]: value });
+  return result.success || !result.error.issues.some((issue) => issue.path[0] === key);
+}
+
+/**
+ * For a file without a header row: the column each field's values suggest, each column for one
+ * field at most. An enum field gets the first column whose filled cells are (nearly) all its words
+ * („Überflurhydrant“, „DN 150“); then a number field the first column of decimal numbers its
+ * schema accepts (whole numbers only — a running number — are left alone); then a text field the
+ * first column of text that is neither a number nor an enum's words. Judged by the first rows; the
+ * user sees the suggestion and can change it.
+ */
+function suggestByValues(config: ImportConfig, rows: readonly { cells: string[] }[], words: Map<string, Map<string, string>>): Record<string, number | null> {
+  const sample = rows.slice(0, SAMPLE_ROWS);
+  const width = Math.max(0, ...sample.map((row) => row.cells.length));
+  const taken = new Set<number>();
+  const filledCells = (column: number) => sample.map((row) => (row.cells[column] ?? '').trim()).filter((cell) => cell !== '');
+  const fits = (cells: string[], test: (cell: string) => boolean) => cells.length > 0 && cells.filter(test).length >= cells.length * FITTING_SHARE;
+  const isWord = (cell: string) => [...words.values()].some((fieldWords) => fieldWords.has(foldKey(cell)));
+  const suggested: Record<string, number | null> = Object.fromEntries(config.fields.map((field) => [field.key, null]));
+  const free = () => Array.from({ length: width }, (_, column) => column).filter((column) => !taken.has(column));
+  const take = (field: ImportField, column: number | undefined) => {
+    if (column === undefined) return;
+    suggested[field.key] = column;
+    taken.add(column);
+  };
+  const ofKind = (kind: ImportField['kind']) => config.fields.filter((field) => field.kind === kind);
+
+  for (const field of ofKind('enum')) {
+    const fieldWords = words.get(field.key);
+    if (fieldWords) take(field, free().find((column) => fits(filledCells(column), (cell) => fieldWords.has(foldKey(cell)))));
+  }
+  for (const field of ofKind('number')) {
+    take(
+      field,
+      free().find((column) => {
+        const cells = filledCells(column);
+        const numbers = cells.map(parseDecimal);
+        return !numbers.every((number) => Number.isInteger(number)) && fits(cells, (cell) => fieldAccepts(config.schema, field.key, parseDecimal(cell)));
+      }),
+    );
+  }
+  for (const field of ofKind('text')) {
+    take(field, free().find((column) => fits(filledCells(column), (cell) => Number.isNaN(parseDecimal(cell)) && !isWord(cell))));
+  }
+  return suggested;
+}
+
 function duplicatesOf(headers: string[]): { header: string; columns: number[] }[] {
   const byKey = new Map<string, number[]>();
   headers.forEach((header, index) => {
@@ -184,7 +239,7 @@ export function createImportEngine(config: ImportConfig): ImportEngine {
         examples: rows[0].cells.map((cell) => cell.trim()),
         rowCount: rows.length,
         duplicateHeaders: duplicatesOf(headers),
-        mapping: suggestMapping(config.fields, headers),
+        mapping: result.headerRow ? suggestMapping(config.fields, headers) : suggestByValues(config, rows, valueIndex(config.fields, options.valueLabels ?? {})),
       };
     },
 
