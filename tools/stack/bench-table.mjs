@@ -62,7 +62,8 @@ async function keystrokes(page, keys) {
   const search = page.getByRole('searchbox').first();
   await search.click();
   // As a person types: after the click, once the box shows its focus (its border's 120 ms fade has
-  // ended). A key pressed during the fade measured the fade's repaints along with the list.
+  // ended). A key pressed during the fade measured the fade's repaints along with the list. The
+  // fade may not have started when the first check runs, hence also a pause longer than it.
   await page.waitForFunction(() => document.getAnimations().length === 0, undefined, { timeout: 2000 }).catch(() => undefined);
   await page.waitForTimeout(300);
   /** @type {(number | null)[]} */

@@ -115,7 +115,7 @@ function fieldAccepts(schema: ImportConfig['schema'], key: string, value: unknow
 /**
  * For a file without a header row: the column each field's values suggest, each column for one
  * field at most. An enum field gets the first column whose filled cells are (nearly) all its words
- * („Überflurhydrant“, „DN 150“); then a number field the first column of decimal numbers its
+ * (codes, aliases, German labels; any case); then a number field the first column of decimal numbers its
  * schema accepts (whole numbers only — a running number — are left alone); then a text field the
  * first column of text that is neither a number nor an enum's words. Judged by the first rows; the
  * user sees the suggestion and can change it.
