@@ -9,6 +9,7 @@ import {
   notify,
   type DataTableAction,
   type DataTableColumn,
+  type DataTableLabels,
   type DataTableRow,
 } from '@rescue-admin/ui-kit';
 import Download from 'lucide-react/icons/download';
@@ -159,7 +160,40 @@ export function CrudListView<T>({
   const records = query.data;
   const early = records === undefined && query.isPending && firstRows?.length && search === '' && sort === null ? firstRows : undefined;
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
-  const title = t(headingLevel === 1 ? 'page.title' : `${textsKey}.title`);
+  // Translated once per language, not at every render: a keystroke renders the list twice (the
+  // box, then the rows), and some twenty lookups were 2–4 ms of each at 100,000 rows.
+  const texts = useMemo(
+    () => ({
+      title: t(headingLevel === 1 ? 'page.title' : `${textsKey}.title`),
+      edit: t('common:actions.edit'),
+      delete: t('common:actions.delete'),
+      yes: t('common:yes'),
+      no: t('common:no'),
+      create: t('common:actions.create'),
+      export: t('common:crud.export'),
+      empty: t(`${textsKey}.empty`),
+      deleteTitle: t(`${textsKey}.deleteTitle`),
+      conflictDeleteTitle: t('common:conflict.deleteTitle'),
+      deleteAnyway: t('common:conflict.deleteAnyway'),
+      cancel: t('common:actions.cancel'),
+      close: t('common:actions.close'),
+      table: {
+        // Several lists on one page: each search box says which one it searches.
+        search: exists(`${namespace}:${textsKey}.search`) ? t(`${textsKey}.search`) : t('common:actions.search'),
+        actions: t('common:crud.actions'),
+        noResults: t('common:crud.noResults'),
+        resultCount: (shown, total) => t('common:crud.resultCount', { shown: formatNumber(shown), total: formatNumber(total) }),
+        sortedBy: (column, direction) => t(direction === 'asc' ? 'common:crud.sortedAscending' : 'common:crud.sortedDescending', { column }),
+        sortControl: {
+          label: t('common:crud.sortControl'),
+          unsorted: t('common:crud.unsorted'),
+          option: (column, direction) => t(direction === 'asc' ? 'common:crud.sortOptionAscending' : 'common:crud.sortOptionDescending', { column }),
+        },
+      } satisfies DataTableLabels,
+    }),
+    [t, exists, namespace, textsKey, headingLevel],
+  );
+  const { title } = texts;
 
   // The table sorts by each column's value and makes a row only for the records on screen.
   const tableColumns = useMemo<DataTableColumn<T>[]>(
@@ -182,11 +216,7 @@ export function CrudListView<T>({
   const latestEdit = useLatest(onEdit);
   const hasEdit = onEdit !== undefined;
   const hasDelete = onDelete !== undefined;
-  // Translated once per render, not once or twice per row.
-  const editLabel = t('common:actions.edit');
-  const deleteLabel = t('common:actions.delete');
-  const yes = t('common:yes');
-  const no = t('common:no');
+  const { edit: editLabel, delete: deleteLabel, yes, no } = texts;
 
   // Made by the table for the records on screen only; a new identity (new records, columns or
   // row-shaping props) makes it remake the rows it shows, a keystroke never does.
@@ -274,7 +304,7 @@ export function CrudListView<T>({
 
   const createButton = onCreate && (
     <Button variant="primary" icon={Plus} onClick={onCreate}>
-      {t('common:actions.create')}
+      {texts.create}
     </Button>
   );
 
@@ -299,33 +329,21 @@ export function CrudListView<T>({
         onSearchQueryChange={setQuery}
         sort={sort}
         onSortChange={setSort}
-        labels={{
-          // Several lists on one page: each search box says which one it searches.
-          search: exists(`${namespace}:${textsKey}.search`) ? t(`${textsKey}.search`) : t('common:actions.search'),
-          actions: t('common:crud.actions'),
-          noResults: t('common:crud.noResults'),
-          resultCount: (shown, total) => t('common:crud.resultCount', { shown: formatNumber(shown), total: formatNumber(total) }),
-          sortedBy: (column, direction) => t(direction === 'asc' ? 'common:crud.sortedAscending' : 'common:crud.sortedDescending', { column }),
-          sortControl: {
-            label: t('common:crud.sortControl'),
-            unsorted: t('common:crud.unsorted'),
-            option: (column, direction) => t(direction === 'asc' ? 'common:crud.sortOptionAscending' : 'common:crud.sortOptionDescending', { column }),
-          },
-        }}
+        labels={texts.table}
         toolbar={
           <div className={styles.toolbar}>
             {toolbar}
             {/* Always there (without rows to export, disabled): a button that appeared with the
                 rows would move the table down on a narrow screen where the toolbar wraps. */}
             <Button icon={Download} onClick={exportCsv} disabled={!records?.length}>
-              {t('common:crud.export')}
+              {texts.export}
             </Button>
             {createButton}
           </div>
         }
         emptyState={
           <div className={styles.empty}>
-            <p>{t(`${textsKey}.empty`)}</p>
+            <p>{texts.empty}</p>
             {createButton}
           </div>
         }
@@ -349,11 +367,11 @@ export function CrudListView<T>({
       <ConfirmDialog
         // While the delete waits for the connection the dialog makes way for the notice above.
         open={toDelete !== null && !send.waiting}
-        title={changedBefore === undefined ? t(`${textsKey}.deleteTitle`) : t('common:conflict.deleteTitle')}
+        title={changedBefore === undefined ? texts.deleteTitle : texts.conflictDeleteTitle}
         message={toDelete ? deleteMessage(toDelete) : ''}
-        confirmLabel={changedBefore === undefined ? t('common:actions.delete') : t('common:conflict.deleteAnyway')}
-        cancelLabel={t('common:actions.cancel')}
-        closeLabel={t('common:actions.close')}
+        confirmLabel={changedBefore === undefined ? texts.delete : texts.deleteAnyway}
+        cancelLabel={texts.cancel}
+        closeLabel={texts.close}
         onConfirm={confirmDelete}
         onCancel={cancelDelete}
       />
