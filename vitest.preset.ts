@@ -35,6 +35,12 @@ export function projectVitestConfig(options: PresetOptions) {
       // One shared setup for every jsdom project (Testing Library's cleanup, jest-dom, matchMedia).
       setupFiles: [...(environment === 'jsdom' ? [join(workspaceRoot, 'vitest.setup.ts')] : []), ...(options.setupFiles ?? [])],
       include: ['src/**/*.test.{ts,tsx}'],
+      // The files of a jsdom project share one DOM and their modules within a worker, instead of a
+      // new jsdom and a new import of React, the libs and their texts for each file: the unit tests
+      // take half the time (ui-kit 62 → 29 s here). What a file leaves behind is cleared after each
+      // test (vitest.setup.ts); the tests mock no modules (vi.mock would not reach a module another
+      // file imported first).
+      isolate: environment !== 'jsdom',
       restoreMocks: true,
       // A time-out catches a test that hangs, not a slow one (speed is benchmarked, never timed in
       // tests): user-event journeys through a whole route take ~0.5 s here, but ten times that

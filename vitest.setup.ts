@@ -5,6 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 /** The width every test starts with: a desktop. Mobile tests resize (ui-kit's `setViewportWidth`). */
@@ -79,7 +80,12 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // A notice still showing when its host unmounts stays in sonner's module-level store, and the
+  // next host replays it: the next test — in the next file too, as files share their modules
+  // (vitest.preset.ts) — would see notices it never raised.
+  toast.dismiss();
   if (typeof window === 'undefined') return;
   localStorage.clear();
+  sessionStorage.clear();
   setWidth(DESKTOP_WIDTH);
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check the repository has, in the order that fails fastest — lint and
-// typecheck, unit tests, the API suite again on PostgreSQL, builds (app, API bundle and
+// typecheck, unit tests (with the API suite again on PostgreSQL), builds (app, API bundle and
 // Storybook), the module-boundary proof, the generator into a scratch copy, then e2e against the real local stack. Stops at the first failing step, prints each step's duration
 // and closes with one line `Total: N passed, M failed[, K skipped]` summed from the JSON reports
 // every test runner writes (vitest.preset.ts, apps/admin-shell-e2e/playwright.config.mts).
@@ -18,10 +18,10 @@ const nxFlags = ['--outputStyle=static', '--parallel=2', ...(isCI ? ['--skip-nx-
 /** @type {{ name: string, args: string[], script?: string }[]} */
 const steps = [
   { name: 'lint and typecheck', args: ['run-many', '-t', 'lint', 'typecheck', ...nxFlags] },
-  { name: 'unit tests', args: ['run-many', '-t', 'test', ...nxFlags] },
-  // The API suite once more, on PostgreSQL: a throw-away cluster (Debian's postgresql package)
-  // that the suite's global setup starts and removes; the other projects' tests need no second pass.
-  { name: 'api on PostgreSQL', args: ['run', 'api:test-postgres', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])] },
+  // With the API suite once more, on PostgreSQL (`api:test-postgres`): a throw-away cluster (Debian's
+  // postgresql package) that the suite's global setup starts and removes; the other projects' tests
+  // need no second pass. In the same run as the others, it uses the core their tests leave idle.
+  { name: 'unit tests', args: ['run-many', '-t', 'test', 'test-postgres', ...nxFlags] },
   { name: 'build', args: ['run-many', '-t', 'build', ...nxFlags] },
   { name: 'storybook build', args: ['run-many', '-t', 'build-storybook', ...nxFlags] },
   { name: 'module boundaries', args: ['run-many', '-t', 'lint-boundaries', ...nxFlags] },

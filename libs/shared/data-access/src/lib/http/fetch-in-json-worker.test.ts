@@ -1,15 +1,17 @@
 import { ENDPOINTS } from '@rescue-admin/api-contract';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_API, TEST_TOKEN, testUrl } from '../../testing/test-server';
 import { InThreadWorker } from './testing/in-thread-worker';
 
 const server = createTestServer();
 beforeAll(() => server.listen());
+// Each test imports the HTTP layer anew: its JSON worker is module state, and another test file
+// of the same worker may have imported it already (vitest.preset.ts).
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
-  vi.resetModules();
 });
 afterAll(() => server.close());
 

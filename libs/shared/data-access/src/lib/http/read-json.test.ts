@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InThreadWorker } from './testing/in-thread-worker';
 
 const answer = (value: unknown) => new Response(JSON.stringify(value));
@@ -13,10 +13,10 @@ function inPieces(bytes: Uint8Array, piece: number): ReadableStream<Uint8Array> 
   });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.resetModules();
-});
+// Each test imports the HTTP layer anew: its JSON worker is module state, and another test file
+// of the same worker may have imported it already (vitest.preset.ts).
+beforeEach(() => vi.resetModules());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('readJsonWithDates', () => {
   it('given a large list, should parse it in the worker and give back every row in order with its dates', async () => {
