@@ -376,6 +376,23 @@ describe('DataTable states', () => {
     expect(screen.getByRole('combobox', { name: 'Sortieren nach' })).toBeDisabled();
   });
 
+  it('when the rows arrive after the loader, should go from the loader straight to the rows, never showing the empty state between', () => {
+    setViewportWidth(1280);
+    const emptyState = <p>Noch keine Wachen angelegt.</p>;
+    const { rerender, container } = renderTable({ rows: [], loading: true, emptyState });
+    // The rows render in a pass of their own (deferred): every node the DOM gained on the way counts.
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes)));
+    observer.observe(container, { childList: true, subtree: true });
+    rerender(<DataTable label="Wachen" columns={columns} rows={rows} labels={labels} emptyState={emptyState} />);
+    observer.takeRecords().forEach((record) => added.push(...record.addedNodes));
+    observer.disconnect();
+
+    expect(bodyRows()).toHaveLength(3);
+    expect(added.some((node) => node.textContent?.includes('Noch keine Wachen angelegt.'))).toBe(false);
+    expect(added.some((node) => node.textContent?.includes('Wache Nord'))).toBe(true);
+  });
+
   it('given no rows, should show the empty state from the caller', () => {
     renderTable({ rows: [], emptyState: <p>Noch keine Wachen angelegt.</p> });
     expect(screen.getByText('Noch keine Wachen angelegt.')).toBeInTheDocument();

@@ -136,7 +136,7 @@ function rowMaker<T>(toRow: ((item: T) => DataTableRow) | undefined): (item: T) 
 export function DataTable<T = DataTableRow>({
   label,
   columns,
-  rows,
+  rows: givenRows,
   toRow,
   rowId,
   rowShape,
@@ -159,6 +159,13 @@ export function DataTable<T = DataTableRow>({
   const [query, setQuery] = useControllable(searchQuery, defaultSearchQuery, onSearchQueryChange);
   const [sort, setSort] = useControllable<DataTableSort | null>(sortProp, defaultSort, onSortChange);
   const [sortAnnouncement, setSortAnnouncement] = useState('');
+  // Rows that arrive (a list loaded, its first rows, then the rest) render in a pass React may
+  // split, like a search: a list's data comes through a store update, which React renders in one
+  // go, and the first rows of 100,000 made that one task > 100 ms. Meanwhile the table shows what
+  // it showed (the loader, or the first rows).
+  const rows = useDeferredValue(givenRows);
+  const arriving = rows !== givenRows;
+  const showLoader = loading || (arriving && rows.length === 0 && givenRows.length > 0);
 
   // A new `toRow` (new columns, new handlers) remakes the rows on screen; a keystroke does not.
   const rowOf = useMemo(() => rowMaker(toRow), [toRow]);
@@ -204,8 +211,8 @@ export function DataTable<T = DataTableRow>({
   // may interrupt, so typing stays responsive with many rows (the table is aria-busy meanwhile).
   const searchedQuery = useDeferredValue(query);
   const searching = searchedQuery !== query;
-  const waiting = (loading && rows.length === 0) || pending !== undefined;
-  const busy = searching || pending !== undefined;
+  const waiting = (showLoader && rows.length === 0) || pending !== undefined;
+  const busy = searching || arriving || pending !== undefined;
   const dimmed = useDelayedFlag(busy, DIM_AFTER_MS);
   const searched = useMemo(() => normalizeForSearch(searchedQuery) !== '', [searchedQuery]);
   const view = useMemo(() => matchingItems(rows, order, index, searchedQuery), [rows, order, index, searchedQuery]);
@@ -250,7 +257,7 @@ export function DataTable<T = DataTableRow>({
   );
   const loaderText = labels.loading ?? DEFAULT_LOADER_TEXT;
   let body: ReactNode;
-  if (loading) {
+  if (showLoader) {
     body = (
       <div className={styles.state} aria-busy="true">
         <Loader text={loaderText} />
