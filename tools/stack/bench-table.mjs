@@ -12,7 +12,8 @@
  * - longest task: the longest main-thread task (PerformanceObserver `longtask`) from navigation
  *   start until two seconds after all rows are listed; blocking: over the same tasks, what each lasted
  *   beyond 50 ms, summed (Lighthouse's total blocking time, measured rather than simulated — with
- *   `--cpu=4` the nearest local figure to its mobile preset);
+ *   `--cpu=4` the nearest local figure to its mobile preset); each run lists its long tasks (duration at
+ *   start, ms after navigation start), to tell the start, the arrival of the list and the rest apart;
  * - keystroke: typing a search, one character at a time — keydown → the frame in which the table
  *   shows the new number of rows (median and max over the characters);
  * - heap: the page's used JS heap after a garbage collection, once the list is shown.
@@ -141,7 +142,7 @@ async function measure(app, storageState, count, { profileTo } = {}) {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heapMb = (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
     const keys = await keystrokes(page, KEYS);
-    return { firstRow, whole, longestTask, blocking, tasks: loadingTasks.length, rows, heapMb, keys, list };
+    return { firstRow, whole, longestTask, blocking, tasks: loadingTasks.length, taskTimes: loadingTasks, rows, heapMb, keys, list };
   } finally {
     await browser.close();
   }
@@ -182,7 +183,7 @@ try {
       results.push(result);
       const keys = result.keys.filter((ms) => ms !== null);
       console.log(
-        `run ${run}: first row ${round(result.firstRow)} ms, all rows ${round(result.whole)} ms, longest task ${round(result.longestTask)} ms (${result.tasks} long tasks, blocking ${round(result.blocking)} ms), ` +
+        `run ${run}: first row ${round(result.firstRow)} ms, all rows ${round(result.whole)} ms, longest task ${round(result.longestTask)} ms (${result.tasks} long tasks: ${result.taskTimes.map(([start, duration]) => `${round(duration)} at ${round(start)}`).join(', ')}; blocking ${round(result.blocking)} ms), ` +
           `heap ${result.heapMb.toFixed(1)} MB, keystroke median ${round(median(keys))} ms / max ${round(Math.max(...keys))} ms ` +
           `(${KEYS.map((key, n) => `${key === 'Backspace' ? '⌫' : key} ${result.keys[n] === null ? '–' : round(/** @type {number} */ (result.keys[n]))}`).join(', ')})` +
           `${keys.length < result.keys.length ? ` (${result.keys.length - keys.length} keys changed nothing)` : ''}, ${result.rows} rows` +
