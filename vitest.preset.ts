@@ -5,7 +5,7 @@
  * When RESCUE_TEST_REPORT_DIR is set (tools/scripts/test-all.mjs does), each project also writes
  * a JSON report there; the test runner sums them into one closing line.
  */
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { basename, dirname, join, relative } from 'node:path';
 
@@ -21,34 +21,49 @@ export interface PresetOptions {
 }
 
 const workspaceRoot = dirname(new URL(import.meta.url).pathname);
+const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
+/** Each storybook lib's test that renders and plays every story. */
+const STORIES_FILES = 'src/**/stories.test.tsx';
 
 export function projectVitestConfig(options: PresetOptions) {
   const reportDir = process.env.RESCUE_TEST_REPORT_DIR;
   const environment = options.environment ?? 'jsdom';
   const projectId = relative(workspaceRoot, options.root).replace(/[\\/]/g, '__') || basename(options.root);
+  const shared = { root: options.root, plugins: [react()], resolve: { tsconfigPaths: true } };
+  const test = {
+    environment,
+    // One shared setup for every jsdom project (Testing Library's cleanup, jest-dom, matchMedia).
+    setupFiles: [...(environment === 'jsdom' ? [join(workspaceRoot, 'vitest.setup.ts')] : []), ...(options.setupFiles ?? [])],
+    include: TEST_FILES,
+    // The files of a jsdom project share one DOM and their modules within a worker, instead of a
+    // new jsdom and a new import of React, the libs and their texts for each file: the unit tests
+    // take half the time (ui-kit 62 → 29 s here). What a file leaves behind is cleared after each
+    // test (vitest.setup.ts); the tests mock no modules (vi.mock would not reach a module another
+    // file imported first).
+    isolate: environment !== 'jsdom',
+    restoreMocks: true,
+    // A time-out catches a test that hangs, not a slow one (speed is benchmarked, never timed in
+    // tests): user-event journeys through a whole route take ~0.5 s here, but ten times that
+    // when two shared cores also run a build and an emulator.
+    testTimeout: 20_000,
+    ...options.test,
+  } satisfies NonNullable<ViteUserConfig['test']>;
+  const report = {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: join(reportDir, `vitest-${projectId}.json`) } : undefined,
+  };
+  if (environment !== 'jsdom') return defineConfig({ ...shared, test: { ...test, ...report } });
+  // Except the stories' files (every story rendered and played), which get a DOM of their own:
+  // storybook/test brings its own copy of Testing Library and user-event, and after it every later
+  // file of the worker that typed into a field typed nothing (found by `--sequence.shuffle`).
   return defineConfig({
-    root: options.root,
-    plugins: [react()],
-    resolve: { tsconfigPaths: true },
+    ...shared,
     test: {
-      environment,
-      // One shared setup for every jsdom project (Testing Library's cleanup, jest-dom, matchMedia).
-      setupFiles: [...(environment === 'jsdom' ? [join(workspaceRoot, 'vitest.setup.ts')] : []), ...(options.setupFiles ?? [])],
-      include: ['src/**/*.test.{ts,tsx}'],
-      // The files of a jsdom project share one DOM and their modules within a worker, instead of a
-      // new jsdom and a new import of React, the libs and their texts for each file: the unit tests
-      // take half the time (ui-kit 62 → 29 s here). What a file leaves behind is cleared after each
-      // test (vitest.setup.ts); the tests mock no modules (vi.mock would not reach a module another
-      // file imported first).
-      isolate: environment !== 'jsdom',
-      restoreMocks: true,
-      // A time-out catches a test that hangs, not a slow one (speed is benchmarked, never timed in
-      // tests): user-event journeys through a whole route take ~0.5 s here, but ten times that
-      // when two shared cores also run a build and an emulator.
-      testTimeout: 20_000,
-      reporters: reportDir ? ['default', 'json'] : ['default'],
-      outputFile: reportDir ? { json: join(reportDir, `vitest-${projectId}.json`) } : undefined,
-      ...options.test,
+      ...report,
+      projects: [
+        { ...shared, test: { ...test, name: projectId, exclude: [...configDefaults.exclude, STORIES_FILES] } },
+        { ...shared, test: { ...test, name: `${projectId} (stories)`, include: [STORIES_FILES], isolate: true } },
+      ],
     },
   });
 }
