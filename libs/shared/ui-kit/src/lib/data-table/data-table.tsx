@@ -159,11 +159,13 @@ export function DataTable<T = DataTableRow>({
   const [query, setQuery] = useControllable(searchQuery, defaultSearchQuery, onSearchQueryChange);
   const [sort, setSort] = useControllable<DataTableSort | null>(sortProp, defaultSort, onSortChange);
   const [sortAnnouncement, setSortAnnouncement] = useState('');
-  // Rows that arrive (a list loaded, its first rows, then the rest) render in a pass React may
-  // split, like a search: a list's data comes through a store update, which React renders in one
-  // go, and the first rows of 100,000 made that one task > 100 ms. Meanwhile the table shows what
-  // it showed (the loader, or the first rows).
-  const rows = useDeferredValue(givenRows);
+  // The rows of a long list that arrive (loaded, its first rows, then the rest) render in a pass
+  // React may split, like a search: a list's data comes through a store update, which React
+  // renders in one go, and the first rows of 100,000 made that one task > 100 ms. Meanwhile the
+  // table shows what it showed (the loader, or the first rows). A short list shows new rows at
+  // once (a saved record's row changes with its notice).
+  const deferredRows = useDeferredValue(givenRows);
+  const rows = Math.max(givenRows.length, deferredRows.length) >= VIRTUALIZE_FROM ? deferredRows : givenRows;
   const arriving = rows !== givenRows;
   const showLoader = loading || (arriving && rows.length === 0 && givenRows.length > 0);
 
@@ -376,7 +378,7 @@ const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns
     // (hashed the first time) made that pass twice as slow — the first keystroke 86–90 → 71 ms at
     // 100,000 rows. A row at a position that held another one is measured again when drawn.
     observeElementRect: observeRectOrScreenful,
-    overscan: 12,
+    overscan: 4,
     enabled: virtualize,
   });
 
