@@ -1,5 +1,4 @@
 import { prepareJsonWorker } from '@rescue-admin/data-access';
-import { preloadNamespaces } from '@rescue-admin/i18n';
 import i18next from 'i18next';
 import { featureAt } from '../routing/feature-at';
 import { FEATURES } from './features';
@@ -11,9 +10,8 @@ import { FEATURES } from './features';
  * round of downloads. The signed-in app loads the same module again when it renders it (the
  * browser hands out the one already loaded, and reports a failure there).
  *
- * The areas' texts (the menu's titles) start too — preloaded at once, read by i18next once it is
- * set up: the signed-in app waits for them before it appears (useFirstScreenReady asks i18next
- * again, which reads each file once).
+ * The areas' texts (the menu's titles) start too, once i18next is set up: the signed-in app waits
+ * for them before it appears (useFirstScreenReady asks i18next again, which reads each file once).
  *
  * And the JSON worker starts, which fetches and reads the lists (every signed-in screen has one:
  * the header's missions): running by the time the first list is asked for, it sends that request
@@ -29,9 +27,5 @@ export function preloadFeatureAt(pathname: string, i18n = i18next): void {
     i18n.loadNamespaces(FEATURES.map((feature) => feature.namespace)).catch(() => undefined);
   };
   if (i18n.isInitialized) loadTexts();
-  else {
-    // i18next asks for them once set up (after the up-front texts): their download starts now.
-    preloadNamespaces(FEATURES.map((feature) => feature.namespace));
-    i18n.on('initialized', loadTexts);
-  }
+  else i18n.on('initialized', loadTexts);
 }

@@ -1,3 +1,3 @@
-export { initI18n, preloadNamespaces, type InitI18nOptions } from './lib/config';
+export { initI18n, type InitI18nOptions } from './lib/config';
 export { formatClock, formatDateTime, formatLongDate, formatRelativeTime } from './lib/format';
 export { type Namespace, type Resources } from './lib/namespaces';

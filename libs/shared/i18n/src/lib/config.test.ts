@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createI18nOptions, initI18n, preloadNamespaces } from './config';
+import { createI18nOptions, initI18n } from './config';
 
 const LOAD_PATH = 'http://i18n.test/locales/{{lng}}/{{ns}}.json';
 const requests: string[] = [];
@@ -65,17 +65,5 @@ describe('initI18n', () => {
 
     expect(requests).toEqual(['/locales/de/common.json', '/locales/de/common.json']);
     expect(instance.t('greeting' as never)).toBe('Hallo aus common');
-  });
-});
-
-describe('preloadNamespaces', () => {
-  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
-
-  it('should start each German file as i18next will fetch it (a preload the fetch can use), once', () => {
-    preloadNamespaces(['hydrants', 'users']);
-    preloadNamespaces(['hydrants']);
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
-    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/locales/de/hydrants.json', '/locales/de/users.json']);
-    expect(links.every((link) => link.as === 'fetch' && link.crossOrigin === 'anonymous')).toBe(true);
   });
 });

@@ -62,27 +62,6 @@ export function createI18nOptions(options: Pick<InitI18nOptions, 'loadPath' | 'n
 }
 
 /**
- * Starts downloading the texts of `namespaces` before i18next is set up (`<link rel="preload">`,
- * as index.html does for the up-front ones): when i18next then asks for them, they are here or on
- * their way, instead of queueing behind everything the page asked for meanwhile. German only
- * (SPEC §9: the one supported language), so the address is known before the detection.
- */
-export function preloadNamespaces(namespaces: readonly string[], loadPath = LOCALES_LOAD_PATH): void {
-  if (typeof document === 'undefined') return;
-  for (const namespace of namespaces) {
-    const href = loadPath.replace('{{lng}}', DEFAULT_LANGUAGE).replace('{{ns}}', namespace);
-    if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    // As i18next's fetch asks (same-origin credentials), or the browser would not reuse the preload.
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
-/**
  * Initialises i18next for the app: http backend, language detector, react-i18next. Resolves once
  * the up-front namespaces are loaded (or have failed after the retries — i18next then shows keys,
  * which is why the shell starts it early, in parallel with reading /config.json).
