@@ -52,7 +52,7 @@ export function projectVitestConfig(options: PresetOptions) {
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: join(reportDir, `vitest-${projectId}.json`) } : undefined,
   };
-  // A project's own report file (the API's PostgreSQL pass names its second one) comes before ours.
+  // A project's own report file (the API's PostgreSQL pass names one) wins over the default name.
   if (environment !== 'jsdom') return defineConfig({ ...shared, test: { ...report, ...test } });
   // Except the stories' files (every story rendered and played), which get a DOM of their own:
   // storybook/test brings its own copy of Testing Library and user-event, and after it every later
