@@ -43,9 +43,13 @@ const css = new Set();
 (function collect(key) {
   if (initial.has(key)) return;
   initial.add(key);
-  for (const file of manifest[key].css ?? []) css.add(file);
   for (const imported of manifest[key].imports ?? []) collect(imported);
 })(entryKey);
+// The stylesheets /login loads: those index.html links (the app's one stylesheet, see vite.config.ts).
+for (const [tag] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link\b[^>]*>/g)) {
+  const href = /\bhref="\/([^"]+)"/.exec(tag)?.[1];
+  if (/\brel="stylesheet"/.test(tag) && href) css.add(href);
+}
 
 const rows = [...initial].map((key) => ({ file: manifest[key].file, gzip: gzipBytes(manifest[key].file) })).sort((a, b) => b.gzip - a.gzip);
 const totalJs = rows.reduce((sum, row) => sum + row.gzip, 0);
