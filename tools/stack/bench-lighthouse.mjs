@@ -25,6 +25,23 @@ const SCREENS = String(args.screens ?? '/,/hydrant,/customer,/staging,/assets,/m
 const HYDRANTS = args.hydrants ? Number(args.hydrants) : null;
 const DEBUGGING_PORT = 9333;
 
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not record (NO_NAVSTART and the like: its
+ * message says to run it again) is run again, up to twice, and says so; any other error stops.
+ * @param {string} url
+ * @param {string} screen
+ */
+async function audit(url, screen) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+    const lhr = /** @type {any} */ (result?.lhr);
+    if (!lhr.runtimeError) return lhr;
+    const message = `Lighthouse on ${screen}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt > 2 || !/run Lighthouse again/i.test(lhr.runtimeError.message)) throw new Error(message);
+    console.log(`${message} — running it again`);
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'rescue-bench-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'rescue-lighthouse-profile-'));
 let stack;
@@ -55,9 +72,7 @@ try {
     const url = `${stack.urls.app}${screen}`;
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
-      const lhr = /** @type {any} */ (result?.lhr);
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
+      const lhr = await audit(url, screen);
       const audits = lhr.audits;
       const longTasks = (audits['long-tasks']?.details?.items ?? [])
         .slice(0, 3)
