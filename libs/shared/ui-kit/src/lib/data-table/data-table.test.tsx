@@ -4,6 +4,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, setViewportWidth } from '../../test-utils';
 import { DataTable, type DataTableProps } from './data-table';
@@ -393,6 +394,38 @@ describe('DataTable states', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '204');
     expect(added.some((node) => node.textContent?.includes('Noch keine Wachen angelegt.'))).toBe(false);
     expect(added.some((node) => node.textContent?.includes('Wache Nord'))).toBe(true);
+  });
+
+  it('when the first rows of a short list arrive, should show them in a pass after the store update’s own render, the loader until then', () => {
+    setViewportWidth(1280);
+    const emptyState = <p>Noch keine Wachen angelegt.</p>;
+    let arrive: (list: DataTableRow[]) => void = () => undefined;
+    function List() {
+      const [list, setList] = useState<DataTableRow[]>([]);
+      const [loading, setLoading] = useState(true);
+      arrive = (next) => {
+        setList(next);
+        setLoading(false);
+      };
+      return <DataTable label="Wachen" columns={columns} rows={list} loading={loading} labels={labels} emptyState={emptyState} />;
+    }
+    const { container } = render(<List />);
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => added.push(...record.addedNodes)));
+    observer.observe(container, { childList: true, subtree: true });
+    let inUpdate = '';
+    act(() => {
+      // A store update (react-query's data) is rendered at once, like this one.
+      flushSync(() => arrive(rows));
+      inUpdate = container.textContent ?? '';
+    });
+    observer.takeRecords().forEach((record) => added.push(...record.addedNodes));
+    observer.disconnect();
+
+    expect(inUpdate).not.toContain('Wache Nord');
+    expect(inUpdate).toContain('Loading...');
+    expect(firstColumnTexts()).toEqual(['Müller Feuerwache', 'Wache Nord', 'Äußere Wache']);
+    expect(added.some((node) => node.textContent?.includes('Noch keine Wachen angelegt.'))).toBe(false);
   });
 
   it('given no rows, should show the empty state from the caller', () => {
