@@ -163,9 +163,9 @@ export function DataTable<T = DataTableRow>({
   // rows, then the rest) — render in a pass React may split, like a search: a list's data comes
   // through a store update, which React renders in one go: the first rows of 100,000 made that
   // one task > 100 ms, and a short list's first rows were among the three longest tasks of a list
-  // screen's start in 4 of 15 Lighthouse runs (87–148 ms at its 4× slower CPU; none of 15 since).
-  // Meanwhile the table shows what it showed (the loader, or the first rows). A short list that
-  // shows rows shows their changes at once (a saved record's row changes with its notice).
+  // screen's start in 4 of 15 Lighthouse runs (87–148 ms at its 4× slower CPU; in none of 15 with
+  // this pass). Meanwhile the table shows what it showed (the loader, or the first rows). A short
+  // list that shows rows shows their changes at once (a saved record's row changes with its notice).
   const deferredRows = useDeferredValue(givenRows);
   const firstRows = deferredRows.length === 0 && givenRows.length > 0;
   const rows = firstRows || Math.max(givenRows.length, deferredRows.length) >= VIRTUALIZE_FROM ? deferredRows : givenRows;
