@@ -5,7 +5,7 @@ import { signInAsDemoAdmin } from './support/session';
  * Issue #12 end to end, against the real local stack: two sessions edit the same hydrant and the
  * later save is told in German who changed it (and keeps what was typed); a hydrant's „Verlauf“
  * shows the change with German labels; a hydrant saved offline waits, says so, and is created
- * exactly once when the connection returns.
+ * exactly once when the connection returns; a form opened from a loaded list opens offline too.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 test.setTimeout(120_000);
@@ -132,4 +132,23 @@ test('a hydrant saved offline waits, says so, and is created once when the conne
   await page.reload();
   await main(page).getByRole('searchbox', { name: 'Suchen' }).fill(name);
   await expect(main(page).getByRole('cell', { name, exact: true })).toHaveCount(1);
+});
+
+test('a form opened from a loaded list opens also when the connection is gone since', async ({ page, context }) => {
+  await signInAsDemoAdmin(page);
+  // The forms are in chunks of their own, fetched once the list shows its records.
+  for (const [path, heading] of [
+    ['/hydrant', 'Neuen Hydranten anlegen'],
+    ['/customer', 'Neuen Kunden anlegen'],
+  ]) {
+    await page.goto(path);
+    await expect(main(page).getByRole('button', { name: 'Bearbeiten' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await main(page).getByRole('button', { name: 'Neu anlegen' }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(field(page, 'Name')).toBeEditable();
+    await context.setOffline(false);
+  }
 });

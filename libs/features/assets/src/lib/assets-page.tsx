@@ -1,5 +1,5 @@
 import type { Beacon, Gateway } from '@rescue-admin/api-contract';
-import { CrudListView, CrudPage, LoadFailedNotice, RelativeTime, WaitingNotice, useLookup, type CrudColumn } from '@rescue-admin/crud-kit';
+import { CrudListView, CrudPage, LoadFailedNotice, RelativeTime, WaitingNotice, useLookup, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
 import { errorReasonOf, useSendTracker, type SendTracker } from '@rescue-admin/data-access';
 import { Button, Loader, Notice, notify } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -7,10 +7,12 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssetForm } from './asset-form';
 import { ASSET_URL_PARAMS, useAssetEditUrlState, type AssetKind } from './asset-url-state';
 import styles from './assets-page.module.css';
 import { CUSTOMER_FIELDS, customerApi, beaconApi, gatewayApi } from './api';
+
+// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+const AssetForm = lazyPart(() => import('./asset-form').then((module) => module.AssetForm));
 
 const getId = (asset: Beacon | Gateway) => asset.uid;
 const getName = (asset: Beacon | Gateway) => asset.name;
@@ -105,6 +107,7 @@ export function AssetsPage() {
       <CrudPage title={t('page.title')}>
         <div className={styles.sections}>
           <CrudListView
+            preload={AssetForm.preload}
             namespace="assets"
             textsKey="beacons"
             headingLevel={2}
@@ -122,6 +125,7 @@ export function AssetsPage() {
             <SyncWaiting send={beaconSend} />
           </CrudListView>
           <CrudListView
+            preload={AssetForm.preload}
             namespace="assets"
             textsKey="gateways"
             headingLevel={2}

@@ -11,8 +11,13 @@ const getName = (blueprint: VehicleBlueprint) => blueprint.name;
 // One route for both: a handed-over blueprint makes the form an edit (SPEC §2).
 const FORM_PATHS = { create: 'form', edit: 'form' };
 
+export interface BlueprintsPageProps {
+  /** Fetches the form's chunk (the routes' lazy form page); the list calls it once its rows show. */
+  preloadForm?: () => Promise<unknown>;
+}
+
 /** /vehicle/blueprint: the list; the form is its own route (SPEC §2). */
-export function BlueprintsPage() {
+export function BlueprintsPage({ preloadForm }: BlueprintsPageProps = {}) {
   const { t } = useTranslation('blueprints');
   const { openCreate, openEdit } = useOpenRouteForm<VehicleBlueprint>(FORM_PATHS);
   const blueprints = useQuery(blueprintApi.queries.list());
@@ -45,6 +50,7 @@ export function BlueprintsPage() {
 
   return (
     <CrudListView
+      preload={preloadForm}
       namespace="blueprints"
       query={blueprints}
       columns={columns}

@@ -1,12 +1,15 @@
+import { lazyPart } from '@rescue-admin/crud-kit';
 import { Route, Routes } from 'react-router-dom';
-import { BlueprintFormPage } from './blueprint-form-page';
 import { BlueprintsPage } from './blueprints-page';
+
+// The form (react-hook-form with it) loads with the list's idle time, not at its start.
+const BlueprintFormPage = lazyPart(() => import('./blueprint-form-page').then((module) => module.BlueprintFormPage));
 
 /** The blueprints routes, relative to where the shell mounts them (`/vehicle/blueprint/*`). */
 export default function BlueprintsRoutes() {
   return (
     <Routes>
-      <Route index element={<BlueprintsPage />} />
+      <Route index element={<BlueprintsPage preloadForm={BlueprintFormPage.preload} />} />
       <Route path="form" element={<BlueprintFormPage />} />
     </Routes>
   );

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type Customer } from '@rescue-admin/api-contract';
-import { InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
+import { InPlaceCrudScreen, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
 import { asText } from '@rescue-admin/util';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerForm } from './customer-form';
 import { customerApi } from './api';
+
+// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+const CustomerForm = lazyPart(() => import('./customer-form').then((module) => module.CustomerForm));
 
 const getId = (customer: Customer) => customer.uid;
 const getName = (customer: Customer) => customer.name;
@@ -33,6 +35,7 @@ export function CustomersPage() {
 
   return (
     <InPlaceCrudScreen
+      preload={CustomerForm.preload}
       namespace="customers"
       query={customers}
       columns={columns}

@@ -16,7 +16,6 @@ const hydrants: Hydrant[] = [
 
 const meta = {
   title: 'Features/Hydrants/Page',
-  component: HydrantsPage,
   parameters: { layout: 'fullscreen' },
   args: { url: '/hydrant', data: hydrants },
   render: () => <HydrantsPage />,

@@ -23,12 +23,17 @@ function useEnumLabelMap<V extends string>(key: string, values: readonly V[]): (
   }, [options]);
 }
 
+export interface HydrantsPageProps {
+  /** Fetches the form's chunk (the routes' lazy form page); the list calls it once its rows show. */
+  preloadForm?: () => Promise<unknown>;
+}
+
 /**
  * /hydrant: the hydrant list; create and edit are their own routes (SPEC §2). The ui-kit table
  * virtualises long lists, so 10,000 hydrants stay smooth to scroll and search. `?view=karte`
  * shows the hydrants the search matches on a map instead.
  */
-export function HydrantsPage() {
+export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
   const { t } = useTranslation(['hydrants', 'common']);
   const hydrants = useQuery(hydrantApi.queries.list());
   // Bulk imports make this list long (the other areas' lists stay short): it shows its first rows while the rest is still arriving.
@@ -74,6 +79,7 @@ export function HydrantsPage() {
 
   return (
     <CrudListView
+      preload={preloadForm}
       namespace="hydrants"
       query={hydrants}
       firstRows={firstHydrants}

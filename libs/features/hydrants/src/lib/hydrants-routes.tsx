@@ -1,8 +1,11 @@
+import { lazyPart } from '@rescue-admin/crud-kit';
 import { Loader } from '@rescue-admin/ui-kit';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HydrantFormPage } from './hydrant-form-page';
 import { HydrantsPage } from './hydrants-page';
+
+// The form (react-hook-form with it) loads with the list's idle time, not at its start.
+const HydrantFormPage = lazyPart(() => import('./hydrant-form-page').then((module) => module.HydrantFormPage));
 
 // The import (its wizard and worker) loads only when it is opened.
 const HydrantImportPage = lazy(() => import('./import/hydrant-import-page').then((module) => ({ default: module.HydrantImportPage })));
@@ -11,7 +14,7 @@ const HydrantImportPage = lazy(() => import('./import/hydrant-import-page').then
 export default function HydrantsRoutes() {
   return (
     <Routes>
-      <Route index element={<HydrantsPage />} />
+      <Route index element={<HydrantsPage preloadForm={HydrantFormPage.preload} />} />
       <Route path="create" element={<HydrantFormPage mode="create" />} />
       <Route path="edit" element={<HydrantFormPage mode="edit" />} />
       <Route

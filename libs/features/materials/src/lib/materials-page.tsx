@@ -1,10 +1,12 @@
 import type { Material } from '@rescue-admin/api-contract';
-import { ImportButton, InPlaceCrudScreen, type CrudColumn } from '@rescue-admin/crud-kit';
+import { ImportButton, InPlaceCrudScreen, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MaterialForm } from './material-form';
 import { materialApi } from './api';
+
+// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+const MaterialForm = lazyPart(() => import('./material-form').then((module) => module.MaterialForm));
 
 const getId = (material: Material) => material.uid;
 const getName = (material: Material) => material.name;
@@ -28,6 +30,7 @@ export function MaterialsPage() {
 
   return (
     <InPlaceCrudScreen
+      preload={MaterialForm.preload}
       namespace="materials"
       query={materials}
       firstRows={firstMaterials}

@@ -10,8 +10,13 @@ const getId = (qualification: Qualification) => qualification.uid;
 const getName = (qualification: Qualification) => qualification.name;
 const FORM_PATHS = { create: 'create', edit: 'edit' };
 
+export interface QualificationsPageProps {
+  /** Fetches the form's chunk (the routes' lazy form page); the list calls it once its rows show. */
+  preloadForm?: () => Promise<unknown>;
+}
+
 /** /qualification: the list; create and edit are their own routes (SPEC §2). */
-export function QualificationsPage() {
+export function QualificationsPage({ preloadForm }: QualificationsPageProps = {}) {
   const { t } = useTranslation('qualifications');
   const { openCreate, openEdit } = useOpenRouteForm<Qualification>(FORM_PATHS);
   const qualifications = useQuery(qualificationApi.queries.list());
@@ -29,6 +34,7 @@ export function QualificationsPage() {
 
   return (
     <CrudListView
+      preload={preloadForm}
       namespace="qualifications"
       query={qualifications}
       columns={columns}

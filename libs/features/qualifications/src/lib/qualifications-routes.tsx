@@ -1,12 +1,15 @@
+import { lazyPart } from '@rescue-admin/crud-kit';
 import { Route, Routes } from 'react-router-dom';
-import { QualificationFormPage } from './qualification-form-page';
 import { QualificationsPage } from './qualifications-page';
+
+// The form (react-hook-form with it) loads with the list's idle time, not at its start.
+const QualificationFormPage = lazyPart(() => import('./qualification-form-page').then((module) => module.QualificationFormPage));
 
 /** The qualifications routes, relative to where the shell mounts them (`/qualification/*`). */
 export default function QualificationsRoutes() {
   return (
     <Routes>
-      <Route index element={<QualificationsPage />} />
+      <Route index element={<QualificationsPage preloadForm={QualificationFormPage.preload} />} />
       <Route path="create" element={<QualificationFormPage mode="create" />} />
       <Route path="edit" element={<QualificationFormPage mode="edit" />} />
     </Routes>

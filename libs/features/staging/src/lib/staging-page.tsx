@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StagingRoom, StagingStatus } from '@rescue-admin/api-contract';
-import { CrudMapView, formatNumber, InPlaceCrudScreen, ListViewSwitch, useLookup, useEnumLabel, useInPlaceFormUrlState, useListViewMode, type CrudColumn } from '@rescue-admin/crud-kit';
+import { CrudMapView, formatNumber, InPlaceCrudScreen, ListViewSwitch, useLookup, useEnumLabel, useInPlaceFormUrlState, useListViewMode, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
 import { asText } from '@rescue-admin/util';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StagingRoomForm } from './staging-room-form';
 import { CUSTOMER_FIELDS, customerApi, stagingRoomApi } from './api';
+
+// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+const StagingRoomForm = lazyPart(() => import('./staging-room-form').then((module) => module.StagingRoomForm));
 
 const getId = (room: StagingRoom) => room.uid;
 const getName = (room: StagingRoom) => room.name;
@@ -63,6 +65,7 @@ export function StagingPage() {
 
   return (
     <InPlaceCrudScreen
+      preload={StagingRoomForm.preload}
       namespace="staging"
       query={rooms}
       columns={columns}

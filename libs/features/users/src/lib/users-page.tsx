@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User, UserRole } from '@rescue-admin/api-contract';
-import { InPlaceCrudScreen, useLookup, useEnumLabel, type CrudColumn } from '@rescue-admin/crud-kit';
+import { InPlaceCrudScreen, useLookup, useEnumLabel, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useAuth } from '@rescue-admin/data-access';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserForm } from './user-form';
 import { fullName } from './user-name';
 import { CUSTOMER_FIELDS, customerApi, userApi } from './api';
+
+// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+const UserForm = lazyPart(() => import('./user-form').then((module) => module.UserForm));
 
 const getId = (user: User) => user.uid;
 
@@ -34,6 +36,7 @@ export function UsersPage() {
 
   return (
     <InPlaceCrudScreen
+      preload={UserForm.preload}
       namespace="users"
       query={users}
       columns={columns}

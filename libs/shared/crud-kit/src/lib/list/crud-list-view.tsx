@@ -17,10 +17,11 @@ import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { downloadCsv } from '../csv/csv';
 import { failureReason } from '../errors/failure-reason';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
+import { whenIdle } from '../lazy/lazy-part';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { RelativeTime } from '../relative-time/relative-time';
 import { WaitingNotice } from '../offline/waiting-notice';
@@ -101,6 +102,12 @@ export interface CrudListViewProps<T> {
   deleteBlockedReason?: (row: T) => string | null;
   /** Further row actions, after edit and delete. Memoise it, like `deleteBlockedReason`. */
   rowActions?: (row: T) => DataTableAction[];
+  /**
+   * Fetches what opening a record needs — the form's chunk, a `lazyPart`'s `preload` — once the
+   * list shows its records and the browser is idle: the list's start does not wait for the form,
+   * and a click on a row or „Neu anlegen“ still opens it at once, also offline.
+   */
+  preload?: () => Promise<unknown>;
   /** Further toolbar content, before the create button. */
   toolbar?: ReactNode;
   /** Content between the heading and the table (e.g. a notice). */
@@ -143,6 +150,7 @@ export function CrudListView<T>({
   onDelete,
   deleteBlockedReason,
   rowActions,
+  preload,
   toolbar,
   children,
 }: CrudListViewProps<T>) {
@@ -158,6 +166,11 @@ export function CrudListView<T>({
   const changedByName = useChangedByName();
   const headingId = useId();
   const records = query.data;
+  const shown = records !== undefined;
+  useEffect(() => {
+    if (!shown || !preload) return;
+    return whenIdle(() => void preload().catch(() => undefined));
+  }, [shown, preload]);
   const early = records === undefined && query.isPending && firstRows?.length && search === '' && sort === null ? firstRows : undefined;
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
   // Translated once per language, not at every render: a keystroke renders the list twice (the

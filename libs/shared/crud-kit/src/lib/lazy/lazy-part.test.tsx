@@ -1,0 +1,135 @@
+import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { act, render, screen } from '@testing-library/react';
+import { Component, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CrudListView, type ListQuery } from '../list/crud-list-view';
+import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { lazyPart } from './lazy-part';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hallo {name}</p>;
+}
+
+/** A load the test settles by hand. */
+function manualLoad() {
+  const attempts: { resolve: (component: typeof Greeting) => void; reject: (error: Error) => void }[] = [];
+  const load = vi.fn(
+    () =>
+      new Promise<typeof Greeting>((resolve, reject) => {
+        attempts.push({ resolve, reject });
+      }),
+  );
+  return { load, attempts };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Fehler: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('lazyPart', () => {
+  it('given the chunk is on its way should show the loader, then the part with its props', async () => {
+    const { load, attempts } = manualLoad();
+    const Part = lazyPart(load);
+    // Awaited: a render that suspends must be, or React does not pick it up again when it may.
+    await act(async () => render(<Part name="Erika" />));
+
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Hallo Erika')).not.toBeInTheDocument();
+
+    await act(async () => attempts[0].resolve(Greeting));
+    // React reveals content that follows a loading state up to 300 ms later.
+    expect(await screen.findByText('Hallo Erika')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('given preload() brought the chunk should render the part at once, without a loader, and load it once', async () => {
+    const { load, attempts } = manualLoad();
+    const Part = lazyPart(load);
+    const preloading = Part.preload();
+    void Part.preload();
+    attempts[0].resolve(Greeting);
+    await preloading;
+
+    render(<Part name="Max" />);
+    expect(screen.getByText('Hallo Max')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the load fails should throw to the error boundary, and load again when shown again', async () => {
+    const { load, attempts } = manualLoad();
+    const Part = lazyPart(load);
+    function Toggle() {
+      const [round, setRound] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setRound((value) => value + 1)}>
+            Noch einmal
+          </button>
+          <Boundary key={round}>
+            <Part name="Erika" />
+          </Boundary>
+        </>
+      );
+    }
+    // React reports the caught error on the console; the boundary showing it is what counts here.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => render(<Toggle />));
+
+    await act(async () => attempts[0].reject(new Error('Offline')));
+    expect(await screen.findByText('Fehler: Offline')).toBeInTheDocument();
+    // One attempt per showing, not a loop of them while the error is shown.
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await act(async () => screen.getByRole('button', { name: 'Noch einmal' }).click());
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => attempts[1].resolve(Greeting));
+    expect(await screen.findByText('Hallo Erika')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});
+
+describe('CrudListView preload', () => {
+  const pending: ListQuery<{ uid: string }> = { data: undefined, isPending: true, isError: false, refetch: () => undefined };
+  const loaded: ListQuery<{ uid: string }> = { data: [{ uid: 'fw-ms' }], isPending: false, isError: false, refetch: () => undefined };
+
+  function setup(query: ListQuery<{ uid: string }>, preload: () => Promise<unknown>) {
+    const element = (current: ListQuery<{ uid: string }>) => (
+      <CrudListView namespace={TEST_AREA} query={current} columns={[{ id: 'uid', header: 'Kennung', value: (row) => row.uid }]} getId={(row) => row.uid} getName={(row) => row.uid} preload={preload} />
+    );
+    let router = createMemoryRouter([{ path: '/', element: element(query) }]);
+    const i18n = createTestAreaI18n();
+    const view = render(
+      <I18nTestProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nTestProvider>,
+    );
+    return {
+      show: (next: ListQuery<{ uid: string }>) => {
+        router = createMemoryRouter([{ path: '/', element: element(next) }]);
+        view.rerender(
+          <I18nTestProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nTestProvider>,
+        );
+      },
+    };
+  }
+
+  it('should fetch the form only once the list shows its records, and never let a failed fetch surface', async () => {
+    const preload = vi.fn(() => Promise.reject(new Error('Offline')));
+    const { show } = setup(pending, preload);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(preload).not.toHaveBeenCalled();
+
+    show(loaded);
+    await screen.findByRole('cell', { name: 'fw-ms' });
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+  });
+});

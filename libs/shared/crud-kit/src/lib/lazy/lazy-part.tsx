@@ -1,0 +1,71 @@
+import { Loader } from '@rescue-admin/ui-kit';
+import { Suspense, use, useState, type ComponentType } from 'react';
+
+/** A part of a screen in a chunk of its own: render it like its component; `preload()` fetches it early. */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /** Starts loading the chunk (once; again after a failure); resolves when the component is here. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * A part of a screen that the screen's first view does not show — a form, opened from the list —
+ * in a chunk of its own: `lazyPart(() => import('./customer-form').then((m) => m.CustomerForm))`.
+ * The list's start then loads and evaluates less (the forms' share, react-hook-form with them, was
+ * half of the hydrant list's code), and the list fetches the part once it shows its rows
+ * (`CrudListView`'s `preload`), so opening a form is as quick as before and works offline.
+ *
+ * Shows the ui-kit `Loader` while the chunk is still on its way; once it is here it renders at
+ * once, without suspending (no loader flashes). A failed load throws to the nearest error boundary
+ * (the route's error screen); the part tries again when it is shown again.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let failed = false;
+  let loaded: ComponentType<P> | undefined;
+  const start = () => {
+    if (!loading || failed) {
+      failed = false;
+      loading = load().then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      );
+    }
+    return loading;
+  };
+
+  function Waiting({ attempt, props }: { attempt: Promise<ComponentType<P>>; props: P }) {
+    const Component = use(attempt);
+    return <Component {...props} />;
+  }
+
+  function Part(props: P) {
+    // One attempt per mount: a failed load is tried again when the part is shown again, not in a loop.
+    const [attempt] = useState(start);
+    if (loaded) {
+      const Component = loaded;
+      return <Component {...props} />;
+    }
+    return (
+      <Suspense fallback={<Loader />}>
+        <Waiting attempt={attempt} props={props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Part, { preload: start });
+}
+
+/**
+ * Runs `task` when the browser is next idle (`requestIdleCallback`; a plain timer where there is
+ * none, e.g. in jsdom). Returns the cancel function, for an effect's clean-up.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
