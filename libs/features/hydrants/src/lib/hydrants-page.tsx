@@ -24,7 +24,7 @@ function useEnumLabelMap<V extends string>(key: string, values: readonly V[]): (
 }
 
 export interface HydrantsPageProps {
-  /** Fetches the form's chunk (the routes' lazy form page); the list calls it once its rows show. */
+  /** Fetches the form's chunk (the routes' lazy form page); the list and the map call it once their records show. */
   preloadForm?: () => Promise<unknown>;
 }
 
@@ -71,7 +71,7 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
   const view = useListViewMode();
   if (view.mode === 'map') {
     return (
-      <CrudMapView namespace="hydrants" query={hydrants} columns={columns}>
+      <CrudMapView namespace="hydrants" query={hydrants} columns={columns} preload={preloadForm}>
         {(matching, search) => <HydrantsMapView hydrants={matching} search={search} />}
       </CrudMapView>
     );

@@ -57,7 +57,7 @@ export function StagingPage() {
   // The map stands in for the table; a room opened from a popup (`?edit=`) shows the form as usual.
   if (view.mode === 'map' && form.mode.kind === 'list') {
     return (
-      <CrudMapView namespace="staging" query={rooms} columns={columns}>
+      <CrudMapView namespace="staging" query={rooms} columns={columns} preload={StagingRoomForm.preload}>
         {(matching, search) => <StagingMapView rooms={matching} search={search} formatAddress={roomAddress} />}
       </CrudMapView>
     );

@@ -56,16 +56,3 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return Object.assign(Part, { preload: start });
 }
-
-/**
- * Runs `task` when the browser is next idle (`requestIdleCallback`; a plain timer where there is
- * none, e.g. in jsdom). Returns the cancel function, for an effect's clean-up.
- */
-export function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task);
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 0);
-  return () => clearTimeout(id);
-}

@@ -17,11 +17,11 @@ import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { downloadCsv } from '../csv/csv';
 import { failureReason } from '../errors/failure-reason';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
-import { whenIdle } from '../lazy/lazy-part';
+import { usePreloadWhenShown } from '../lazy/preload-when-shown';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { RelativeTime } from '../relative-time/relative-time';
 import { WaitingNotice } from '../offline/waiting-notice';
@@ -166,11 +166,7 @@ export function CrudListView<T>({
   const changedByName = useChangedByName();
   const headingId = useId();
   const records = query.data;
-  const shown = records !== undefined;
-  useEffect(() => {
-    if (!shown || !preload) return;
-    return whenIdle(() => void preload().catch(() => undefined));
-  }, [shown, preload]);
+  usePreloadWhenShown(records !== undefined, preload);
   const early = records === undefined && query.isPending && firstRows?.length && search === '' && sort === null ? firstRows : undefined;
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
   // Translated once per language, not at every render: a keystroke renders the list twice (the

@@ -2,6 +2,7 @@ import type { Namespace } from '@rescue-admin/i18n';
 import { Input, Loader } from '@rescue-admin/ui-kit';
 import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
+import { usePreloadWhenShown } from '../lazy/preload-when-shown';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { formatNumber, visibleRows, type CrudColumn } from '../list/crud-columns';
 import type { ListQuery } from '../list/crud-list-view';
@@ -22,6 +23,8 @@ export interface CrudMapViewProps<T> {
    * `search` changes when the administrator searches (a map fits the points again then).
    */
   children: (records: readonly T[], search: string) => ReactNode;
+  /** What a marker's „Bearbeiten“ opens (the form's `lazyPart` preload): fetched once the records show, as by the list. */
+  preload?: () => Promise<unknown>;
 }
 
 /**
@@ -29,13 +32,14 @@ export interface CrudMapViewProps<T> {
  * (`?q=`, matched the same way), the number of records shown, the „Liste“/„Karte“ switch and the
  * map the feature renders for the matching records. Loading and load errors look like the list's.
  */
-export function CrudMapView<T>({ namespace, query, columns, children }: CrudMapViewProps<T>) {
+export function CrudMapView<T>({ namespace, query, columns, children, preload }: CrudMapViewProps<T>) {
   const { t, exists } = useLooseTranslation(namespace);
   const { query: search, setQuery } = useListUrlState();
   const { mode, setMode } = useListViewMode();
   // Typing stays responsive with 50,000 hydrants: the filter and the re-clustering follow behind.
   const deferredSearch = useDeferredValue(search);
   const records = query.data;
+  usePreloadWhenShown(records !== undefined, preload);
   const rows = useMemo(() => visibleRows(records ?? [], columns, deferredSearch, null), [records, columns, deferredSearch]);
 
   let content: ReactNode;
