@@ -4,9 +4,14 @@
  * test would see the DOM (and the listeners) of the tests before it.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait up to 5 s, not 1 s: the forms and maps load lazily (crud-kit's
+// `lazyPart`, `lazy()`), and the first test of a file that opens one waits for Vite to transform
+// that module graph (react-hook-form, Leaflet) — over a second when CI runs the projects side by side.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** The width every test starts with: a desktop. Mobile tests resize (ui-kit's `setViewportWidth`). */
 const DESKTOP_WIDTH = 1280;
