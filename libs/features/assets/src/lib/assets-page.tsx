@@ -11,7 +11,7 @@ import { ASSET_URL_PARAMS, useAssetEditUrlState, type AssetKind } from './asset-
 import styles from './assets-page.module.css';
 import { CUSTOMER_FIELDS, customerApi, beaconApi, gatewayApi } from './api';
 
-// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+// The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const AssetForm = lazyPart(() => import('./asset-form').then((module) => module.AssetForm));
 
 const getId = (asset: Beacon | Gateway) => asset.uid;

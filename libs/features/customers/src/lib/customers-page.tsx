@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerApi } from './api';
 
-// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+// The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const CustomerForm = lazyPart(() => import('./customer-form').then((module) => module.CustomerForm));
 
 const getId = (customer: Customer) => customer.uid;

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HydrantsPage } from './hydrants-page';
 
-// The form (react-hook-form with it) loads with the list's idle time, not at its start.
+// The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const HydrantFormPage = lazyPart(() => import('./hydrant-form-page').then((module) => module.HydrantFormPage));
 
 // The import (its wizard and worker) loads only when it is opened.

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialApi } from './api';
 
-// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+// The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const MaterialForm = lazyPart(() => import('./material-form').then((module) => module.MaterialForm));
 
 const getId = (material: Material) => material.uid;

@@ -6,7 +6,7 @@ import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_FIELDS, customerApi, stagingRoomApi } from './api';
 
-// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+// The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const StagingRoomForm = lazyPart(() => import('./staging-room-form').then((module) => module.StagingRoomForm));
 
 const getId = (room: StagingRoom) => room.uid;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fullName } from './user-name';
 import { CUSTOMER_FIELDS, customerApi, userApi } from './api';
 
-// The form (react-hook-form with it) loads with the list's idle time, not at the list's start.
+// The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const UserForm = lazyPart(() => import('./user-form').then((module) => module.UserForm));
 
 const getId = (user: User) => user.uid;
