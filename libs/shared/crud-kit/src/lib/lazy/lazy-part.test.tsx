@@ -1,7 +1,8 @@
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Component, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CrudListView, type ListQuery } from '../list/crud-list-view';
 import { CrudMapView } from '../map/crud-map-view';
@@ -38,16 +39,32 @@ describe('lazyPart', () => {
   it('given the chunk is on its way should show the loader, then the part with its props', async () => {
     const { load, attempts } = manualLoad();
     const Part = lazyPart(load);
-    // Awaited: a render that suspends must be, or React does not pick it up again when it may.
-    await act(async () => render(<Part name="Erika" />));
+    render(<Part name="Erika" />);
 
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByText('Hallo Erika')).not.toBeInTheDocument();
 
     await act(async () => attempts[0].resolve(Greeting));
-    // React reveals content that follows a loading state up to 300 ms later.
-    expect(await screen.findByText('Hallo Erika')).toBeInTheDocument();
+    expect(screen.getByText('Hallo Erika')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('given a navigation opens it while its chunk is on its way should show the loader, then the part', async () => {
+    // A row's click navigates in a transition, so the part mounts in one: the form opened from a
+    // list whose preload had not finished yet.
+    const { load, attempts } = manualLoad();
+    const Part = lazyPart(load);
+    const router = createMemoryRouter([
+      { path: '/', element: <Link to="/form">Öffnen</Link> },
+      { path: '/form', element: <Part name="Erika" /> },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Öffnen' }));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+
+    await act(async () => attempts[0].resolve(Greeting));
+    expect(await screen.findByText('Hallo Erika')).toBeInTheDocument();
   });
 
   it('given preload() brought the chunk should render the part at once, without a loader, and load it once', async () => {
@@ -81,7 +98,7 @@ describe('lazyPart', () => {
     }
     // React reports the caught error on the console; the boundary showing it is what counts here.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => render(<Toggle />));
+    render(<Toggle />);
 
     await act(async () => attempts[0].reject(new Error('Offline')));
     expect(await screen.findByText('Fehler: Offline')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Loader } from '@rescue-admin/ui-kit';
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /** A part of a screen in a chunk of its own: render it like its component; `preload()` fetches it early. */
 export type LazyPart<P extends object> = ComponentType<P> & {
@@ -14,9 +14,12 @@ export type LazyPart<P extends object> = ComponentType<P> & {
  * half of the hydrant list's code), and the list fetches the part once it shows its rows
  * (`CrudListView`'s `preload`), so opening a form is as quick as before and works offline.
  *
- * Shows the ui-kit `Loader` while the chunk is still on its way; once it is here it renders at
- * once, without suspending (no loader flashes). A failed load throws to the nearest error boundary
- * (the route's error screen); the part tries again when it is shown again.
+ * Shows the ui-kit `Loader` while the chunk is still on its way and the part once it is here —
+ * at once when it already is (no loader flashes). It waits in an effect, not with Suspense: a
+ * navigation mounts the part in a transition, and a part that suspended there left the previous
+ * screen standing (in component tests for good: a row's click never opened the form). A failed load throws
+ * to the nearest error boundary (the route's error screen); the part tries again when it is shown
+ * again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -36,23 +39,24 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return loading;
   };
 
-  function Waiting({ attempt, props }: { attempt: Promise<ComponentType<P>>; props: P }) {
-    const Component = use(attempt);
-    return <Component {...props} />;
-  }
-
   function Part(props: P) {
     // One attempt per mount: a failed load is tried again when the part is shown again, not in a loop.
     const [attempt] = useState(start);
-    if (loaded) {
-      const Component = loaded;
-      return <Component {...props} />;
-    }
-    return (
-      <Suspense fallback={<Loader />}>
-        <Waiting attempt={attempt} props={props} />
-      </Suspense>
-    );
+    const [outcome, setOutcome] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({ component: loaded }));
+    useEffect(() => {
+      if (outcome.component || outcome.error) return;
+      let mounted = true;
+      attempt.then(
+        (component) => mounted && setOutcome({ component }),
+        (error: unknown) => mounted && setOutcome({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [attempt, outcome]);
+    if (outcome.error) throw outcome.error;
+    const Component = outcome.component;
+    return Component ? <Component {...props} /> : <Loader />;
   }
   return Object.assign(Part, { preload: start });
 }
