@@ -138,6 +138,14 @@ export default defineConfig({
         // What every page needs (React, the router, i18next, the Vite preload helper) in one chunk:
         // lazy routes otherwise split these shared modules into many small initial chunks, each
         // with its own overhead in /login's download.
+        // V8's compile hint (Chrome 136+; other browsers ignore the comment): compile every function
+        // of a chunk when it arrives, off the main thread while it streams in, rather than each one
+        // on the main thread the first time it runs — a start runs most of what it loads (React,
+        // the router, the contract's schemas, the screen). Not the workers: they run off the main
+        // thread anyway, and the import workers are large and run only on demand. Lighthouse
+        // (mobile, demo data, /, /hydrant, /customer, /user, 3 rounds interleaved, 24 runs a side):
+        // script boot-up 1270 → 1064 ms, total blocking time 317 → 247 ms, score 92.9 → 95.0 on average.
+        postBanner: (chunk) => (chunk.fileName.includes('.worker') ? '' : '//# allFunctionsCalledOnLoad\n'),
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|vite)[\\/]|vite\/preload-helper/ },
