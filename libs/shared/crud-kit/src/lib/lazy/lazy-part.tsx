@@ -7,6 +7,9 @@ export type LazyPart<P extends object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
 
+/** Where a mounted part's load stands (a failure is kept as given: any value may be thrown). */
+type Outcome<P> = 'waiting' | { loaded: ComponentType<P> } | { failed: unknown };
+
 /**
  * A part of a screen that the screen's first view does not show — a form, opened from the list —
  * in a chunk of its own: `lazyPart(() => import('./customer-form').then((m) => m.CustomerForm))`.
@@ -17,9 +20,9 @@ export type LazyPart<P extends object> = ComponentType<P> & {
  * Shows the ui-kit `Loader` while the chunk is still on its way and the part once it is here —
  * at once when it already is (no loader flashes). It waits in an effect, not with Suspense: a
  * navigation mounts the part in a transition, and a part that suspended there left the previous
- * screen standing (in component tests for good: a row's click never opened the form). A failed load throws
- * to the nearest error boundary (the route's error screen); the part tries again when it is shown
- * again.
+ * screen standing (in component tests for good: a row's click never opened the form). A failed
+ * load throws to the nearest error boundary (the route's error screen); the part tries again when
+ * it is shown again.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
@@ -42,21 +45,22 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   function Part(props: P) {
     // One attempt per mount: a failed load is tried again when the part is shown again, not in a loop.
     const [attempt] = useState(start);
-    const [outcome, setOutcome] = useState<{ component?: ComponentType<P>; error?: unknown }>(() => ({ component: loaded }));
+    const [outcome, setOutcome] = useState<Outcome<P>>(() => (loaded ? { loaded } : 'waiting'));
     useEffect(() => {
-      if (outcome.component || outcome.error) return;
+      if (outcome !== 'waiting') return;
       let mounted = true;
       attempt.then(
-        (component) => mounted && setOutcome({ component }),
-        (error: unknown) => mounted && setOutcome({ error }),
+        (component) => mounted && setOutcome({ loaded: component }),
+        (error: unknown) => mounted && setOutcome({ failed: error }),
       );
       return () => {
         mounted = false;
       };
     }, [attempt, outcome]);
-    if (outcome.error) throw outcome.error;
-    const Component = outcome.component;
-    return Component ? <Component {...props} /> : <Loader />;
+    if (outcome === 'waiting') return <Loader />;
+    if ('failed' in outcome) throw outcome.failed;
+    const Component = outcome.loaded;
+    return <Component {...props} />;
   }
   return Object.assign(Part, { preload: start });
 }
