@@ -1,4 +1,3 @@
-import { prepareJsonWorker } from '@rescue-admin/data-access';
 import i18next from 'i18next';
 import { featureAt } from '../routing/feature-at';
 import { FEATURES } from './features';
@@ -12,13 +11,8 @@ import { FEATURES } from './features';
  *
  * The areas' texts (the menu's titles) start too, once i18next is set up: the signed-in app waits
  * for them before it appears (useFirstScreenReady asks i18next again, which reads each file once).
- *
- * And the JSON worker starts, which fetches and reads the lists (every signed-in screen has one:
- * the header's missions): running by the time the first list is asked for, it sends that request
- * itself, and the answer's bytes never pass the page's main thread.
  */
 export function preloadFeatureAt(pathname: string, i18n = i18next): void {
-  prepareJsonWorker();
   featureAt(FEATURES, pathname)
     ?.load()
     .catch(() => undefined);

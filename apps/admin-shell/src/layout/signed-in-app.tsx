@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { prepareJsonWorker } from '@rescue-admin/data-access';
 import { Loader } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { FEATURES } from '../app/features';
@@ -25,6 +26,11 @@ const preloadScreens = (feature: FeatureDescriptor) => screensOf.get(feature)?.p
 // (a failure shows when the screen renders).
 const openedAt = typeof window === 'undefined' ? undefined : featureAt(FEATURES, window.location.pathname);
 if (openedAt) preloadScreens(openedAt).catch(() => undefined);
+// The JSON worker, which fetches and reads the lists (every signed-in screen has one: the header's
+// missions): running by the time the first list is asked for, it sends that request itself, and
+// the answer's bytes never pass the page's main thread. Started here, not by opened-feature.ts: the
+// reader takes its date pattern from the contract, which would make that small chunk wait for it.
+prepareJsonWorker();
 
 /**
  * Everything behind the sign-in gate, loaded as one chunk after sign-in, with the query/HTTP layer

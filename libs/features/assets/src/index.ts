@@ -14,7 +14,7 @@ export const assetsFeature = {
   namespace: 'assets' as const satisfies Namespace,
   menu: { group: 'admin', icon: RadioTower, order: 50 },
   load: () => import('./lib/assets-routes'),
-  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {
     if (pathname.replace(/\/$/, '') !== '/assets') return;
     const { beaconApi, gatewayApi } = await import('./lib/api');

@@ -14,7 +14,7 @@ export const blueprintsFeature = {
   namespace: 'blueprints' as const satisfies Namespace,
   menu: { group: 'admin', icon: Truck, order: 80 },
   load: () => import('./lib/blueprints-routes'),
-  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {
     if (pathname.replace(/\/$/, '') !== '/vehicle/blueprint') return;
     const { blueprintApi } = await import('./lib/api');

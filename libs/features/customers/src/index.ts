@@ -14,7 +14,7 @@ export const customersFeature = {
   namespace: 'customers' as const satisfies Namespace,
   menu: { group: 'admin', icon: BuildingComplex, order: 20 },
   load: () => import('./lib/customers-routes'),
-  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {
     if (pathname.replace(/\/$/, '') !== '/customer') return;
     const { customerApi } = await import('./lib/api');

@@ -14,7 +14,7 @@ export const hydrantsFeature = {
   namespace: 'hydrants' as const satisfies Namespace,
   menu: { group: 'admin', icon: Droplets, order: 40 },
   load: () => import('./lib/hydrants-routes'),
-  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {
     if (pathname.replace(/\/$/, '') !== '/hydrant') return;
     const { hydrantApi } = await import('./lib/api');

@@ -14,7 +14,7 @@ export const materialsFeature = {
   namespace: 'materials' as const satisfies Namespace,
   menu: { group: 'admin', icon: Package, order: 60 },
   load: () => import('./lib/materials-routes'),
-  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {
     if (pathname.replace(/\/$/, '') !== '/material') return;
     const { materialApi } = await import('./lib/api');

@@ -14,7 +14,7 @@ export const qualificationsFeature = {
   namespace: 'qualifications' as const satisfies Namespace,
   menu: { group: 'admin', icon: Award, order: 70 },
   load: () => import('./lib/qualifications-routes'),
-  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {
     if (pathname.replace(/\/$/, '') !== '/qualification') return;
     const { qualificationApi, qualificationGroupApi } = await import('./lib/api');

@@ -14,7 +14,7 @@ export const stagingFeature = {
   namespace: 'staging' as const satisfies Namespace,
   menu: { group: 'admin', icon: MapPinned, order: 30 },
   load: () => import('./lib/staging-routes'),
-  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {
     if (pathname.replace(/\/$/, '') !== '/staging') return;
     const { stagingRoomApi } = await import('./lib/api');

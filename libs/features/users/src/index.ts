@@ -14,7 +14,7 @@ export const usersFeature = {
   namespace: 'users' as const satisfies Namespace,
   menu: { group: 'admin', icon: Users, order: 10 },
   load: () => import('./lib/users-routes'),
-  // The list's request starts with the chunk; the api chunk is small (the entity's hooks, no screens).
+  // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {
     if (pathname.replace(/\/$/, '') !== '/user') return;
     const { userApi } = await import('./lib/api');
