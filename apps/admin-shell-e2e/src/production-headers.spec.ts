@@ -120,7 +120,8 @@ test.describe('served as in production', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ADMIN.firstname);
 
     await page.goto('/hydrant');
-    const scripts = await (await page.waitForFunction(() => (window as unknown as { __startScripts?: string[] }).__startScripts)).jsonValue();
+    const startScripts = await page.waitForFunction(() => (window as unknown as { __startScripts?: string[] }).__startScripts);
+    const scripts = (await startScripts.jsonValue()) ?? [];
     expect(scripts.some((pathname) => pathname.startsWith('/assets/framework-')), scripts.join(', ')).toBe(true);
     expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(10);
   });
