@@ -13,9 +13,10 @@ if (!pathname.startsWith('/login')) {
   // it is here, not inside the signed-in app's (Lighthouse /user, 3 runs: TBT 266 → 163 ms median).
   import('./app/contract-first').catch(() => undefined);
   // The other two each in a task of its own, not in the entry's: Vite's preload helper inserts a
-  // modulepreload link per file (26 here) and Chromium starts each download right there, which
-  // made the entry's evaluation the longest task of a signed-in start (Lighthouse, /, /hydrant,
-  // /customer, /user, 2 rounds interleaved, 16 runs a side: TBT mean 257 → 239 ms).
+  // modulepreload link per file (26 before vite.config.ts grouped the chunks) and Chromium starts
+  // each download right there, which made the entry's evaluation the longest task of a signed-in
+  // start (Lighthouse, /, /hydrant, /customer, /user, 2 rounds interleaved, 16 runs a side: TBT
+  // mean 257 → 239 ms).
   setTimeout(() => void preloadSignedInApp().catch(() => undefined), 0);
   setTimeout(() => void import('./app/opened-feature').then(({ preloadFeatureAt }) => preloadFeatureAt(pathname)).catch(() => undefined), 0);
 }

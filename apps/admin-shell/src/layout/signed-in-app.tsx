@@ -34,7 +34,8 @@ prepareJsonWorker();
 
 /**
  * Everything behind the sign-in gate, loaded as one chunk after sign-in, with the query/HTTP layer
- * the signed-in screens need. Each feature is mounted at `${path}/*` and is a chunk of its own.
+ * the signed-in screens need. Each feature is mounted at `${path}/*`; its screens load lazily (the
+ * areas' screens share one chunk, `screens` in vite.config.ts).
  * The first-sign-in screens (own password, no access yet) come with it: /login never needs them.
  *
  * On the way in, the first screen's chunk, the features' texts and the user's own lookup all start

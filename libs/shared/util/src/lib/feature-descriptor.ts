@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 
 /**
  * What a feature library hands the shell. The shell imports this small object eagerly (to build
- * the menu) and calls `load` only when the route is visited, so every feature is its own chunk.
+ * the menu) and calls `load` only when the route is visited, so no feature's screens are in the
+ * shell's start (how the screens are split into chunks is the app build's choice).
  */
 export interface FeatureDescriptor {
   /** Stable id, e.g. 'hydrants'. Also the menu item id. */
