@@ -12,7 +12,6 @@ import type { EndpointName } from '@rescue-admin/api-contract';
 import { performance } from 'node:perf_hooks';
 import { CallerDirectory } from '../src/access/callers';
 import { authorize, reachFor } from '../src/access/guard';
-import type { AccountAdmin } from '../src/auth/accounts';
 import { openDatabase } from '../src/db/open';
 import { seedDemoData } from '../src/db/seed';
 
@@ -21,16 +20,7 @@ const P99_TARGET_MS = 1;
 
 const db = await openDatabase({ databaseUrl: null, dataDir: null });
 await seedDemoData(db);
-const noAccounts: AccountAdmin = {
-  create: () => Promise.reject(new Error('unused')),
-  enable: () => Promise.reject(new Error('unused')),
-  update: async () => null,
-  delete: async () => undefined,
-  get: async () => null,
-  uidByEmail: async () => null,
-  listDisabled: async () => [],
-};
-const callers = new CallerDirectory(db, noAccounts, 30_000);
+const callers = new CallerDirectory(db, 30_000);
 await callers.start();
 
 async function measure(label: string, uid: string, name: EndpointName, input: { body?: unknown; query?: unknown }): Promise<number> {

@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firebaseAuth } from './auth/firebase';
-import { changePassword, signIn, TEST_PROJECT_ID } from './test/auth-emulator';
+import { signIn, TEST_PROJECT_ID } from './test/auth-emulator';
 import { SEEDED_AT, SEEDED_VERSION, VALID_REQUESTS } from './test/samples';
 import { createTestApi, type TestApi } from './test/test-api';
 
@@ -65,25 +65,19 @@ describe('unknown uids', () => {
 describe('users', () => {
   const newUser = { firstname: 'Tom', lastname: 'Test', role: 'USER', customerUid: 'ff-beispielhausen', password: 'Feuer123!' };
 
-  it('creating a user creates a sign-in account with the initial password and the profile', async () => {
+  it('creating a user creates a sign-in account and the profile; the user comes in through the invitation', async () => {
     const mail = `tom.test.${Date.now()}@example.org`;
     const created = await api.call('user.create', { body: { ...newUser, mail } });
     expect(created.statusCode).toBe(200);
     const uid = created.json<string>();
 
     expect((await adminAuth().getUser(uid)).email).toBe(mail);
-    const initialToken = await signIn(api.emulatorHost, mail, newUser.password);
-    // With the initial password the API waits for the user's own one …
-    const refused = await api.call('user.lookup', { query: { userUid: uid }, token: initialToken });
-    expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused).code).toBe('password_change_required');
-    // … and once it is set, their own token works and their profile is found under their Auth uid.
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // the Auth service counts token times in whole seconds
-    await changePassword(api.emulatorHost, initialToken, 'MeinEigenes123!');
-    // The password change revokes earlier sign-ins (its own answer included): the client signs in anew.
-    const token = await signIn(api.emulatorHost, mail, 'MeinEigenes123!');
+    // The password the client sent opens nothing …
+    await expect(signIn(api.emulatorHost, mail, newUser.password)).rejects.toThrow();
+    // … the invitation does, and their profile is found under their Auth uid.
+    const token = await api.acceptInvitation(uid, 'MeinEigenes123!');
     const lookup = await api.call('user.lookup', { query: { userUid: uid }, token });
-    expect(lookup.json()).toEqual({ uid, firstname: 'Tom', lastname: 'Test', mail, role: 'USER', customerUid: 'ff-beispielhausen', version: 0 });
+    expect(lookup.json()).toMatchObject({ uid, firstname: 'Tom', lastname: 'Test', mail, role: 'USER', customerUid: 'ff-beispielhausen', version: 0, signInActive: true, invitedUntil: null });
   });
 
   it('an e-mail already on a profile is a 409 on mail, and no account is created', async () => {
@@ -117,7 +111,7 @@ describe('users', () => {
   it('deleting a user deletes the account and the profile; their token stops working', async () => {
     const mail = `weg.${Date.now()}@example.org`;
     const uid = (await api.call('user.create', { body: { ...newUser, mail } })).json<string>();
-    const token = await signIn(api.emulatorHost, mail, newUser.password);
+    const token = await api.acceptInvitation(uid);
 
     const deleted = await api.call('user.delete', { query: { userUid: uid } });
     expect(deleted.statusCode).toBe(200);

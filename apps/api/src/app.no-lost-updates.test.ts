@@ -183,6 +183,8 @@ describe('idempotent creates', () => {
 /** Every method of the real account admin (a class instance: spreading it would copy none). */
 const delegate = (real: AccountAdmin): AccountAdmin => ({
   create: (account) => real.create(account),
+  setPassword: (uid, password) => real.setPassword(uid, password),
+  revokeSessions: (uid) => real.revokeSessions(uid),
   enable: (uid, role) => real.enable(uid, role),
   update: (uid, changes) => real.update(uid, changes),
   delete: (uid) => real.delete(uid),

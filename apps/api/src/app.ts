@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import secureJson from 'secure-json-parse';
 import { CallerDirectory, type Caller } from './access/callers';
 import { AccountSync } from './accounts/account-sync';
+import { Invitations } from './accounts/invitations';
 import { authorize, reachFor } from './access/guard';
 import { AccountServiceTimeoutError } from './auth/auth-errors';
 import { FailedAuthLimiter } from './auth/failed-auth-limiter';
@@ -20,6 +21,8 @@ import { assetHandlers } from './routes/assets';
 import { customerHandlers } from './routes/customers';
 import { geocodingHandlers } from './routes/geocoding';
 import { hydrantHandlers } from './routes/hydrants';
+import { invitationHandlers } from './routes/invitations';
+import { NO_MAILER, type Mailer } from './mail/mailer';
 import { materialHandlers } from './routes/materials';
 import { missionHandlers } from './routes/missions';
 import { qualificationHandlers } from './routes/qualifications';
@@ -59,7 +62,14 @@ export interface AppOptions {
   accountSyncIntervalMs?: number;
   /** @default 30 s */
   requestTimeoutMs?: number;
+  /** Sends invitations by e-mail. @default none: the administrator hands the link on */
+  mailer?: Mailer;
+  /** The admin app's origin, for invitation links. @default the first of `corsOrigins` */
+  appUrl?: string | null;
 }
+
+/** The actor of what the API does on its own (an invitation for an account it locked), in the audit log. */
+const SYSTEM_CALLER: Caller = { uid: 'system', role: 'SUPER_ADMIN', customerUid: '', name: 'System' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -88,7 +98,7 @@ const CONSTRAINT_FIELDS: Record<string, string> = {
   blueprint_loads_material_fkey: 'standardLoad',
 };
 
-function allHandlers(services: HandlerServices): EndpointHandlers {
+function allHandlers(services: HandlerServices): Omit<EndpointHandlers, keyof ReturnType<typeof invitationHandlers>> {
   return {
     ...userHandlers(services),
     ...customerHandlers(services),
@@ -197,9 +207,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const limiter = options.failedAuthLimiter ?? new FailedAuthLimiter();
-  const callers = new CallerDirectory(db, options.services.accounts, options.callerCacheMs ?? 30_000);
+  const callers = new CallerDirectory(db, options.callerCacheMs ?? 30_000);
   await callers.start();
   app.addHook('onClose', () => callers.stop());
+
+  /**
+   * A public endpoint (an invitation's check and acceptance): no token, the input is the
+   * credential. An address that guessed wrong too often waits, as for refused tokens.
+   */
+  const admitPublic = async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = limiter.retryAfterSeconds(request.ip);
+    if (wait > 0) {
+      void reply.header('retry-after', String(wait));
+      throw new HttpError(429, 'Too many failed attempts', undefined, 'too_many_attempts');
+    }
+  };
 
   /** Token → caller → the policy's grant for this endpoint, before the body is even read. */
   const admit = (name: EndpointName) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -217,25 +239,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const resolution = await callers.resolve(verified.uid);
     if (resolution.status === 'no_user_record') throw forbidden('This account has no user record', 'no_user_record');
-    if (resolution.status === 'password_change_required') throw forbidden('Set your own password first', 'password_change_required');
+    // The Auth service counts revocations in whole seconds; the API's own record of the end of a
+    // user's sessions holds at once: a session that signed in before (or in that second) is over.
+    const { sessionsValidAfter } = resolution.caller;
+    if (sessionsValidAfter !== undefined && verified.authTime * 1000 <= sessionsValidAfter) {
+      options.tokens.forget?.(verified.uid);
+      throw new HttpError(401, 'This session has ended; sign in again');
+    }
     reachFor(resolution.caller, name);
     request.caller = resolution.caller;
   };
 
-  const accountSync = new AccountSync(db, options.services.accounts, (message, fields) => app.log.warn(fields ?? {}, message));
+  const warn = (message: string, fields?: Record<string, unknown>) => app.log.warn(fields ?? {}, message);
+  const invitations = new Invitations(db, options.services.accounts, options.mailer ?? NO_MAILER, options.services.now, options.appUrl ?? options.corsOrigins[0] ?? null, warn);
+  const accountSync = new AccountSync(db, options.services.accounts, warn, undefined, {
+    sessionsEnded: (uid) => {
+      options.tokens.forget?.(uid);
+      callers.forget(uid);
+    },
+    // A user locked out of the initial password gets an invitation (mailed where a mail service is set).
+    locked: async (uid) => {
+      await invitations.issue(uid, SYSTEM_CALLER).catch((error: unknown) => {
+        if (!(error instanceof HttpError)) throw error;
+      });
+    },
+  });
   if (options.accountSyncIntervalMs) accountSync.start(options.accountSyncIntervalMs);
   // Shutting down: no new timer runs, and a run under way finishes before the database closes.
   app.addHook('onClose', () => accountSync.stop());
   app.decorate('accountSync', accountSync);
 
-  const handlers = allHandlers({
-    ...options.services,
-    accountSync,
-    onAccountDeleted: (uid) => {
-      options.tokens.forget?.(uid);
-      callers.forget(uid);
-    },
-  });
+  const handlers: EndpointHandlers = {
+    ...allHandlers({
+      ...options.services,
+      accountSync,
+      onAccountDeleted: (uid) => {
+        options.tokens.forget?.(uid);
+        callers.forget(uid);
+      },
+    }),
+    ...invitationHandlers(invitations),
+  };
   const lists = new ListCache();
   const idempotency = new IdempotencyKeys(db, options.services.now);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
@@ -252,8 +296,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.route({
       method: endpoint.method,
       url: `${options.prefixes[endpoint.service]}${endpoint.path}`,
-      onRequest: admit(name),
+      onRequest: endpoint.public ? admitPublic : admit(name),
       handler: async (request, reply) => {
+        if (endpoint.public) {
+          const body = schemas.body ? parseInput(schemas.body, request.body, 'body') : undefined;
+          try {
+            return send(reply, endpoint.success, await run({ body, query: undefined, caller: null, scope: null } as unknown as EndpointInput<EndpointName>));
+          } catch (error) {
+            // A token that opens nothing counts like a refused sign-in token.
+            if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) limiter.recordFailure(request.ip);
+            throw error;
+          }
+        }
         const caller = request.caller as Caller;
         const rawBody = request.body === undefined && bodyIsOptional ? {} : request.body;
         const body = schemas.body ? parseInput(schemas.body, rawBody, 'body') : undefined;

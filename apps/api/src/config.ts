@@ -37,7 +37,13 @@ export interface ApiConfig {
   geocoder: GeocoderConfig;
   /** How long a verified ID token is trusted without asking Firebase again; 0 asks every time. */
   tokenCacheMs: number;
+  /** The admin app's address, for the links the API sends (APP_URL; default: the first CORS origin). */
+  appUrl: string | null;
+  /** Where invitations are e-mailed: nowhere (the administrator hands the link on), SMTP, or the local stack's mailbox file. */
+  mail: MailConfig;
 }
+
+export type MailConfig = { kind: 'none' } | { kind: 'smtp'; url: string; from: string } | { kind: 'mailbox'; file: string };
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const API_ROOT = resolve(import.meta.dirname, '..');
@@ -89,9 +95,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     if (databaseUrl !== null && !isLocalDatabase(databaseUrl))
       throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set: DATABASE_URL must then point at this machine (localhost, 127.0.0.1, ::1 or a socket folder)');
   }
+  const mail = mailConfig(env, authEmulatorHost !== null);
   const logLevel = (env.LOG_LEVEL || 'warn').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
 
+  const corsOrigins = (env.CORS_ORIGIN ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map(parseOrigin);
   return {
     port: parsePort(env.PORT ?? '3333'),
     host,
@@ -106,16 +118,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       base: normalisePrefix(env.BASE_SERVICE_PREFIX ?? DEFAULT_PREFIXES.base),
       mission: normalisePrefix(env.MISSION_SERVICE_PREFIX ?? DEFAULT_PREFIXES.mission),
     },
-    corsOrigins: (env.CORS_ORIGIN ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)
-      .map(parseOrigin),
+    corsOrigins,
     logLevel,
     bodyLimit: 1024 * 1024,
     geocoder,
     tokenCacheMs: parseSeconds('TOKEN_CACHE_SECONDS', env.TOKEN_CACHE_SECONDS ?? '30') * 1000,
+    appUrl: env.APP_URL ? parseOrigin(env.APP_URL) : (corsOrigins[0] ?? null),
+    mail,
   };
+}
+
+/**
+ * SMTP_URL (+ MAIL_FROM) sends invitations by e-mail; MAILBOX_FILE writes them to the local
+ * stack's mailbox instead — a file anybody on the machine may read, so only beside the Auth
+ * emulator, never with production settings.
+ */
+function mailConfig(env: NodeJS.ProcessEnv, emulator: boolean): MailConfig {
+  if (env.MAILBOX_FILE) {
+    if (!emulator || env.NODE_ENV === 'production') throw new ConfigError('MAILBOX_FILE is for the local stack only (with the Auth emulator, not with NODE_ENV=production)');
+    if (env.SMTP_URL) throw new ConfigError('Set SMTP_URL or MAILBOX_FILE, not both');
+    return { kind: 'mailbox', file: resolve(env.MAILBOX_FILE) };
+  }
+  if (env.SMTP_URL) {
+    if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new ConfigError('SMTP_URL must start with smtp:// or smtps://');
+    if (!env.MAIL_FROM) throw new ConfigError('SMTP_URL needs MAIL_FROM (the sender address of invitations)');
+    return { kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM };
+  }
+  return { kind: 'none' };
 }
 
 function parsePort(value: string): number {

@@ -12,6 +12,7 @@ import { lazyGazetteerGeocoder } from './geocoding/gazetteer';
 import { CachingGeocoder, type Geocoder } from './geocoding/geocoder';
 import { NominatimGeocoder } from './geocoding/nominatim';
 import { safeError } from './http/logging';
+import { MailboxFileMailer, NO_MAILER, SmtpMailer, type Mailer } from './mail/mailer';
 import { EmbeddedAssetSync } from './sync/asset-sync';
 
 /** How long a shutdown may take (requests finish within their own 30 s) before the process gives up waiting. */
@@ -30,6 +31,12 @@ function geocoderFor(config: ApiConfig): Geocoder {
     ? // Nominatim's usage policy: one request per second, answers cached.
       new CachingGeocoder(new NominatimGeocoder(config.geocoder.url, config.geocoder.userAgent, 5_000, 1_000))
     : lazyGazetteerGeocoder(config.geocoder.cacheFile);
+}
+
+function mailerFor(config: ApiConfig): Mailer {
+  if (config.mail.kind === 'smtp') return new SmtpMailer(config.mail.url, config.mail.from);
+  if (config.mail.kind === 'mailbox') return new MailboxFileMailer(config.mail.file);
+  return NO_MAILER;
 }
 
 async function main() {
@@ -65,6 +72,8 @@ async function main() {
     callerCacheMs: config.databaseUrl ? 0 : 30_000,
     prefixes: config.prefixes,
     corsOrigins: config.corsOrigins,
+    appUrl: config.appUrl,
+    mailer: mailerFor(config),
     bodyLimit: config.bodyLimit,
     logger: { level: config.logLevel },
   });

@@ -1,5 +1,4 @@
 import type { UserRole } from '@rescue-admin/api-contract';
-import type { AccountAdmin } from '../auth/accounts';
 import { EVERYTHING_CHANGED, notifyChange, type Database, type Queryable } from '../db/database';
 
 /** Who is calling: their user record, found by the uid of their verified ID token. */
@@ -9,14 +8,14 @@ export interface Caller {
   customerUid: string;
   /** "Erika Mustermann", for the record history. */
   name: string;
+  /** Sessions that signed in at or before this (ms) are over: another hand changed the account (role, e-mail). */
+  sessionsValidAfter?: number;
 }
 
 export type CallerResolution =
   | { status: 'ok'; caller: Caller }
   /** A valid sign-in account that nobody gave a user record: it may do nothing. */
-  | { status: 'no_user_record' }
-  /** The user has not replaced the initial password yet: every call waits for that. */
-  | { status: 'password_change_required'; caller: Caller };
+  | { status: 'no_user_record' };
 
 /** Every process on the database listens here; payloads are `user:<uid>` (or EVERYTHING_CHANGED). */
 export const CHANGES_CHANNEL = 'rescue_changes';
@@ -26,13 +25,26 @@ export function userChanged(db: Queryable, uid: string): Promise<void> {
   return notifyChange(db, CHANGES_CHANNEL, `user:${uid}`);
 }
 
+/**
+ * The user's first authenticated call: only the owner of the password can make it (set through
+ * an invitation or a reset e-mail to their address), so the user counts as active from now on
+ * and any invitation still open stops working. Resolves true when this call activated them.
+ */
+export async function activateOnFirstCall(tx: Queryable, uid: string, at: Date): Promise<boolean> {
+  const changed = await tx.query(`UPDATE users SET activated_at = $2 WHERE uid = $1 AND activated_at IS NULL RETURNING uid`, [uid, at]);
+  if (changed.length === 0) return false;
+  await tx.query(`UPDATE invitations SET revoked_at = $2 WHERE user_uid = $1 AND used_at IS NULL AND revoked_at IS NULL`, [uid, at]);
+  return true;
+}
+
 interface CallerRow {
   uid: string;
   role: UserRole;
   customerUid: string;
   firstname: string;
   lastname: string;
-  marker: string | number | null;
+  active: boolean;
+  sessionsEndedAt: Date | null;
 }
 
 /**
@@ -43,9 +55,9 @@ interface CallerRow {
  * process on its own PGlite folder, not for several instances on one PostgreSQL, where main.ts
  * sets `ttlMs` 0 and every request reads the record (one primary-key lookup).
  *
- * Only "ok" answers are remembered. A missing record is looked up again every time (an
- * administrator may create it any moment), and so is an account with the initial password: it
- * is "changed" the moment the Auth service says so, not when the client claims it.
+ * Only "ok" answers are remembered: a missing record is looked up again every time (an
+ * administrator may create it any moment). A user's first call marks them active
+ * (accounts/invitations.ts: only the owner of the password can make it).
  */
 export class CallerDirectory {
   private readonly entries = new Map<string, { caller: Caller; until: number }>();
@@ -56,7 +68,6 @@ export class CallerDirectory {
 
   constructor(
     private readonly db: Database,
-    private readonly accounts: AccountAdmin,
     private readonly ttlMs = 30_000,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -98,20 +109,20 @@ export class CallerDirectory {
   private async lookUp(uid: string): Promise<CallerResolution> {
     const changesBefore = this.changes;
     const [row] = await this.db.query<CallerRow>(
-      `SELECT uid, role, customer_uid AS "customerUid", firstname, lastname, initial_password_marker AS marker FROM users WHERE uid = $1`,
+      `SELECT uid, role, customer_uid AS "customerUid", firstname, lastname, activated_at IS NOT NULL AS active, sessions_ended_at AS "sessionsEndedAt" FROM users WHERE uid = $1`,
       [uid],
     );
     if (!row) return { status: 'no_user_record' };
-    const caller: Caller = { uid: row.uid, role: row.role, customerUid: row.customerUid, name: `${row.firstname} ${row.lastname}` };
-    if (row.marker !== null) {
-      const marker = Number(row.marker);
-      const account = await this.accounts.get(uid);
-      // The account's tokens were invalidated after the API last set it up: only the user's own
-      // password change does that (the API records its own changes in the marker).
-      if (!account || account.tokensValidAfter <= marker) return { status: 'password_change_required', caller };
+    const caller: Caller = {
+      uid: row.uid,
+      role: row.role,
+      customerUid: row.customerUid,
+      name: `${row.firstname} ${row.lastname}`,
+      ...(row.sessionsEndedAt ? { sessionsValidAfter: row.sessionsEndedAt.getTime() } : {}),
+    };
+    if (!row.active) {
       await this.db.transaction(async (tx) => {
-        await tx.query(`UPDATE users SET initial_password_marker = NULL WHERE uid = $1 AND initial_password_marker = $2`, [uid, marker]);
-        await userChanged(tx, uid);
+        if (await activateOnFirstCall(tx, uid, new Date(this.clock()))) await userChanged(tx, uid);
       });
     }
     // A change announced while this lookup ran may describe a newer state than the row read here.

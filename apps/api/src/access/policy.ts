@@ -138,6 +138,10 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   'user.delete': { area: 'users', action: 'delete', record: { kind: 'user', uid: query('userUid') } },
   // A record's history is a list: `customer` reach shows the entries of the caller's customer only, `self` none.
   'user.history': { area: 'users', action: 'read', list: true, record: { kind: 'user', uid: query('userUid') } },
+  // Who may change a user may invite them (the rank rules of user writes apply).
+  'invitation.issue': { area: 'users', action: 'update', record: { kind: 'user', uid: body('userUid') } },
+  'invitation.revoke': { area: 'users', action: 'update', record: { kind: 'user', uid: body('userUid') } },
+  // invitation.check and invitation.accept are public (the token is the credential): no row.
 
   'customer.all': { area: 'customers', action: 'read', list: true },
   'customer.lookup': { area: 'customers', action: 'read', record: { kind: 'customer', uid: query('customerUid') } },

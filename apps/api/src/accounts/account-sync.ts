@@ -1,18 +1,23 @@
 import type { UserRole } from '@rescue-admin/api-contract';
-import { userChanged } from '../access/callers';
-import type { AccountAdmin } from '../auth/accounts';
-import { EmailTakenError } from '../auth/accounts';
+import { EmailTakenError, unusablePassword, type AccountAdmin } from '../auth/accounts';
 import type { Database } from '../db/database';
 import { safeError } from '../http/logging';
-
-/** A gated user (initial password) whose account the API is about to change: gated for sure until it knows the account's new token time. */
-export const MARKER_PENDING = Number.MAX_SAFE_INTEGER;
 
 interface OutboxRow {
   id: number;
   uid: string;
-  kind: 'enable' | 'update' | 'delete';
-  payload: { email?: string; displayName?: string; role?: UserRole };
+  /** `lock`: the account gets a password nobody knows and loses its sessions (a user who never set their own). */
+  kind: 'enable' | 'update' | 'delete' | 'lock';
+  /** `revoke`: the change ends the account's sessions (another user changed its e-mail, or its role changed). */
+  payload: { email?: string; displayName?: string; role?: UserRole; revoke?: boolean };
+}
+
+/** What else happens when the outbox has done its part (set by buildApp). */
+export interface AccountSyncHooks {
+  /** The account's sessions were ended: tokens this process still trusts from its cache must go too. */
+  sessionsEnded?: (uid: string) => void;
+  /** A locked account's user needs a way in: an invitation. */
+  locked?: (uid: string) => Promise<void>;
 }
 
 /**
@@ -35,6 +40,7 @@ export class AccountSync {
     /** Told what was deferred or repaired: uids and error types, never e-mails or names. */
     private readonly log: (message: string, fields?: Record<string, unknown>) => void = () => undefined,
     private readonly claimMs = 30_000,
+    private readonly hooks: AccountSyncHooks = {},
   ) {}
 
   /** Carries out the pending changes of one user (after their write committed). Never throws: what fails stays in the outbox. */
@@ -48,9 +54,10 @@ export class AccountSync {
   }
 
   /**
-   * Removes disabled accounts without a user record that are older than `minAgeMs`: the API
-   * creates accounts disabled and enables them once the record is stored, so such an account is
-   * what a create that failed half-way left behind (younger ones may be a create in progress).
+   * Removes disabled accounts without a user record that are older than `minAgeMs` — only those
+   * this API created (the account admin lists only accounts with its claim): the API creates
+   * accounts disabled and enables them once the record is stored, so such an account is what a
+   * create that failed half-way left behind (younger ones may be a create in progress).
    */
   async removeOrphans(minAgeMs = 10 * 60_000, now = Date.now()): Promise<string[]> {
     const disabled = (await this.accounts.listDisabled()).filter((account) => account.createdAt < now - minAgeMs);
@@ -122,34 +129,37 @@ export class AccountSync {
       return;
     }
     if (row.kind === 'enable') {
-      const state = await this.accounts.get(row.uid);
-      if (!state) {
+      if (!(await this.accounts.get(row.uid))) {
         this.log('no sign-in account to enable', { uid: row.uid });
-        return this.settleMarker(row.uid, null);
+        return;
       }
-      return this.settleMarker(row.uid, (await this.accounts.enable(row.uid, row.payload.role ?? 'UNIT_USER')).tokensValidAfter);
+      await this.accounts.enable(row.uid, row.payload.role ?? 'UNIT_USER');
+      return;
+    }
+    if (row.kind === 'lock') {
+      if (await this.accounts.get(row.uid)) {
+        await this.accounts.setPassword(row.uid, unusablePassword());
+        await this.endSessions(row.uid);
+      }
+      await this.hooks.locked?.(row.uid);
+      return;
     }
     try {
-      const state = await this.accounts.update(row.uid, {
+      await this.accounts.update(row.uid, {
         email: String(row.payload.email),
         displayName: String(row.payload.displayName),
         role: row.payload.role ?? 'UNIT_USER',
       });
-      await this.settleMarker(row.uid, state?.tokensValidAfter ?? null);
     } catch (error) {
       // Checked before the write; only a race with another sign-up can still take the e-mail.
       if (!(error instanceof EmailTakenError)) throw error;
       this.log('the sign-in service refused the new e-mail (taken meanwhile)', { uid: row.uid });
-      await this.settleMarker(row.uid, (await this.accounts.get(row.uid))?.tokensValidAfter ?? null);
     }
+    if (row.payload.revoke) await this.endSessions(row.uid);
   }
 
-  /** After the API changed an account: a gated user's marker becomes the account's token time (no account: stays gated). */
-  private async settleMarker(uid: string, tokensValidAfter: number | null): Promise<void> {
-    if (tokensValidAfter === null) return;
-    await this.db.transaction(async (tx) => {
-      await tx.query(`UPDATE users SET initial_password_marker = $2 WHERE uid = $1 AND initial_password_marker IS NOT NULL`, [uid, tokensValidAfter]);
-      await userChanged(tx, uid);
-    });
+  private async endSessions(uid: string): Promise<void> {
+    await this.accounts.revokeSessions(uid);
+    this.hooks.sessionsEnded?.(uid);
   }
 }

@@ -9,7 +9,7 @@ class ScriptedVerifier implements TokenVerifier {
   async verify(token: string): Promise<VerifiedToken | null> {
     this.calls += 1;
     const uid = this.valid.get(token);
-    return uid ? { uid } : null;
+    return uid ? { uid, authTime: 0 } : null;
   }
 }
 

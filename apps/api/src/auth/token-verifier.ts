@@ -4,6 +4,8 @@ import { AccountServiceTimeoutError, isFirebaseAuthError } from './auth-errors';
 /** The Firebase Auth uid a verified ID token belongs to (who the caller is comes from their user record). */
 export interface VerifiedToken {
   uid: string;
+  /** When the session the token belongs to signed in (the token's `auth_time`, in seconds). */
+  authTime: number;
 }
 
 /** Turns a bearer token into a caller, or null when the token must be refused (→ 401). */
@@ -33,7 +35,7 @@ export class FirebaseTokenVerifier implements TokenVerifier {
     });
     try {
       const decoded = await Promise.race([this.auth.verifyIdToken(idToken, true), timeout]);
-      return { uid: decoded.uid };
+      return { uid: decoded.uid, authTime: decoded.auth_time };
     } catch (error) {
       if (isFirebaseAuthError(error)) return null;
       // Anything else (Auth unreachable or too slow) is our fault, not the caller's: a 5xx.

@@ -215,6 +215,38 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX hydrants_last_update_idx ON hydrants (last_update DESC);
     `,
   },
+  {
+    id: '0006_invitations',
+    sql: `
+      -- A new user comes in through an invitation (accounts/invitations.ts): single-use, stored
+      -- as the SHA-256 of its token, revocable. activated_at: when the user first used the app
+      -- with a password of their own; null until then.
+      CREATE TABLE invitations (
+        id         bigserial PRIMARY KEY,
+        user_uid   text NOT NULL CONSTRAINT invitations_user_fkey REFERENCES users (uid) ON DELETE CASCADE,
+        token_hash text NOT NULL CONSTRAINT invitations_token_key UNIQUE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_by text,
+        used_at    timestamptz,
+        revoked_at timestamptz
+      );
+      CREATE INDEX invitations_user_idx ON invitations (user_uid);
+      ALTER TABLE users ADD COLUMN activated_at timestamptz;
+      -- When another hand last changed the account so that its sessions end (role, e-mail):
+      -- tokens of sessions that signed in before are refused (access/callers.ts).
+      ALTER TABLE users ADD COLUMN sessions_ended_at timestamptz;
+
+      -- Users who replaced the initial password are active. Those who did not still have it (and
+      -- it is in the public bundle): their accounts get a password nobody knows and an invitation
+      -- (the outbox's "lock", carried out after the start).
+      ALTER TABLE account_outbox DROP CONSTRAINT account_outbox_kind_check;
+      ALTER TABLE account_outbox ADD CONSTRAINT account_outbox_kind_check CHECK (kind IN ('enable', 'update', 'delete', 'lock'));
+      UPDATE users SET activated_at = now() WHERE initial_password_marker IS NULL;
+      INSERT INTO account_outbox (uid, kind) SELECT uid, 'lock' FROM users WHERE initial_password_marker IS NOT NULL;
+      ALTER TABLE users DROP COLUMN initial_password_marker;
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */
@@ -230,6 +262,7 @@ export const TABLES = [
   'gateways',
   'hydrants',
   'staging_rooms',
+  'invitations',
   'users',
   'customers',
   'app_meta',

@@ -1,6 +1,5 @@
 import type { User } from '@rescue-admin/api-contract';
 import { userChanged } from '../access/callers';
-import { MARKER_PENDING } from '../accounts/account-sync';
 import { EmailTakenError } from '../auth/accounts';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
@@ -10,6 +9,9 @@ import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
 
 const COLUMNS = `uid, firstname, lastname, mail, role, customer_uid AS "customerUid", version`;
+/** The list's and lookup's columns: the record, whether its user has set their own password, and until when an open invitation runs. */
+const ROW_COLUMNS = `${COLUMNS}, activated_at IS NOT NULL AS "signInActive",
+  (SELECT max(i.expires_at) FROM invitations i WHERE i.user_uid = users.uid AND i.used_at IS NULL AND i.revoked_at IS NULL) AS "invitedUntil"`;
 
 const mailTaken = () => conflict('E-mail address already in use', { mail: 'duplicate' });
 
@@ -26,19 +28,20 @@ export function userHandlers(
   const { db } = s;
   return {
     'user.all': ({ scope }) =>
-      db.query<User>(`SELECT ${COLUMNS} FROM users WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY lastname, firstname, uid`, [
+      db.query<User>(`SELECT ${ROW_COLUMNS} FROM users WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY lastname, firstname, uid`, [
         scope?.customerUid ?? null,
       ]),
 
     'user.lookup': async ({ query }) =>
-      firstOr404(await db.query<User>(`SELECT ${COLUMNS} FROM users WHERE uid = $1`, [query.userUid]), 'User', 'userUid'),
+      firstOr404(await db.query<User>(`SELECT ${ROW_COLUMNS} FROM users WHERE uid = $1`, [query.userUid]), 'User', 'userUid'),
 
     'user.history': ({ query, scope }) => historyOf(db, 'user', query.userUid, scope),
 
     /*
-     * The account is created disabled and enabled only once the record is stored: a failure (or a
-     * crash) in between leaves an account nobody can sign in with (the sweep removes it later).
-     * The record keeps the user gated until they replace the initial password (access/callers.ts).
+     * The account is created disabled, with a random password nobody knows (not the body's
+     * initial password, which the public bundle carries), and enabled only once the record is
+     * stored: a failure (or a crash) in between leaves an account nobody can sign in with (the
+     * sweep removes it later). The user comes in through an invitation (accounts/invitations.ts).
      */
     'user.create': async ({ body, caller }) => {
       // Check what can be checked before the Auth account exists, so a rejected request leaves none.
@@ -46,16 +49,16 @@ export function userHandlers(
       if ((await db.query(`SELECT 1 FROM users WHERE lower(mail) = lower($1)`, [body.mail])).length > 0) throw mailTaken();
 
       const { uid } = await s.accounts
-        .create({ email: body.mail, password: body.password, displayName: `${body.firstname} ${body.lastname}` })
+        .create({ email: body.mail, displayName: `${body.firstname} ${body.lastname}` })
         .catch((error: unknown) => {
           throw error instanceof EmailTakenError ? mailTaken() : error;
         });
       try {
         await db.transaction(async (tx) => {
           const [created] = await tx.query<User>(
-            `INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid, initial_password_marker) VALUES ($1, $2, $3, $4, $5, $6, $7)
+            `INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, $2, $3, $4, $5, $6)
              RETURNING ${COLUMNS}`,
-            [uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid, MARKER_PENDING],
+            [uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid],
           );
           await tx.query(`INSERT INTO account_outbox (uid, kind, payload) VALUES ($1, 'enable', $2)`, [uid, JSON.stringify({ role: body.role })]);
           await audit(tx, { caller, entity: 'user', uid, action: 'create', before: null, after: created ?? null, owner: body.customerUid, at: s.now() });
@@ -70,6 +73,11 @@ export function userHandlers(
       return uid;
     },
 
+    /*
+     * A change of the account's e-mail by someone else, or of its role, ends the user's sessions
+     * (the outbox revokes them after the commit): whoever holds a session must sign in again, with
+     * the e-mail and the role claim as they are now.
+     */
     'user.update': async ({ body, caller }) => {
       const [stored] = await db.query<User>(`SELECT ${COLUMNS} FROM users WHERE uid = $1`, [body.uid]);
       // A new e-mail must be free at the Auth service too — asked before the write, not inside it.
@@ -86,12 +94,12 @@ export function userHandlers(
         );
         const user = after as User;
         if (user.mail !== before.mail || user.firstname !== before.firstname || user.lastname !== before.lastname || user.role !== before.role) {
+          const revoke = user.role !== before.role || (user.mail.toLowerCase() !== before.mail.toLowerCase() && caller.uid !== user.uid);
           await tx.query(`INSERT INTO account_outbox (uid, kind, payload) VALUES ($1, 'update', $2)`, [
             user.uid,
-            JSON.stringify({ email: user.mail, displayName: `${user.firstname} ${user.lastname}`, role: user.role }),
+            JSON.stringify({ email: user.mail, displayName: `${user.firstname} ${user.lastname}`, role: user.role, revoke }),
           ]);
-          // The account change moves its token time: a gated user stays gated until that is known.
-          await tx.query(`UPDATE users SET initial_password_marker = $2 WHERE uid = $1 AND initial_password_marker IS NOT NULL`, [user.uid, MARKER_PENDING]);
+          if (revoke) await tx.query(`UPDATE users SET sessions_ended_at = $2 WHERE uid = $1`, [user.uid, s.now()]);
         }
         await audit(tx, { caller, entity: 'user', uid: user.uid, action: 'update', before, after: user, owner: user.customerUid, at: s.now() });
         await userChanged(tx, user.uid);

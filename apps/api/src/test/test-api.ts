@@ -9,12 +9,13 @@ import { CachingTokenVerifier } from '../auth/caching-token-verifier';
 import { FirebaseTokenVerifier } from '../auth/token-verifier';
 import { DEFAULT_PREFIXES } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import { TABLES } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
 import type { Geocoder } from '../geocoding/geocoder';
 import { EmbeddedAssetSync } from '../sync/asset-sync';
 import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
-import { signUp, TEST_PROJECT_ID, type EmulatorAccount } from './auth-emulator';
+import { signIn, signUp, TEST_PROJECT_ID, type EmulatorAccount } from './auth-emulator';
 import { openTestDatabase, testDatabaseKind } from './test-database';
 
 export interface CallOptions {
@@ -37,6 +38,11 @@ export interface TestApi {
   /** Signs up a new Auth emulator account and gives it a user record with this role (no record: `role` null). */
   signUpAs(role: UserRole | null, customerUid?: string): Promise<EmulatorAccount>;
   call(name: EndpointName, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /**
+   * The way in of a user the API created: the test admin issues an invitation, the user accepts it
+   * with `password` and signs in. Resolves to the user's ID token.
+   */
+  acceptInvitation(uid: string, password?: string): Promise<string>;
   /** Every row of every table, for "the database is unchanged" assertions. */
   snapshot(): Promise<string>;
   close(): Promise<void>;
@@ -62,6 +68,7 @@ export interface TestApiOptions {
   /** Structured logs at this level into `logStream` (default: none). */
   logLevel?: string;
   logStream?: { write(line: string): void };
+  mailer?: Mailer;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -91,6 +98,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     callerCacheMs: testDatabaseKind() === 'postgres' ? 0 : 30_000,
     prefixes: DEFAULT_PREFIXES,
     corsOrigins: ['http://localhost:4200'],
+    mailer: options.mailer,
     logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : process.env.LOG_TESTS ? { level: 'error' } : false,
     // The tables below send hundreds of bad tokens from one address; one test checks the limit itself.
     failedAuthLimiter: options.failedAuthLimiter ?? new FailedAuthLimiter(Number.MAX_SAFE_INTEGER),
@@ -131,6 +139,14 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
         },
         payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
+    },
+    async acceptInvitation(this: TestApi, uid: string, password = 'Eigenes-Passwort-7') {
+      const issued = await this.call('invitation.issue', { body: { userUid: uid } });
+      if (issued.statusCode !== 200) throw new Error(`invitation.issue answered ${issued.statusCode}: ${issued.body}`);
+      const token = new URL(issued.json<{ link: string }>().link).hash.slice(1);
+      const accepted = await this.call('invitation.accept', { token: null, body: { token, password } });
+      if (accepted.statusCode !== 200) throw new Error(`invitation.accept answered ${accepted.statusCode}: ${accepted.body}`);
+      return signIn(emulatorHost, accepted.json<{ mail: string }>().mail, password);
     },
     async snapshot() {
       // One round trip for all tables: the bad-input tables take hundreds of snapshots.

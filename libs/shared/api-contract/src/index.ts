@@ -8,6 +8,7 @@ export * from './lib/bulk';
 export * from './lib/endpoints';
 // One file per area: its records, payloads, endpoint table and entities.
 export * from './lib/areas/users';
+export * from './lib/areas/invitations';
 export * from './lib/areas/customers';
 export * from './lib/areas/staging';
 export * from './lib/areas/hydrants';

@@ -66,6 +66,11 @@ export interface EndpointSpec {
    * Otherwise a call started offline waits and is sent once the connection returns.
    */
   networkMode?: 'always';
+  /**
+   * Called without a sign-in (an invitation's check and acceptance): the server admits it without
+   * a token — its input is the credential — and limits failures per address like refused tokens.
+   */
+  public?: true;
 }
 
 /** A row of the endpoint table with its name and service: everything client and server need to know of one call. */
@@ -89,6 +94,7 @@ export interface EndpointDef {
   query?: string;
   body: boolean;
   idempotent?: true;
+  public?: true;
 }
 
 /**

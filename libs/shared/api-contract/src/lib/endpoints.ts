@@ -1,6 +1,7 @@
 import { ASSET_ENDPOINTS } from './areas/assets';
 import { CUSTOMER_ENDPOINTS } from './areas/customers';
 import { GEOCODING_ENDPOINTS } from './areas/geocoding';
+import { INVITATION_ENDPOINTS } from './areas/invitations';
 import { HYDRANT_ENDPOINTS } from './areas/hydrants';
 import { MATERIAL_ENDPOINTS } from './areas/materials';
 import { MISSION_ENDPOINTS } from './areas/missions';
@@ -18,6 +19,7 @@ import { VEHICLE_ENDPOINTS } from './areas/blueprints';
  */
 export const ENDPOINTS = {
   ...USER_ENDPOINTS,
+  ...INVITATION_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
   ...ASSET_ENDPOINTS,
   ...HYDRANT_ENDPOINTS,

@@ -26,15 +26,19 @@ export const FIELD_ERROR_CODES = [
 
 /**
  * Why a request was refused, for answers whose status alone does not say what the client should
- * do. A 403 always carries one of the first three.
+ * do. A 403 always carries one of the first two.
  */
 export const API_ERROR_CODES = [
   /** The access policy does not allow this caller this action on this record. */
   'forbidden',
   /** A valid sign-in account without a user record: nobody has given it access. */
   'no_user_record',
-  /** The account still has the initial password: every call but the password change waits for it. */
-  'password_change_required',
+  /** 404 from an invitation's check or acceptance: no such open invitation (unknown, used, revoked or replaced). */
+  'invitation_invalid',
+  /** 410: the invitation's time ran out; the administrator can send a new one. */
+  'invitation_expired',
+  /** 409: the user has set their own password already; there is nothing to invite to. */
+  'already_active',
   /** Too many failed sign-in attempts from this address (429, with Retry-After). */
   'too_many_attempts',
   /** 409: the record was changed since the version the request names; `changedBy` and `current` say by whom and to what. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CreatedUid, History, Ok, Version, deleteByVersion, endpoints, entity, uidQuery } from '../endpoint';
-import { Uid, requiredText } from '../primitives';
+import { DateValue, Uid, requiredText } from '../primitives';
+import type { AccountState } from './invitations';
 
 /** SPEC §4: the six roles; a new user is a UNIT_USER. */
 export const USER_ROLES = ['SUPER_ADMIN', 'ADMIN', 'UNIT_ADMIN', 'SUPER_USER', 'USER', 'UNIT_USER'] as const;
@@ -16,21 +17,35 @@ export const User = z.object({
   role: UserRole,
   customerUid: Uid,
   version: Version,
+  /**
+   * Not in SPEC §7 (answered by apps/api, absent from other services): whether the user has set
+   * their own password, and until when their open invitation runs (null: none open). The client
+   * derives the state it shows with {@link accountStateOf}, so that it is right at any hour.
+   */
+  signInActive: z.boolean().optional(),
+  invitedUntil: DateValue.nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 
 /**
- * The initial password the client sets for every new user (SPEC §7: "a fixed value"). Firebase
- * requires at least 6 characters; the API lets nobody work with it, so the user sets an own one at
- * the first sign-in. One constant, so that the user screen can tell the administrator what to hand on.
+ * The initial password the client sends for every new user (SPEC §7: "a fixed value"). It is in
+ * the public bundle, so apps/api never makes it usable: the account gets a random password nobody
+ * sees, and the user sets their own through an invitation (areas/invitations.ts).
  */
 export const INITIAL_PASSWORD = 'Einsatzbereit2026!';
 
 /** SPEC §7: the user fields plus an initial password that the client sets to a fixed value. */
-export const UserCreate = User.omit({ uid: true, version: true }).extend({ password: z.string().min(6).max(128) });
+export const UserCreate = User.omit({ uid: true, version: true, signInActive: true, invitedUntil: true }).extend({ password: z.string().min(6).max(128) });
 export type UserCreate = z.infer<typeof UserCreate>;
-export const UserUpdate = User.extend({ version: Version });
+export const UserUpdate = User.omit({ signInActive: true, invitedUntil: true }).extend({ version: Version });
 export type UserUpdate = z.infer<typeof UserUpdate>;
+
+/** Where a user's sign-in stands at `now`; null where the service does not say (a spec-only service). */
+export function accountStateOf(user: Pick<User, 'signInActive' | 'invitedUntil'>, now: Date): AccountState | null {
+  if (user.signInActive === undefined) return null;
+  if (user.signInActive) return 'active';
+  return user.invitedUntil && user.invitedUntil.getTime() > now.getTime() ? 'invited' : 'expired';
+}
 
 export const newUser = (): Omit<UserCreate, 'password'> => ({ firstname: '', lastname: '', mail: '', role: DEFAULT_USER_ROLE, customerUid: '' });
 
