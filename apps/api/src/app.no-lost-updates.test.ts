@@ -269,6 +269,7 @@ describe('given the API dies between the user record and the sign-in account', (
       // A create that died after the account existed but before the record: the account is
       // disabled (nobody can sign in), and the sweep removes it.
       const orphan = await adminAuth().createUser({ email: `waise-${unique()}@example.org`, password: 'Egal123!', disabled: true });
+      await adminAuth().setCustomUserClaims(orphan.uid, { rescueAdmin: true });
       expect(await restarted.app.accountSync.removeOrphans(0, Date.now() + 1_000)).toContain(orphan.uid);
       await expect(adminAuth().getUser(orphan.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     } finally {

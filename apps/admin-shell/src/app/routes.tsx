@@ -5,6 +5,18 @@ import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
 import { RouteErrorScreen } from '../routing/route-error-screen';
 import { Loader } from '@rescue-admin/ui-kit';
 
+/** The pages without a session — an invitation, a forgotten password, a reset link — one lazy chunk. */
+const AccountPages = lazyChunk(() => import('../account/account-pages'));
+const accountPage = (path: string): RouteObject => ({
+  path,
+  errorElement: <RouteErrorScreen />,
+  element: (
+    <ChunkBoundary fallback={<Loader fullScreen />}>
+      <AccountPages />
+    </ChunkBoundary>
+  ),
+});
+
 /** Everything behind the gate — layout, dashboard, feature registry — is one lazy chunk. */
 const SignedInApp = lazyChunk(() => import('../layout/signed-in-app'));
 /** Loads while Firebase restores the session; a failure shows when the chunk is rendered. */
@@ -16,6 +28,9 @@ export const preloadSignedInApp = () => SignedInApp.preload();
  */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, errorElement: <RouteErrorScreen /> },
+  accountPage('/einladung'),
+  accountPage('/passwort-vergessen'),
+  accountPage('/passwort-zuruecksetzen'),
   {
     path: '*',
     errorElement: <RouteErrorScreen />,

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { SignInResult } from '@rescue-admin/data-access';
 import { Button } from '@rescue-admin/ui-kit';
 import { Logo } from '../app/logo';
@@ -114,6 +115,9 @@ export function LoginForm({ signIn, sessionEnded = false }: LoginFormProps) {
             {t('login.submit')}
           </Button>
         </form>
+        <p className={styles.links}>
+          <Link to="/passwort-vergessen">{t('login.forgot')}</Link>
+        </p>
       </div>
     </main>
   );

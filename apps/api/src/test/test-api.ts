@@ -107,7 +107,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     const account = await signUp(emulatorHost);
     if (role) {
       const name = account.email.split('@')[0];
-      await db.query(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, 'Test', $2, $3, $4, $5)`, [
+      // Signed up with a password of their own: active, like a user who accepted their invitation.
+      await db.query(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid, activated_at) VALUES ($1, 'Test', $2, $3, $4, $5, now())`, [
         account.uid,
         name,
         account.email,

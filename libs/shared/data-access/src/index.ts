@@ -11,7 +11,8 @@ export { SessionProvider } from './lib/session/session-provider';
 export { ApiProvider, useApiClients } from './lib/session/api-provider';
 export { useAuth } from './lib/session/session';
 export type { SignInResult } from './lib/session/sign-in';
-export type { PasswordChangeResult, PasswordChangeFailureReason } from './lib/session/password-change';
+export type { PasswordResetResult, PasswordResetFailureReason } from './lib/session/password-reset';
+export { usePublicCall } from './lib/http/public-call';
 
 // HTTP
 export { parseIsoDateTime } from './lib/http/dates';

@@ -1,11 +1,13 @@
-import { INITIAL_PASSWORD, USER_ROLES, UserCreate, newUser, type User, type UserRole } from '@rescue-admin/api-contract';
+import { INVITATION_ENDPOINTS, USER_ROLES, UserCreate, newUser, type User, type UserRole } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
+import { useCall } from '@rescue-admin/data-access';
+import { Input, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fullName } from './user-name';
 import { userApi } from './api';
+import { InvitationPanel } from './invitation-panel';
 
 /**
  * The contract's create payload without the password (the client sets it, SPEC §7). An empty
@@ -29,6 +31,7 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
   const { t } = useTranslation('users');
   const create = userApi.useCreate();
   const update = userApi.useUpdate();
+  const invite = useCall(INVITATION_ENDPOINTS['invitation.issue'], { meta: { errorHandledLocally: true } });
   // Role names are words every screen uses (the profile shows them too): `common`.
   const roleOptions = useEnumOptions('common:roles', USER_ROLES);
   const roleLabel = useEnumLabel<UserRole>('common:roles');
@@ -56,7 +59,6 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
       isEdit={user !== undefined}
       recordName={user ? fullName(user) : undefined}
       onDone={onDone}
-      intro={user ? undefined : <Notice variant="info">{t('initialPassword.hint', { password: INITIAL_PASSWORD })}</Notice>}
       editing={user ? { record: user, uid: user.uid, toFormValues, history: userApi.queries.history, fields } : undefined}
       onSubmit={async (values, { record }) => {
         if (record) {
@@ -64,9 +66,13 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
           await update.mutateAsync({ ...values, uid: record.uid, version: record.version });
           return { name: fullName(values) };
         }
-        await create.mutateAsync(values);
-        // The administrator has to hand the password on, so the notice stays until closed.
-        return { name: fullName(values), description: t('initialPassword.created', { password: INITIAL_PASSWORD }), persistent: true };
+        const uid = await create.mutateAsync(values);
+        // The new user comes in through an invitation: its link stays on screen until closed, for
+        // the administrator to hand on. A service without invitations (spec only) has none.
+        const invitation = await invite.mutateAsync({ body: { userUid: String(uid) } }).catch(() => null);
+        if (!invitation) return { name: fullName(values) };
+        const description = t(invitation.mailed ? 'invitation.createdMailed' : 'invitation.created', { link: invitation.link, mail: values.mail });
+        return { name: fullName(values), description, persistent: true };
       }}
     >
       <FormGrid>
@@ -84,6 +90,7 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
           placeholder={t('placeholders.customer')}
         />
       </FormGrid>
+      {user && <InvitationPanel user={user} />}
     </CrudFormView>
   );
 }

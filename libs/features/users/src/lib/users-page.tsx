@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User, UserRole } from '@rescue-admin/api-contract';
+import { accountStateOf, type User, type UserRole } from '@rescue-admin/api-contract';
 import { InPlaceCrudScreen, useLookup, useEnumLabel, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useAuth } from '@rescue-admin/data-access';
 import { useCallback, useMemo } from 'react';
@@ -20,6 +20,13 @@ export function UsersPage() {
   const { user: signedIn } = useAuth();
   const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
   const roleLabel = useEnumLabel<UserRole>('common:roles');
+  const signInLabel = useCallback(
+    (user: User) => {
+      const state = accountStateOf(user, new Date());
+      return state ? t(`invitation.list.${state}`) : '';
+    },
+    [t],
+  );
 
   const columns = useMemo<CrudColumn<User>[]>(
     () => [
@@ -27,8 +34,10 @@ export function UsersPage() {
       { id: 'mail', header: t('fields.mail'), value: (u) => u.mail },
       { id: 'role', header: t('fields.role'), value: (u) => roleLabel(u.role) },
       { id: 'customer', header: t('fields.customer'), value: (u) => customerName(u.customerUid) },
+      // Where the service says it (apps/api): „Aktiv“, „Eingeladen“, „Einladung abgelaufen“.
+      { id: 'signIn', header: t('fields.signIn'), value: (u) => signInLabel(u) },
     ],
-    [t, roleLabel, customerName],
+    [t, roleLabel, customerName, signInLabel],
   );
 
   // Deleting one's own account would lock the administrator out mid-session (beyond the spec).

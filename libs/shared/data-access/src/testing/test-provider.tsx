@@ -3,7 +3,6 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '../lib/app-config';
 import { ApiProvider } from '../lib/session/api-provider';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from '../lib/session/session';
-import type { PasswordChangeResult } from '../lib/session/password-change';
 import { SIGN_IN_FAILED_MESSAGE, type SignInResult } from '../lib/session/sign-in';
 import { TEST_USER_UID } from '@rescue-admin/api-contract/testing';
 import { TEST_API, TEST_TOKEN } from './test-server';
@@ -37,11 +36,8 @@ export interface TestDataAccessProviderProps {
    * @default () => ({ ok: true })
    */
   signIn?: (email: string, password: string) => SignInResult | Promise<SignInResult>;
-  /**
-   * What `changePassword` answers (the first-sign-in screen sets the own password with it).
-   * @default () => ({ ok: true })
-   */
-  changePassword?: (newPassword: string) => PasswordChangeResult | Promise<PasswordChangeResult>;
+  /** The forgotten-password steps; each defaults to success (`check` names TEST_SESSION_USER's e-mail). */
+  passwordReset?: Partial<AuthSession['passwordReset']>;
   /** Service bases; set one to null to test a missing base. @default TEST_API */
   services?: Partial<AppConfig['services']>;
   /** false: signed in, but no ID token yet, so there are no HTTP clients (SPEC §4). @default true */
@@ -67,7 +63,7 @@ export function TestDataAccessProvider({
   initialStatus = 'signed-in',
   user = TEST_SESSION_USER,
   signIn: answerSignIn,
-  changePassword: answerChangePassword,
+  passwordReset: givenPasswordReset,
   services,
   tokenAvailable = true,
   sessionOnly = false,
@@ -97,9 +93,17 @@ export function TestDataAccessProvider({
     setStatus('signed-out');
   }, []);
   const getIdToken = useCallback(async (forceRefresh?: boolean) => (idToken ? idToken(forceRefresh === true) : TEST_TOKEN), [idToken]);
-  const changePassword = useCallback(
-    async (newPassword: string): Promise<PasswordChangeResult> => (answerChangePassword ? answerChangePassword(newPassword) : { ok: true }),
-    [answerChangePassword],
+  const passwordReset = useMemo<AuthSession['passwordReset']>(
+    () => ({
+      request: givenPasswordReset?.request ?? (async () => ({ ok: true })),
+      check: givenPasswordReset?.check ?? (async () => ({ ok: true, email: user.email ?? '' })),
+      confirm: async (code, newPassword) => {
+        const result = givenPasswordReset?.confirm ? await givenPasswordReset.confirm(code, newPassword) : ({ ok: true } as const);
+        if (result.ok) setStatus('signed-in');
+        return result;
+      },
+    }),
+    [givenPasswordReset, user.email],
   );
 
   const session = useMemo<AuthSession>(
@@ -110,11 +114,11 @@ export function TestDataAccessProvider({
       getIdToken: status === 'signed-in' && tokenAvailable ? getIdToken : null,
       signIn,
       signOut,
-      changePassword,
+      passwordReset,
       expireSession,
       sessionEnded,
     }),
-    [status, user, bases, tokenAvailable, getIdToken, signIn, signOut, changePassword, expireSession, sessionEnded],
+    [status, user, bases, tokenAvailable, getIdToken, signIn, signOut, passwordReset, expireSession, sessionEnded],
   );
   return (
     <AuthSessionProvider session={session}>

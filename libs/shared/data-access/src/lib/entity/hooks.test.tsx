@@ -249,7 +249,7 @@ describe("the user lookup (missing: 'null')", () => {
 
   it.each([
     ['no_user_record', "User couldn't be loaded", 'users erika-mustermann does not exist'],
-    ['password_change_required', "User couldn't be loaded", undefined],
+    ['forbidden', "User couldn't be loaded", undefined],
   ])('given the API refuses the user with %s, should reject with that code (the shell explains it)', async (code, logged, missing) => {
     server.use(
       http.get(testUrl('user.lookup'), () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code }, { status: 403 })),

@@ -111,15 +111,15 @@ describe('errorReasonOf', () => {
     const refused = (code: string) => () =>
       HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Refused', code }, { status: 403 });
 
-    it.each(['forbidden', 'no_user_record', 'password_change_required'])('given a 403 with code %s, should give it', async (code) => {
+    it.each(['forbidden', 'no_user_record', 'invitation_expired'])('given a 403 with code %s, should give it', async (code) => {
       const error = await failureOf(refused(code));
       expect(apiErrorCodeOf(error)).toBe(code);
       expect(errorReasonOf(error)).toBe('forbidden');
     });
 
     it('given a wrapped refusal, should give the code of the call that was refused', async () => {
-      const cause = await failureOf(refused('password_change_required'));
-      expect(apiErrorCodeOf(new Error('Saving failed', { cause }))).toBe('password_change_required');
+      const cause = await failureOf(refused('invitation_expired'));
+      expect(apiErrorCodeOf(new Error('Saving failed', { cause }))).toBe('invitation_expired');
     });
 
     it.each([

@@ -13,7 +13,7 @@ export class ApiError extends HTTPError {
   readonly body?: ApiErrorBody;
   /** Field error codes by dotted path ("address.city"); empty when the server named no field. */
   readonly fieldErrors: Record<string, FieldErrorCode>;
-  /** Why the server refused, where the status alone does not say (e.g. `password_change_required`). */
+  /** Why the server refused, where the status alone does not say (e.g. `invitation_expired`). */
   readonly code?: ApiErrorCode;
   /** With a 409 `stale`: who changed the record meanwhile and what it looks like now (see {@link staleConflictOf}). */
   readonly stale?: StaleConflict;
@@ -202,7 +202,7 @@ function reasonOfStatus(status: number): ErrorReason {
 }
 
 /**
- * The machine-readable code of a refused call (`ApiErrorBody.code`, e.g. `password_change_required`),
+ * The machine-readable code of a refused call (`ApiErrorBody.code`, e.g. `invitation_expired`),
  * also when another error wraps it; undefined when the server sent none.
  */
 export function apiErrorCodeOf(error: unknown): ApiErrorCode | undefined {

@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut as firebaseSignOut, updatePassword, type User as FirebaseUser } from 'firebase/auth';
+import {
+  confirmPasswordReset,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  verifyPasswordResetCode,
+  type User as FirebaseUser,
+} from 'firebase/auth';
 import type { AppConfig } from '../app-config';
 import { initFirebase } from './firebase';
-import type { PasswordChangeResult } from './password-change';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';
 import { SIGN_IN_FAILED_MESSAGE, signInFailureReason, type SignInResult } from './sign-in';
 
@@ -76,16 +83,24 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     if (auth.currentUser) await firebaseSignOut(auth);
   }, [auth]);
 
-  // Loaded on demand: only a first sign-in needs it, and /login should not carry it.
-  const changePassword = useCallback(
-    async (newPassword: string): Promise<PasswordChangeResult> =>
-      (await import('./password-change')).changeOwnPassword({ auth, updatePassword, signInWithEmailAndPassword }, newPassword),
-    [auth],
-  );
+  // The reset steps are loaded on demand: /login should not carry them.
+  const passwordReset = useMemo<AuthSession['passwordReset']>(() => {
+    const functions = { auth, sendPasswordResetEmail, verifyPasswordResetCode, confirmPasswordReset, signInWithEmailAndPassword };
+    const steps = () => import('./password-reset');
+    return {
+      request: async (email) => (await steps()).requestPasswordReset(functions, email),
+      check: async (code) => (await steps()).checkResetCode(functions, code),
+      confirm: async (code, newPassword) => {
+        const result = await (await steps()).resetPassword(functions, code, newPassword);
+        if (result.ok) setSessionEnded(false);
+        return result;
+      },
+    };
+  }, [auth]);
 
   const session = useMemo<AuthSession>(
-    () => ({ ...state, services: config.services, map: config.map, signIn, signOut, changePassword, expireSession, sessionEnded }),
-    [state, config.services, config.map, signIn, signOut, changePassword, expireSession, sessionEnded],
+    () => ({ ...state, services: config.services, map: config.map, signIn, signOut, passwordReset, expireSession, sessionEnded }),
+    [state, config.services, config.map, signIn, signOut, passwordReset, expireSession, sessionEnded],
   );
   return <AuthSessionProvider session={session}>{children}</AuthSessionProvider>;
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AppConfig } from '../app-config';
-import type { PasswordChangeResult } from './password-change';
+import type { PasswordResetResult } from './password-reset';
 import type { SignInResult } from './sign-in';
 
 export type AuthStatus = 'initialising' | 'signed-in' | 'signed-out';
@@ -21,11 +21,16 @@ export interface AuthSession {
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
   /**
-   * Sets the signed-in user's own password (first sign-in: the account still has the initial
-   * password and the API refuses every call until then) and signs in again with it, so the HTTP
-   * clients carry tokens the API accepts. Resolves with why it failed instead of throwing.
+   * The forgotten password (signed out): `request` has the Auth service e-mail a reset link (an
+   * unknown address answers like a known one), `check` names the account of a link's code,
+   * `confirm` sets the new password and signs in with it. Each resolves with why it failed
+   * instead of throwing.
    */
-  changePassword(newPassword: string): Promise<PasswordChangeResult>;
+  passwordReset: {
+    request(email: string): Promise<PasswordResetResult>;
+    check(code: string): Promise<PasswordResetResult<{ email: string }>>;
+    confirm(code: string, newPassword: string): Promise<PasswordResetResult>;
+  };
   /** The service bases from the runtime config; the API layer builds its clients for them. */
   services: AppConfig['services'];
   /** The map tiles from the runtime config; absent: the maps draw without tiles. */
@@ -60,7 +65,7 @@ export function AuthSessionProvider({ session, children }: { session: AuthSessio
 }
 
 /** Sign-in state and actions. */
-export function useAuth(): Pick<AuthSession, 'status' | 'user' | 'signIn' | 'signOut' | 'changePassword' | 'sessionEnded'> {
-  const { status, user, signIn, signOut, changePassword, sessionEnded } = useAuthSession();
-  return { status, user, signIn, signOut, changePassword, sessionEnded };
+export function useAuth(): Pick<AuthSession, 'status' | 'user' | 'signIn' | 'signOut' | 'passwordReset' | 'sessionEnded'> {
+  const { status, user, signIn, signOut, passwordReset, sessionEnded } = useAuthSession();
+  return { status, user, signIn, signOut, passwordReset, sessionEnded };
 }

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import ky from 'ky';
+import type { Endpoint } from '@rescue-admin/api-contract';
+import type { z } from 'zod';
+import { useAuthSession } from '../session/session';
+import { call } from './call';
+import { parseJsonWithDates } from './dates';
+import { BaseUrlMissingError, toApiError } from './errors';
+
+type BodyOf<E extends Endpoint> = E['schemas']['body'] extends z.ZodType ? z.input<E['schemas']['body']> : undefined;
+type AnswerOf<E extends Endpoint> = z.output<E['schemas']['response']>;
+
+/**
+ * One call of a public endpoint (`public: true` in the contract: an invitation's check and
+ * acceptance), without a sign-in: no token, the input is the credential. Throws like the hooks'
+ * calls (`ApiError` with the server's code, e.g. `invitation_expired`).
+ */
+export function usePublicCall<E extends Endpoint>(endpoint: E): (body: BodyOf<E>) => Promise<AnswerOf<E>> {
+  const { services } = useAuthSession();
+  const base = services[endpoint.service];
+  return useCallback(
+    async (body) => {
+      if (!base) throw new BaseUrlMissingError(endpoint.service);
+      const client = ky.create({
+        prefixUrl: base,
+        timeout: false,
+        retry: 0,
+        parseJson: parseJsonWithDates,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        hooks: { beforeError: [toApiError] },
+      });
+      return (await call(endpoint, client, { body })) as AnswerOf<E>;
+    },
+    [base, endpoint],
+  );
+}
