@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setOwnPassword, signInAsDemoAdmin, submitLogin } from './support/session';
+import { acceptInvitation, invitationLinkAfterCreate, signInAsDemoAdmin } from './support/session';
 
 /**
  * Issue 14 end to end, against the real local stack: the dashboard's figures follow a write of
@@ -201,16 +201,12 @@ test.describe('the dashboard count of a new customer', () => {
     await choose(page, 'Rolle', 'Einheiten-Administrator');
     await choose(page, 'Kunde', `${customer.name} (${customer.kennung})`);
     await main(page).getByRole('button', { name: 'Speichern' }).click();
-    const passwordNotice = page.getByText(/^Initialpasswort: .+ – bitte geben Sie es an den Benutzer weiter\.$/);
-    await expect(passwordNotice).toBeVisible();
-    const initialPassword = /^Initialpasswort: (.+) – /.exec((await passwordNotice.textContent()) ?? '')?.[1] ?? '';
+    const link = await invitationLinkAfterCreate(page);
 
-    // The UNIT_ADMIN's first sign-in, in a browser of their own.
+    // The UNIT_ADMIN comes in through the invitation, in a browser of their own.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const unitAdmin = await context.newPage();
-    await unitAdmin.goto('/login');
-    await submitLogin(unitAdmin, admin.mail, initialPassword);
-    await setOwnPassword(unitAdmin, `Lagebild-${run}`);
+    await acceptInvitation(unitAdmin, link, `Lagebild-${run}`);
     await expect(unitAdmin.getByRole('heading', { level: 1 })).toContainText(admin.firstname);
 
     const rooms = main(unitAdmin).getByRole('link', { name: /^\d+ Bereitstellungsr(aum|äume)$/ });

@@ -17,15 +17,21 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ADMIN.firstname);
 }
 
-/**
- * First sign-in of a user the administrator created: the account still has the initial password,
- * so the app asks for an own one („Eigenes Passwort festlegen“) before anything else. Sets it and
- * waits until the app is there (the dashboard greets the user, or `landing` is visible).
- */
-export async function setOwnPassword(page: Page, password: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Eigenes Passwort festlegen' })).toBeVisible();
+/** The invitation link the user screen shows after „Speichern“ of a new user. */
+export async function invitationLinkAfterCreate(page: Page): Promise<string> {
+  const notice = page.getByText(/Einladungslink: \S+/);
+  await expect(notice).toBeVisible();
+  const link = /Einladungslink: (\S+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
+  expect(link).toMatch(/\/einladung#[A-Za-z0-9_-]{43}$/);
+  return link;
+}
+
+/** Opens an invitation in `page` (on the app under test), sets the password and is signed in. */
+export async function acceptInvitation(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(`/einladung${new URL(link).hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Einladung annehmen' })).toBeVisible();
   await page.getByLabel('Neues Passwort').fill(password);
   await page.getByLabel('Passwort wiederholen').fill(password);
-  await page.getByRole('button', { name: 'Passwort festlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Eigenes Passwort festlegen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Passwort festlegen und anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Einladung annehmen' })).toHaveCount(0);
 }
