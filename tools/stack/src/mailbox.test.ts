@@ -2,6 +2,7 @@
 // lists reset codes the way firebase-tools does (GET /emulator/v1/projects/<id>/oobCodes).
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +18,9 @@ import {
   watchMailbox,
   type MailboxMail,
 } from '../mailbox.mjs';
+
+const require = createRequire(import.meta.url);
+const { AuthEmulator } = require('firebase-tools/lib/emulator/auth/index.js') as typeof import('firebase-tools/lib/emulator/auth/index.js');
 
 const PROJECT = 'demo-rescue-admin';
 const APP = 'http://localhost:4200';
@@ -255,5 +259,54 @@ describe('watchMailbox', () => {
       `✉  Einladung an x@example.org: ${APP}/einladung#tok-x@example.org`,
       `✉  Passwort zurücksetzen an y\uFFFD[31m@example.org: ${APP}/passwort-zuruecksetzen?mode=resetPassword&oobCode=code-y`,
     ]);
+  });
+});
+
+describe('with the real Auth emulator (firebase-tools, pinned)', () => {
+  let realEmulator: InstanceType<typeof AuthEmulator>;
+  let realUrl: string;
+  beforeAll(async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    realUrl = `http://127.0.0.1:${port}`;
+    realEmulator = new AuthEmulator({ host: '127.0.0.1', port, projectId: PROJECT });
+    await realEmulator.start();
+    // Compiling the emulator's API spec takes a few CPU seconds, far longer on a busy machine.
+  }, 300_000);
+  afterAll(async () => {
+    await realEmulator?.stop();
+  });
+
+  it("should list the reset mail of sendPasswordResetEmail (the emulator's oobCodes), linked to the app", async () => {
+    const identity = (method: string, body: object) =>
+      fetch(`${realUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await identity('signUp', { email: 'max@example.org', password: 'Geheim-123' })).status).toBe(200);
+    // What firebase/auth's sendPasswordResetEmail sends.
+    expect((await identity('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'max@example.org' })).status).toBe(200);
+
+    await server.close();
+    server = await startMailboxServer({ port: 0, file, appOrigin: APP, authEmulatorUrl: realUrl, projectId: PROJECT, now: () => clock });
+    const mails = await mailsJson();
+    expect(mails).toEqual([
+      {
+        kind: 'passwordReset',
+        to: 'max@example.org',
+        subject: 'Passwort zurücksetzen',
+        link: expect.stringMatching(/^http:\/\/localhost:4200\/passwort-zuruecksetzen\?mode=resetPassword&oobCode=[\w-]+$/),
+        at: clock.toISOString(),
+      },
+    ]);
+    // The code in the link is one the emulator accepts for a reset.
+    const oobCode = new URL(mails[0]?.link ?? '').searchParams.get('oobCode');
+    const reset = await identity('resetPassword', { oobCode, newPassword: 'Neu-Geheim-456' });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toMatchObject({ email: 'max@example.org', requestType: 'PASSWORD_RESET' });
   });
 });
