@@ -313,6 +313,7 @@ export function watchMailbox(mailbox, onMail, { intervalMs = 2000 } = {}) {
  * @param {MailboxMail} mail
  */
 export function mailLine(mail) {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
   const plain = (/** @type {string} */ value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
   return `✉  ${KIND_LABELS[mail.kind] ?? plain(mail.kind)} an ${plain(mail.to)}: ${plain(mail.link)}`;
 }
