@@ -3,13 +3,19 @@
 // run starts from the same state; the returned function is Playwright's global teardown.
 // With E2E_BASE_URL set it uses that running stack instead and starts nothing (set E2E_APP_MODE=dev
 // when that stack runs the Vite dev server: the production-headers spec is skipped then).
+// The specs find the local mailbox at E2E_MAILBOX_URL (e.g. http://127.0.0.1:9094; GET
+// `${E2E_MAILBOX_URL}/mails.json` → [{ kind: 'invitation' | 'passwordReset', to, subject, link, at }],
+// newest first). With E2E_BASE_URL it defaults to the standard stack's mailbox.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StackError, startStack } from './stack.mjs';
+import { PORTS, StackError, startStack } from './stack.mjs';
 
 export default async function globalSetup() {
-  if (process.env.E2E_BASE_URL) return undefined;
+  if (process.env.E2E_BASE_URL) {
+    process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${PORTS.mailbox}`;
+    return undefined;
+  }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'rescue-e2e-'));
   // The production build behind the Firebase Hosting emulator, with the headers production gets
@@ -33,6 +39,8 @@ export default async function globalSetup() {
     }
     throw error;
   }
+  // The specs read it, like E2E_APP_MODE (workers inherit the environment of this process).
+  process.env.E2E_MAILBOX_URL = stack.urls.mailbox;
   console.log(`Local stack ready for e2e in ${stack.seconds} s (${appMode}).`);
   void stack.exited.then((message) => console.error(`\n${message}`));
 

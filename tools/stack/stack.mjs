@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailboxServer, watchMailbox } from './mailbox.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROJECT_ID = 'demo-rescue-admin';
@@ -21,8 +22,12 @@ export const DEMO_LOGIN = { email: 'admin@example.org', password: 'Feuerwehr112!
 /**
  * Fixed ports of the shared interface (see firebase.json for the Auth emulator's own). The Hosting
  * emulator of `--preview` is a second firebase-tools process with its own hub and logging ports.
+ * The local mailbox (mailbox.mjs) runs inside the stack's own process, on 127.0.0.1 only.
  */
-export const PORTS = { auth: 9099, hub: 9098, logging: 9097, storage: 9199, api: 3333, hostingHub: 9096, hostingLogging: 9095 };
+export const PORTS = { auth: 9099, hub: 9098, logging: 9097, storage: 9199, api: 3333, hostingHub: 9096, hostingLogging: 9095, mailbox: 9094 };
+
+/** The API's mailbox file in a data folder: one JSON line per mail (MAILBOX_FILE), shown by the local mailbox. */
+export const mailboxFile = (/** @type {string} */ dataDir) => join(dataDir, 'mailbox.jsonl');
 
 /**
  * What every service may see of the environment start.mjs runs in: enough to find programs, a home
@@ -127,6 +132,10 @@ export function stackServiceEnvs({ urls, dataDir, appConfigFile, appPort, from =
         CORS_ORIGIN: urls.app,
         // Offline: the bundled gazetteer, never an outside geocoder.
         GEOCODER: 'gazetteer',
+        // Invitations go to the local mailbox (a file the stack's mailbox page shows), and their
+        // links point at this stack's app.
+        MAILBOX_FILE: mailboxFile(dataDir),
+        APP_URL: urls.app,
       },
       { from, inherit: ['LOG_LEVEL'] },
     ),
@@ -151,13 +160,15 @@ const TAIL_LINES = 40;
  *   verbose?: boolean,
  *   print?: (line: string) => void,
  *   signal?: AbortSignal,
+ *   onMail?: (mail: import('./mailbox.mjs').MailboxMail) => void,
  * }} StackOptions
  *   dataDir: where users, records and files live (default <repo>/.data); seeded on first use.
  *   appMode: 'dev' = Vite dev server (nx serve); 'preview' = the production build served by the
  *     Firebase Hosting emulator with the headers production gets (tools/hosting).
  *   verbose: print every line of every service instead of only errors.
  *   signal: aborting it while starting stops what has started and rejects.
- * @typedef {{ app: string, api: string, auth: string, storage: string }} StackUrls
+ *   onMail: called for every mail that reaches the local mailbox after start-up (polled every 2 s).
+ * @typedef {{ app: string, api: string, auth: string, storage: string, mailbox: string }} StackUrls
  * @typedef {{ urls: StackUrls, seconds: number, readyAfter: Partial<Record<ServiceName, number>>, stop: () => Promise<void>, exited: Promise<string> }} RunningStack
  *   seconds: start to all ready; readyAfter: seconds from start until each service answered.
  *   exited: settles with a message when any service dies on its own after start-up.
@@ -185,6 +196,7 @@ export async function startStack(options = {}) {
     api: `http://localhost:${PORTS.api}`,
     auth: `http://127.0.0.1:${PORTS.auth}`,
     storage: `http://127.0.0.1:${PORTS.storage}`,
+    mailbox: `http://127.0.0.1:${PORTS.mailbox}`,
   };
 
   for (const file of ['apps/api/src/main.ts', 'apps/admin-shell/vite.config.ts']) {
@@ -197,6 +209,7 @@ export async function startStack(options = {}) {
     ['Firebase logging emulator', PORTS.logging],
     ['Storage', PORTS.storage],
     ['API', PORTS.api],
+    ['local mailbox', PORTS.mailbox],
     ['admin app', appPort],
     ...(appMode === 'preview'
       ? /** @type {Array<[string, number]>} */ ([
@@ -227,9 +240,13 @@ export async function startStack(options = {}) {
   /** @type {ServiceProcess[]} */
   const steps = [];
   let stopped = false;
+  /** The local mailbox and its watcher (in this process); stop() ends them too. */
+  /** @type {Array<() => Promise<void> | void>} */
+  const inProcess = [];
   const stop = async () => {
     stopped = true;
     await Promise.all([...steps, ...services].map((process) => process.stop()));
+    await Promise.all(inProcess.splice(0).map((end) => end()));
   };
   const assertStarting = () => {
     // A step that finishes after a cancelled start must not launch anything more.
@@ -269,7 +286,19 @@ export async function startStack(options = {}) {
     if (code !== 0) throw new StackError(`${name} failed (${step.exitCode}). Its last output:\n${step.tail.join('\n')}`);
   };
 
+  /** @type {Awaited<ReturnType<typeof startMailboxServer>> | undefined} */
+  let mailbox;
   try {
+    // The local mailbox: the API's invitations (MAILBOX_FILE) and the Auth emulator's
+    // password-reset codes, for this machine only (mailbox.mjs).
+    mailbox = await startMailboxServer({
+      port: PORTS.mailbox,
+      file: mailboxFile(dataDir),
+      appOrigin: urls.app,
+      authEmulatorUrl: urls.auth,
+      projectId: PROJECT_ID,
+    });
+    inProcess.push(mailbox.close);
     const auth = launch('auth', process.execPath, [
       firebaseCli,
       'emulators:start',
@@ -351,6 +380,10 @@ export async function startStack(options = {}) {
       throw new StackError(`${service.name} stopped during start-up (${service.exitCode}). Its last output:\n${service.tail.join('\n')}`);
     }
     service.onUnexpectedExit = (message) => reportExit(message);
+  }
+  if (options.onMail && mailbox) {
+    // Started once all is up: mails from earlier runs are not reported again.
+    inProcess.push(watchMailbox(mailbox.mailbox, options.onMail));
   }
   const toSeconds = (/** @type {number} */ ms) => Math.round(ms / 100) / 10;
   const seconds = toSeconds(performance.now() - startedAt);

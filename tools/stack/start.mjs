@@ -2,8 +2,10 @@
 // `npm start`: the whole product on this machine — Auth emulator, storage server, API and the
 // admin app — until Ctrl+C. Options: --verbose (every service's output), --preview (the production
 // build through the Firebase Hosting emulator, with the headers production gets — CSP, HSTS,
-// caching — instead of the Vite dev server). Env: PORT (admin app, default 4200).
+// caching — instead of the Vite dev server). Env: PORT (admin app, default 4200). Every mail that
+// reaches the local mailbox (invitations, password resets) is printed as it arrives.
 import { DEMO_LOGIN, StackError, displayPath, startStack, REPO_ROOT } from './stack.mjs';
+import { mailLine } from './mailbox.mjs';
 import { join } from 'node:path';
 
 const args = new Set(process.argv.slice(2));
@@ -40,7 +42,14 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
 }
 
 try {
-  stack = await startStack({ dataDir, appMode, verbose, signal: starting.signal, print: (line) => console.log(line) });
+  stack = await startStack({
+    dataDir,
+    appMode,
+    verbose,
+    signal: starting.signal,
+    print: (line) => console.log(line),
+    onMail: (mail) => console.log(mailLine(mail)),
+  });
 } catch (error) {
   if (starting.signal.aborted) process.exit(0);
   console.error(error instanceof StackError ? error.message : error);
@@ -61,6 +70,7 @@ const lines = [
   `  API:       ${urls.api}`,
   `  Auth:      ${urls.auth} (Firebase Auth emulator)`,
   `  Storage:   ${urls.storage}`,
+  `  Mailbox:   ${urls.mailbox} (local mailbox: invitations and password resets; new mails are printed here)`,
   `  Data:      ${displayPath(dataDir)}/ — delete it to start over`,
   '',
   '  Stop with Ctrl+C.',

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID, serviceEnv, stackAppConfig, stackServiceEnvs } from '../stack.mjs';
+import { PORTS, PROJECT_ID, REPO_ROOT, serviceEnv, stackAppConfig, stackServiceEnvs } from '../stack.mjs';
 
-const urls = { app: 'http://localhost:4200', api: 'http://localhost:3333', auth: 'http://127.0.0.1:9099', storage: 'http://127.0.0.1:9199' };
+const urls = { app: 'http://localhost:4200', api: 'http://localhost:3333', auth: 'http://127.0.0.1:9099', storage: 'http://127.0.0.1:9199', mailbox: 'http://127.0.0.1:9094' };
 
 /** A developer's shell with settings meant for something else. */
 const strayShell = {
@@ -57,6 +59,9 @@ describe('stackServiceEnvs', () => {
       SEED: 'on',
       CORS_ORIGIN: 'http://localhost:4200',
       GEOCODER: 'gazetteer',
+      // Invitations to the local mailbox, with links to this stack's app.
+      MAILBOX_FILE: '/data/mailbox.jsonl',
+      APP_URL: 'http://localhost:4200',
       // The one knob of the API a developer may set for the stack.
       LOG_LEVEL: 'debug',
     });
@@ -101,5 +106,14 @@ describe('stackAppConfig', () => {
       },
       emulators: { auth: 'http://127.0.0.1:9099', storage: { host: '127.0.0.1', port: 9199 } },
     });
+  });
+});
+
+describe('PORTS', () => {
+  it("should give the local mailbox a port of its own, beside the others and firebase.json's", () => {
+    const firebase = JSON.parse(readFileSync(join(REPO_ROOT, 'firebase.json'), 'utf8')) as { emulators: Record<string, { port?: number }> };
+    const taken = [...Object.entries(PORTS).filter(([name]) => name !== 'mailbox').map(([, port]) => port), 4200, ...Object.values(firebase.emulators).map((e) => e.port)];
+    expect(PORTS.mailbox).toBe(9094);
+    expect(taken).not.toContain(PORTS.mailbox);
   });
 });
