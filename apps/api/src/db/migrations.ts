@@ -215,6 +215,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX hydrants_last_update_idx ON hydrants (last_update DESC);
     `,
   },
+  {
+    id: '0005_idempotency_key_binding',
+    sql: `
+      -- A key answers a repeat only of the same request: the SHA-256 of its canonical body.
+      -- Keys from before this have none and match any body until they are pruned.
+      ALTER TABLE idempotency_keys ADD COLUMN request_hash text;
+      -- Keys older than a day are pruned daily.
+      CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */
