@@ -225,6 +225,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
     `,
   },
+  {
+    id: '0006_audit_log_append_only',
+    sql: `
+      -- The history is evidence: entries are added, never changed or removed — not through the
+      -- API, nor by anyone else using its database role. Only dropping the trigger (the table
+      -- owner, a migration) could lift this.
+      CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'audit_log is append-only: % is not allowed', TG_OP USING ERRCODE = 'insufficient_privilege';
+      END
+      $$;
+      CREATE TRIGGER audit_log_no_update_or_delete BEFORE UPDATE OR DELETE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+      CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+        FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */
