@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ID, serviceEnv, stackAppConfig, stackServiceEnvs } from '../stack.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ID, REPO_ROOT, serviceEnv, stackAppConfig, stackServiceEnvs } from '../stack.mjs';
 
 const urls = { app: 'http://localhost:4200', api: 'http://localhost:3333', auth: 'http://127.0.0.1:9099', storage: 'http://127.0.0.1:9199' };
 
@@ -77,6 +79,7 @@ describe('stackServiceEnvs', () => {
       STORAGE_PORT: '9199',
       STORAGE_DATA_DIR: '/data/storage',
       STORAGE_API_BASE_URL: 'http://localhost:3333/api/',
+      STORAGE_CORS_ORIGINS: 'http://localhost:4200',
       GCLOUD_PROJECT: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     });
@@ -101,5 +104,15 @@ describe('stackAppConfig', () => {
       },
       emulators: { auth: 'http://127.0.0.1:9099', storage: { host: '127.0.0.1', port: 9199 } },
     });
+  });
+});
+
+describe('the Auth seed', () => {
+  it("should give the demo administrator the role claim of their user record (Storage reads need it)", () => {
+    const { users } = JSON.parse(readFileSync(join(REPO_ROOT, 'tools/stack/seed/auth_export/accounts.json'), 'utf8')) as {
+      users: { localId: string; customAttributes?: string }[];
+    };
+    const admin = users.find((user) => user.localId === 'erika-mustermann');
+    expect(JSON.parse(admin?.customAttributes ?? '{}')).toEqual({ role: 'SUPER_ADMIN' });
   });
 });
