@@ -114,6 +114,8 @@ export function stackServiceEnvs({ urls, dataDir, appConfigFile, appPort, from =
         STORAGE_PORT: String(PORTS.storage),
         STORAGE_DATA_DIR: join(dataDir, 'storage'),
         STORAGE_API_BASE_URL: `${urls.api}/api/`,
+        // The app's pages are the only browser origin it answers (as CORS_ORIGIN for the API).
+        STORAGE_CORS_ORIGINS: urls.app,
         GCLOUD_PROJECT: PROJECT_ID,
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       },

@@ -9,8 +9,9 @@
 //
 // Standalone (`node tools/stack/storage-server.mjs`, as the local stack runs it), configured by
 // STORAGE_PORT (9199), STORAGE_HOST (127.0.0.1), STORAGE_DATA_DIR (.data/storage), GCLOUD_PROJECT,
-// FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099) and STORAGE_API_BASE_URL (http://localhost:3333/api/:
-// the API whose access policy decides who may change a blueprint icon).
+// FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099), STORAGE_API_BASE_URL (http://localhost:3333/api/:
+// the API whose access policy decides who may change a blueprint icon) and STORAGE_CORS_ORIGINS
+// (the app's origins, comma-separated: the only browser pages that may call it).
 //
 // This reaches into firebase-tools internals (lib/emulator/storage). firebase-tools is pinned
 // exactly in package.json and src/storage-server.test.ts fails when an upgrade breaks this.
@@ -45,9 +46,17 @@ export const ICON_PERMIT_PATH = 'vehicle/blueprint/icon/';
 export const ICON_PERMIT_TIMEOUT_MS = 5_000;
 /** A verified token stays trusted this long before the Auth emulator is asked again. */
 const TOKEN_CACHE_MS = 30_000;
+/**
+ * The roles a user record can have (the contract's USER_ROLES). The API puts the record's role
+ * into the account's tokens as the `role` claim when it enables the account; reading needs one,
+ * so an account that signed itself up (no user record, no claim) reads nothing.
+ */
+export const USER_ROLES = /** @type {const} */ (['SUPER_ADMIN', 'ADMIN', 'UNIT_ADMIN', 'SUPER_USER', 'USER', 'UNIT_USER']);
+/** The emulator's admin credential, which firebase-tools lets past every rule: refused here (see isOwnerCredential). */
+const OWNER_TOKEN = 'owner';
 
 /**
- * @typedef {{ uid: string, email?: string }} VerifiedUser
+ * @typedef {{ uid: string, email?: string, role?: string }} VerifiedUser
  * @typedef {(token: string) => Promise<VerifiedUser | null>} TokenVerifier
  */
 
@@ -93,7 +102,8 @@ export function createEmulatorTokenVerifier({ authEmulatorUrl, projectId }) {
     const body = /** @type {{ users?: { localId: string, email?: string, disabled?: boolean }[] }} */ (await response.json());
     const account = body.users?.[0];
     if (!account || account.localId !== claims.sub || account.disabled) return null;
-    const user = { uid: account.localId, email: account.email };
+    // The role as the token carries it, like `request.auth.token.role` in storage.rules.
+    const user = { uid: account.localId, email: account.email, ...(typeof claims.role === 'string' ? { role: claims.role } : {}) };
     cache.set(token, { user, until: Math.min(now + TOKEN_CACHE_MS, expiresAt) });
     return user;
   };
@@ -191,7 +201,8 @@ const SNIFF_BYTES = 16;
 
 /**
  * The access policy (the JS twin of storage.rules, plus what rules cannot check):
- * - signed-in users may read blueprint icons and list the blueprints folder;
+ * - signed-in users whose token carries a user record's `role` claim may read blueprint icons and
+ *   list the blueprints folder;
  * - uploading (create/update, metadata changes included) and deleting a blueprint's icon is for
  *   whoever the API's access policy lets update blueprints, and only while the blueprint exists
  *   (askIconPermit asks the API); uploads must be declared PNG, JPEG or WebP and be ≤ 5 MB;
@@ -209,12 +220,15 @@ export async function evaluatePolicy(request, user, askIconPermit) {
   if (!match) return { permitted: false, reason: `unexpected path ${request.path}` };
   const objectPath = match[1];
   const blueprintUid = ICON_PATH.exec(objectPath)?.[1];
+  const hasRole = /** @type {readonly string[]} */ (USER_ROLES).includes(user.role ?? '');
   switch (request.method) {
     case 'list':
+      if (!hasRole) return { permitted: false, reason: 'no role claim (the account has no user record)' };
       return objectPath === 'blueprints' || objectPath.startsWith('blueprints/')
         ? { permitted: true }
         : { permitted: false, reason: 'listing is limited to blueprints/' };
     case 'get':
+      if (!hasRole) return { permitted: false, reason: 'no role claim (the account has no user record)' };
       return blueprintUid ? { permitted: true } : { permitted: false, reason: `no access to ${objectPath}` };
     case 'delete':
       if (!blueprintUid) return { permitted: false, reason: `no access to ${objectPath}` };
@@ -235,6 +249,18 @@ export async function evaluatePolicy(request, user, askIconPermit) {
 }
 
 /**
+ * Whether an Authorization header carries the emulator's admin credential (`Bearer owner`,
+ * `Firebase owner`, any case and spacing). firebase-tools skips every rule for it; no client of
+ * the local stack needs it, so the server refuses it rather than let anyone who knows the word
+ * upload anything, list everything or overwrite icons without the API's permit.
+ * @param {string | undefined} header
+ */
+export function isOwnerCredential(header) {
+  const [, token] = /^\s*(?:bearer|firebase)\s+(\S+)\s*$/i.exec(header ?? '') ?? [];
+  return token?.toLowerCase() === OWNER_TOKEN;
+}
+
+/**
  * The emulator's StorageEmulator with the Java rules runtime replaced by evaluatePolicy, a check
  * of every icon upload's bytes before it is stored, blobs in a private temp folder (the stock
  * class shares one folder per machine), and HTTP served through a wrapper that notices successful
@@ -242,7 +268,7 @@ export async function evaluatePolicy(request, user, askIconPermit) {
  */
 class LocalStorageEmulator extends fbStorage.StorageEmulator {
   /**
-   * @param {{ host: string, port: number, projectId: string, blobDir: string, importDir?: string, verifyToken: TokenVerifier, askIconPermit: IconPermitChecker, log: (line: string) => void, onWrite: () => void }} args
+   * @param {{ host: string, port: number, projectId: string, blobDir: string, importDir?: string, corsOrigins: readonly string[], verifyToken: TokenVerifier, askIconPermit: IconPermitChecker, log: (line: string) => void, onWrite: () => void }} args
    */
   constructor(args) {
     // The base constructor already calls getPersistenceTmpDir and createRulesManager, before
@@ -303,15 +329,33 @@ class LocalStorageEmulator extends fbStorage.StorageEmulator {
     // EmulatorRegistry.start has made by the time it calls start().
     if (this.options.importDir) this.storageLayer.import(this.options.importDir, { initiatedBy: 'start' });
     const app = await createApp(this.options.projectId, this);
+    const corsOrigins = new Set(this.options.corsOrigins);
+    /** @param {import('node:http').ServerResponse} res @param {number} code @param {string} message */
+    const refuse = (res, code, message) => {
+      res.writeHead(code, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code, message } }));
+    };
     this.httpServer = createServer((req, res) => {
+      // The emulator's admin credential would skip every rule (and open the GCS and /internal
+      // endpoints): refused before anything is read or written.
+      if (isOwnerCredential(req.headers.authorization)) {
+        this.options.log(`denied ${req.method} ${req.url?.split('?')[0]}: the emulator's admin credential is not accepted`);
+        return refuse(res, 401, 'The emulator admin credential is not accepted; sign in with a Firebase ID token.');
+      }
+      // Browsers: only the app's own pages. A request from any other origin — a preflight
+      // (including Private Network Access) or the request itself — is refused without a single
+      // CORS header, so the browser lets that page neither send nor read. Requests without an
+      // Origin (not from a page script: an <img> loading a download URL, a server) pass on.
+      const origin = req.headers.origin;
+      if (origin !== undefined && !corsOrigins.has(origin)) {
+        this.options.log(`denied ${req.method} ${req.url?.split('?')[0]}: origin ${origin} is not one of the app's`);
+        return refuse(res, 403, 'This origin may not use the storage server.');
+      }
       // The Firebase protocol (/v0) is what the client SDK speaks and where the policy applies.
       // The emulator's other endpoints (GCS JSON API, /internal/reset, export) skip rules
-      // entirely, so they are reserved for the emulator's admin credential (firebase-admin sends it).
-      const isAdmin = ['Bearer owner', 'Firebase owner'].includes(req.headers.authorization ?? '');
-      if (!req.url?.startsWith('/v0/') && req.method !== 'OPTIONS' && !isAdmin) {
-        res.writeHead(401, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { code: 401, message: 'Only the Firebase Storage API (/v0) is open to clients.' } }));
-        return;
+      // entirely, so they are closed to clients.
+      if (!req.url?.startsWith('/v0/') && req.method !== 'OPTIONS') {
+        return refuse(res, 401, 'Only the Firebase Storage API (/v0) is open to clients.');
       }
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
         res.on('finish', () => {
@@ -342,6 +386,7 @@ class LocalStorageEmulator extends fbStorage.StorageEmulator {
  * Starts the storage server.
  * @param {{
  *   apiBaseUrl: string, apiTimeoutMs?: number,
+ *   corsOrigins?: readonly string[],
  *   port?: number, host?: string, projectId?: string,
  *   authEmulatorUrl?: string,
  *   dataDir?: string,
@@ -351,6 +396,8 @@ class LocalStorageEmulator extends fbStorage.StorageEmulator {
  *   apiBaseUrl: the API's base service URL (e.g. http://localhost:3333/api/), asked before every
  *   icon upload or delete; required — without the API no icon can be changed.
  *   apiTimeoutMs: how long to wait for its answer before refusing (default 5 s).
+ *   corsOrigins: the app's origins (e.g. http://localhost:4200), the only browser origins it
+ *   answers, preflights included; default none.
  *   dataDir: where files persist (export format of the emulator); omit for in-memory.
  * @returns {Promise<{ url: string, persist: () => Promise<void>, stop: () => Promise<void> }>}
  */
@@ -399,6 +446,7 @@ export async function startStorageServer(options) {
     projectId,
     blobDir: mkdtempSync(join(tmpdir(), 'rescue-storage-')),
     importDir: dataDir && existsSync(join(dataDir, 'buckets.json')) ? dataDir : undefined,
+    corsOrigins: options.corsOrigins ?? [],
     verifyToken,
     askIconPermit,
     log,
@@ -452,6 +500,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     projectId: process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID,
     authEmulatorUrl: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`,
     apiBaseUrl: process.env.STORAGE_API_BASE_URL ?? 'http://localhost:3333/api/',
+    corsOrigins: (process.env.STORAGE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     dataDir: process.env.STORAGE_DATA_DIR ?? '.data/storage',
     log: (line) => console.error(line),
   }).catch((error) => {

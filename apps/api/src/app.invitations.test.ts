@@ -185,11 +185,11 @@ describe('sessions end when another hand changes the account', () => {
   });
 });
 
-describe('accounts that still had the initial password (migration 0006)', () => {
+describe('accounts that still had the initial password (migration 0007)', () => {
   it('are locked (a password nobody knows, sessions ended) and invited; users who had set their own are active', async () => {
     const db = await openPglite(null);
     try {
-      const before = MIGRATIONS.findIndex((migration) => migration.id === '0006_invitations');
+      const before = MIGRATIONS.findIndex((migration) => migration.id === '0007_invitations');
       await migrate(db, MIGRATIONS.slice(0, before));
       await db.query(`INSERT INTO customers (uid, name, kennung, street, number, zip, city) VALUES ('c', 'C', 'C', 'W', '1', '99441', 'M')`);
       const gated = await signUp(api.emulatorHost, `alt-${randomUUID().slice(0, 8)}@example.org`, INITIAL_PASSWORD);

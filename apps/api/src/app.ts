@@ -14,7 +14,7 @@ import type { ServicePrefixes } from './config';
 import { dataMark, DatabaseUnavailableError, isPgBadInput, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './db/database';
 import type { EndpointHandlers, EndpointInput } from './http/endpoints';
 import { errorBody, forbidden, HttpError, parseInput } from './http/errors';
-import { IdempotencyKeys } from './http/idempotency';
+import { IdempotencyKeys, requestHash } from './http/idempotency';
 import { ListCache } from './http/list-cache';
 import { ApiLogController, loggerOptions, type LogOptions } from './http/logging';
 import { assetHandlers } from './routes/assets';
@@ -66,6 +66,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The admin app's origin, for invitation links. @default the first of `corsOrigins` */
   appUrl?: string | null;
+  /** Idempotency keys older than a day are removed at start and then this often. @default 24 h */
+  idempotencyPruneIntervalMs?: number;
 }
 
 /** The actor of what the API does on its own (an invitation for an account it locked), in the audit log. */
@@ -269,9 +271,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => accountSync.stop());
   app.decorate('accountSync', accountSync);
 
+  // Idempotent creates store their answer in their write's transaction (http/idempotency.ts):
+  // handlers get the database whose transactions do that.
+  const idempotency = new IdempotencyKeys(db, options.services.now, (message, fields) => app.log.warn(fields ?? {}, message));
+  idempotency.start(options.idempotencyPruneIntervalMs);
+  app.addHook('onClose', () => idempotency.stop());
+
   const handlers: EndpointHandlers = {
     ...allHandlers({
       ...options.services,
+      db: idempotency.database(db),
       accountSync,
       onAccountDeleted: (uid) => {
         options.tokens.forget?.(uid);
@@ -281,7 +290,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...invitationHandlers(invitations),
   };
   const lists = new ListCache();
-  const idempotency = new IdempotencyKeys(db, options.services.now);
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: EndpointDef = ENDPOINTS[name];
     const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
@@ -334,17 +342,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
         const key = endpoint.idempotent ? request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] : undefined;
         if (typeof key === 'string') {
-          const reservation = await idempotency.reserve(caller.uid, key, name);
+          // The key is bound to what the request sends: the same key with another body is refused, not answered with the first's answer.
+          const reservation = await idempotency.reserve(caller.uid, key, name, requestHash({ body: rawBody, query: request.query }));
           if (reservation.kind === 'replay') return send(reply, reservation.status, reservation.response);
-          let payload: Buffer;
+          let answer: { result: Buffer; stored: string | null };
           try {
-            payload = await run(input);
+            answer = await idempotency.run(caller.uid, key, endpoint.success, () => run(input));
           } catch (error) {
             await idempotency.release(caller.uid, key);
             throw error;
           }
-          await idempotency.complete(caller.uid, key, endpoint.success, payload.toString('utf8'));
-          return send(reply, endpoint.success, payload);
+          const payload = answer.result.toString('utf8');
+          // The answer was stored with the write, before its COMMIT; a handler without a transaction stores it now.
+          if (answer.stored === null) await idempotency.complete(caller.uid, key, endpoint.success, payload);
+          else if (answer.stored !== payload) throw new Error(`${name} answered something other than what its transaction stored for a repeat`);
+          return send(reply, endpoint.success, answer.result);
         }
 
         const payload = await run(input);

@@ -82,6 +82,7 @@ describe('stackServiceEnvs', () => {
       STORAGE_PORT: '9199',
       STORAGE_DATA_DIR: '/data/storage',
       STORAGE_API_BASE_URL: 'http://localhost:3333/api/',
+      STORAGE_CORS_ORIGINS: 'http://localhost:4200',
       GCLOUD_PROJECT: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     });
@@ -115,5 +116,15 @@ describe('PORTS', () => {
     const taken = [...Object.entries(PORTS).filter(([name]) => name !== 'mailbox').map(([, port]) => port), 4200, ...Object.values(firebase.emulators).map((e) => e.port)];
     expect(PORTS.mailbox).toBe(9094);
     expect(taken).not.toContain(PORTS.mailbox);
+  });
+});
+
+describe('the Auth seed', () => {
+  it("should give the demo administrator the role claim of their user record (Storage reads need it)", () => {
+    const { users } = JSON.parse(readFileSync(join(REPO_ROOT, 'tools/stack/seed/auth_export/accounts.json'), 'utf8')) as {
+      users: { localId: string; customAttributes?: string }[];
+    };
+    const admin = users.find((user) => user.localId === 'erika-mustermann');
+    expect(JSON.parse(admin?.customAttributes ?? '{}')).toEqual({ role: 'SUPER_ADMIN' });
   });
 });

@@ -3,7 +3,7 @@
 // whose access policy decides who may change an icon is a small fake HTTP server here (the real
 // endpoint, `vehicle.iconPermit`, is tested in apps/api).
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,9 +26,11 @@ import {
   type FirebaseStorage,
   type StorageReference,
 } from 'firebase/storage';
-import { ENDPOINTS } from '@rescue-admin/api-contract';
+import { ENDPOINTS, USER_ROLES as CONTRACT_USER_ROLES } from '@rescue-admin/api-contract';
 import {
   ICON_PERMIT_PATH,
+  USER_ROLES,
+  isOwnerCredential,
   ICON_PERMIT_TIMEOUT_MS,
   MAX_UPLOAD_BYTES,
   createIconPermitChecker,
@@ -46,6 +48,10 @@ const PASSWORD = 'Geheim-123';
 const EDITOR = 'editor@example.org';
 /** Signed in but may not update blueprints (a UNIT_ADMIN, or still on the initial password): 403. */
 const VIEWER = 'viewer@example.org';
+/** Signed in, but signed itself up: no user record, so no `role` claim. */
+const NEWCOMER = 'newcomer@example.org';
+/** The app's origin: the only browser origin the server answers. */
+const APP_ORIGIN = 'http://localhost:4200';
 /** Short, so that the slow-API test does not wait the default 5 s. */
 const API_TIMEOUT_MS = 1_000;
 
@@ -140,14 +146,25 @@ let editorToken: string;
 const permitRequests: PermitRequest[] = [];
 const serverLog: string[] = [];
 
-async function signUp(email: string): Promise<string> {
-  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+async function identityToolkit(path: string, body: object, headers: Record<string, string> = {}) {
+  const response = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { idToken: string }).idToken;
+  return (await response.json()) as { idToken: string; localId: string };
+}
+
+/**
+ * Signs up an account and, with `role`, gives it the `role` claim the API sets when it enables an
+ * account with a user record (through the Auth emulator's admin API). Answers a fresh ID token.
+ */
+async function signUp(email: string, role?: string): Promise<string> {
+  const { localId, idToken } = await identityToolkit('accounts:signUp?key=demo', { email, password: PASSWORD, returnSecureToken: true });
+  if (!role) return idToken;
+  await identityToolkit(`projects/${PROJECT_ID}/accounts:update`, { localId, customAttributes: JSON.stringify({ role }) }, { authorization: 'Bearer owner' });
+  return (await identityToolkit('accounts:signInWithPassword?key=demo', { email, password: PASSWORD, returnSecureToken: true })).idToken;
 }
 
 async function startServer(overrides: { apiBaseUrl?: string } = {}) {
@@ -157,6 +174,7 @@ async function startServer(overrides: { apiBaseUrl?: string } = {}) {
     authEmulatorUrl: authUrl,
     apiBaseUrl: overrides.apiBaseUrl ?? apiBaseUrl,
     apiTimeoutMs: API_TIMEOUT_MS,
+    corsOrigins: [APP_ORIGIN],
     dataDir,
     log: (line) => serverLog.push(line),
   });
@@ -185,8 +203,9 @@ beforeAll(async () => {
   authUrl = `http://127.0.0.1:${authPort}`;
   authEmulator = new AuthEmulator({ host: '127.0.0.1', port: authPort, projectId: PROJECT_ID });
   await authEmulator.start();
-  editorToken = await signUp(EDITOR);
-  await signUp(VIEWER);
+  editorToken = await signUp(EDITOR, 'ADMIN');
+  await signUp(VIEWER, 'UNIT_ADMIN');
+  await signUp(NEWCOMER);
 
   api = createHttpServer(fakeApi(permitRequests));
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -477,7 +496,7 @@ describe('what an icon may be: checked by its bytes', () => {
 });
 
 describe('reading and deleting', () => {
-  it('lets any signed-in user read icons and list blueprints', async () => {
+  it('lets any user with a role claim read icons and list blueprints', async () => {
     await signIn(EDITOR);
     await uploadResumable(icon('bp-read'), WEBP, 'image/webp');
     await signOut(auth);
@@ -495,6 +514,22 @@ describe('reading and deleting', () => {
 
   it('refuses reading without signing in (download URLs aside)', async () => {
     await expect(getMetadata(icon('bp-read'))).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+
+  it('refuses reading and listing to an account without a role claim (no user record)', async () => {
+    await signIn(EDITOR);
+    await uploadBytes(icon('bp-claim'), PNG, { contentType: 'image/png' });
+    await signOut(auth);
+
+    await signIn(NEWCOMER);
+    await expect(getMetadata(icon('bp-claim'))).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(getBytes(icon('bp-claim'))).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(listAll(ref(storage, 'blueprints'))).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    expect(serverLog.some((line) => line.includes('no role claim'))).toBe(true);
+  });
+
+  it('knows the roles of the contract', () => {
+    expect([...USER_ROLES].sort()).toEqual([...CONTRACT_USER_ROLES].sort());
   });
 
   it('refuses a delete the access policy refuses; the icon stays', async () => {
@@ -515,6 +550,82 @@ describe('reading and deleting', () => {
     await deleteObject(target);
     expect(permitRequests.map((request) => request.blueprintUid)).toEqual(['bp-del']);
     await expectNoObject(target);
+  });
+});
+
+describe("the emulator's admin credential", () => {
+  const HTML = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+
+  it.each(['Bearer owner', 'Firebase owner', 'bearer  OWNER'])('refuses %j for uploads, listing and overwriting; nothing is written', async (authorization) => {
+    await signIn(EDITOR);
+    await uploadBytes(icon('bp-owned'), PNG, { contentType: 'image/png' });
+    permitRequests.length = 0;
+
+    const html = await fetch(restUrl('elsewhere/page.html'), { method: 'POST', headers: { 'content-type': 'text/html', authorization }, body: HTML });
+    expect(html.status).toBe(401);
+    const overwrite = await fetch(restUrl('blueprints/bp-owned/icon'), { method: 'POST', headers: { 'content-type': 'image/png', authorization }, body: JPEG });
+    expect(overwrite.status).toBe(401);
+    const list = await fetch(`http://127.0.0.1:${storagePort}/v0/b/${BUCKET}/o?prefix=&delimiter=/`, { headers: { authorization } });
+    expect(list.status).toBe(401);
+    const gcs = await fetch(`http://127.0.0.1:${storagePort}/storage/v1/b/${BUCKET}/o`, { headers: { authorization } });
+    expect(gcs.status).toBe(401);
+
+    expect(new Uint8Array(await getBytes(icon('bp-owned')))).toEqual(PNG);
+    // Nobody may read outside blueprints/, so the stored files tell: the export holds no page.
+    await server?.persist();
+    const metadataDir = join(dataDir, 'metadata');
+    const stored = readdirSync(metadataDir).map((file) => (JSON.parse(readFileSync(join(metadataDir, file), 'utf8')) as { name: string }).name);
+    expect(stored).toContain('blueprints/bp-owned/icon');
+    expect(stored).not.toContain('elsewhere/page.html');
+    expect(permitRequests).toEqual([]);
+  });
+
+  it('tells the admin credential from ID tokens', () => {
+    expect(isOwnerCredential(`Bearer ${editorToken}`)).toBe(false);
+    expect(isOwnerCredential('Bearer ownership')).toBe(false);
+    expect(isOwnerCredential(undefined)).toBe(false);
+  });
+});
+
+describe('browsers: only the app may call', () => {
+  const preflight = (origin: string) =>
+    fetch(restUrl('blueprints/bp-cors/icon'), {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+        'access-control-request-private-network': 'true',
+      },
+    });
+  const corsHeaders = (response: Response) => [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+
+  it("answers the app's preflight, Private Network Access included", async () => {
+    const response = await preflight(APP_ORIGIN);
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(response.headers.get('access-control-allow-private-network')).toBe('true');
+  });
+
+  it('gives a foreign origin no CORS header at all, preflight or request', async () => {
+    for (const origin of ['https://evil.example.org', 'http://localhost:4201', 'null']) {
+      const response = await preflight(origin);
+      expect(response.status, origin).toBe(403);
+      expect(corsHeaders(response), origin).toEqual([]);
+    }
+    const read = await fetch(`http://127.0.0.1:${storagePort}/v0/b/${BUCKET}/o/${encodeURIComponent('blueprints/bp-read/icon')}`, {
+      headers: { origin: 'https://evil.example.org', authorization: `Firebase ${editorToken}` },
+    });
+    expect(read.status).toBe(403);
+    expect(corsHeaders(read)).toEqual([]);
+  });
+
+  it("lets the app's pages read with their token", async () => {
+    const read = await fetch(`http://127.0.0.1:${storagePort}/v0/b/${BUCKET}/o/${encodeURIComponent('blueprints/bp-read/icon')}`, {
+      headers: { origin: APP_ORIGIN, authorization: `Firebase ${editorToken}` },
+    });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
   });
 });
 

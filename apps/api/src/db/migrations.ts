@@ -216,7 +216,34 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    id: '0006_invitations',
+    id: '0005_idempotency_key_binding',
+    sql: `
+      -- A key answers a repeat only of the same request: the SHA-256 of its canonical body.
+      -- Keys from before this have none and match any body until they are pruned.
+      ALTER TABLE idempotency_keys ADD COLUMN request_hash text;
+      -- Keys older than a day are pruned daily.
+      CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at);
+    `,
+  },
+  {
+    id: '0006_audit_log_append_only',
+    sql: `
+      -- The history is evidence: entries are added, never changed or removed — not through the
+      -- API, nor by anyone else using its database role. Only dropping the trigger (the table
+      -- owner, a migration) could lift this.
+      CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'audit_log is append-only: % is not allowed', TG_OP USING ERRCODE = 'insufficient_privilege';
+      END
+      $$;
+      CREATE TRIGGER audit_log_no_update_or_delete BEFORE UPDATE OR DELETE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+      CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+        FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+    `,
+  },
+  {
+    id: '0007_invitations',
     sql: `
       -- A new user comes in through an invitation (accounts/invitations.ts): single-use, stored
       -- as the SHA-256 of its token, revocable. activated_at: when the user first used the app

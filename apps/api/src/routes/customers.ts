@@ -1,9 +1,10 @@
-import type { Customer } from '@rescue-admin/api-contract';
+import type { Customer, Mission } from '@rescue-admin/api-contract';
 import { ADDRESS_JSON, firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
+import { MISSION_COLUMNS } from './missions';
 import { deleteOr409 } from './shared';
 
 const COLUMNS = `uid, name, kennung, user_amount AS "userAmount", ${ADDRESS_JSON}, version`;
@@ -60,6 +61,11 @@ export function customerHandlers(
         readAt: query.version,
         versionOf: (row: Customer) => row.version,
         ownerOf: (row: Customer) => row.uid,
+        // Its missions go with it (ON DELETE CASCADE); locked until the delete commits.
+        cascades: async (tx) =>
+          (await tx.query<Mission>(`SELECT ${MISSION_COLUMNS} FROM missions WHERE customer_uid = $1 ORDER BY uid FOR UPDATE`, [query.customerUid])).map(
+            (mission) => ({ entity: 'mission' as const, uid: mission.uid, before: mission, owner: mission.customerUid }),
+          ),
       }),
   };
 }

@@ -4,7 +4,7 @@ import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
 import { audit } from '../writes/audit';
 
-const COLUMNS = `uid, name, customer_uid AS "customerUid", create_date AS "createDate", active`;
+export const MISSION_COLUMNS = `uid, name, customer_uid AS "customerUid", create_date AS "createDate", active`;
 
 /** "Übung 2026-11-22 14:05" in German local time, whatever the server's zone. */
 export function trainingMissionName(at: Date): string {
@@ -30,7 +30,7 @@ export function missionHandlers(s: HandlerServices): Pick<EndpointHandlers, 'mis
   return {
     'mission.active': async ({ query }) => {
       await requireExisting(db, 'customers', query.customerUid, 'Customer', 'customerUid');
-      return db.query<Mission>(`SELECT ${COLUMNS} FROM missions WHERE customer_uid = $1 AND active ORDER BY create_date DESC, uid`, [query.customerUid]);
+      return db.query<Mission>(`SELECT ${MISSION_COLUMNS} FROM missions WHERE customer_uid = $1 AND active ORDER BY create_date DESC, uid`, [query.customerUid]);
     },
 
     'mission.generate': ({ body, caller }) =>
@@ -38,7 +38,7 @@ export function missionHandlers(s: HandlerServices): Pick<EndpointHandlers, 'mis
         await requireExisting(tx, 'customers', body.customerUid, 'Customer', 'customerUid');
         const now = s.now();
         const mission = firstOr404(
-          await tx.query<Mission>(`INSERT INTO missions (uid, name, customer_uid, create_date, active) VALUES ($1, $2, $3, $4, true) RETURNING ${COLUMNS}`, [
+          await tx.query<Mission>(`INSERT INTO missions (uid, name, customer_uid, create_date, active) VALUES ($1, $2, $3, $4, true) RETURNING ${MISSION_COLUMNS}`, [
             s.newUid(),
             trainingMissionName(now),
             body.customerUid,

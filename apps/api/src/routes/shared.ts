@@ -1,5 +1,5 @@
 import type { Caller } from '../access/callers';
-import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION } from '../db/database';
+import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, type Queryable } from '../db/database';
 import { firstOr404 } from '../db/sql';
 import { conflict } from '../http/errors';
 import type { HandlerServices } from '../services';
@@ -19,6 +19,19 @@ export interface DeleteTarget<Row> {
   versionOf: (row: Row) => RecordVersion;
   /** The customer the record belongs to, for records that belong to one. */
   ownerOf?: (row: Row) => string;
+  /**
+   * The records the delete removes with it (ON DELETE CASCADE), read before it: each gets a delete
+   * entry of its own.
+   */
+  cascades?: (tx: Queryable) => Promise<CascadedRecord[]>;
+}
+
+/** A record removed by a cascading delete, as its history shows it. */
+export interface CascadedRecord {
+  entity: Entity;
+  uid: string;
+  before: object;
+  owner?: string | null;
 }
 
 /**
@@ -31,8 +44,11 @@ export async function deleteOr409<Row extends object>(s: HandlerServices, caller
     return await s.db.transaction(async (tx) => {
       const before = firstOr404(await tx.query<Row>(`SELECT ${target.columns} FROM ${target.table} WHERE uid = $1 FOR UPDATE`, [target.uid]), target.what, target.field);
       await requireVersion(tx, target.entity, target.uid, before, target.versionOf(before), target.readAt);
+      const cascaded = (await target.cascades?.(tx)) ?? [];
       await tx.query(`DELETE FROM ${target.table} WHERE uid = $1`, [target.uid]);
-      await audit(tx, { caller, entity: target.entity, uid: target.uid, action: 'delete', before, after: null, owner: target.ownerOf?.(before), at: s.now() });
+      const at = s.now();
+      await audit(tx, { caller, entity: target.entity, uid: target.uid, action: 'delete', before, after: null, owner: target.ownerOf?.(before), at });
+      for (const record of cascaded) await audit(tx, { caller, entity: record.entity, uid: record.uid, action: 'delete', before: record.before, after: null, owner: record.owner, at });
       return true as const;
     });
   } catch (error) {

@@ -63,6 +63,8 @@ export function userHandlers(
           await tx.query(`INSERT INTO account_outbox (uid, kind, payload) VALUES ($1, 'enable', $2)`, [uid, JSON.stringify({ role: body.role })]);
           await audit(tx, { caller, entity: 'user', uid, action: 'create', before: null, after: created ?? null, owner: body.customerUid, at: s.now() });
           await userChanged(tx, uid);
+          // An idempotent create answers what its transaction resolves to (http/idempotency.ts).
+          return uid;
         });
       } catch (error) {
         // The profile could not be stored (e.g. a concurrent request took the e-mail): undo the account.

@@ -1,4 +1,5 @@
 import type { StandardLoadItemInput, VehicleBlueprint, VehicleType, VehicleTypeRef } from '@rescue-admin/api-contract';
+import type { Caller } from '../access/callers';
 import type { Queryable } from '../db/database';
 import { firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
@@ -71,8 +72,11 @@ export function vehicleHandlers(
 ): Pick<EndpointHandlers, 'vehicle.blueprints' | 'vehicle.types' | 'vehicle.createBlueprint' | 'vehicle.updateBlueprint' | 'vehicle.iconPermit' | 'vehicle.blueprintHistory'> {
   const { db } = s;
 
-  /** An existing type by uid, or a new one by name (reusing a type of the same name, case ignored). */
-  async function resolveType(tx: Queryable, ref: VehicleTypeRef): Promise<string> {
+  /**
+   * An existing type by uid, or a new one by name (reusing a type of the same name, case ignored).
+   * A type created this way is a write of its own and gets its own audit entry.
+   */
+  async function resolveType(tx: Queryable, caller: Caller, ref: VehicleTypeRef): Promise<string> {
     if (ref.uid !== undefined) {
       return firstOr404(await tx.query<{ uid: string }>(`SELECT uid FROM vehicle_types WHERE uid = $1`, [ref.uid]), 'Vehicle type', 'type.uid').uid;
     }
@@ -80,7 +84,12 @@ export function vehicleHandlers(
     if (existing) return existing.uid;
     const uid = s.newUid();
     const now = s.now();
-    await tx.query(`INSERT INTO vehicle_types (uid, name, create_date, last_update) VALUES ($1, $2, $3, $3)`, [uid, ref.name, now]);
+    const [created] = await tx.query<VehicleType>(`INSERT INTO vehicle_types (uid, name, create_date, last_update) VALUES ($1, $2, $3, $3) RETURNING ${TYPE_COLUMNS}`, [
+      uid,
+      ref.name,
+      now,
+    ]);
+    await audit(tx, { caller, entity: 'vehicleType', uid, action: 'create', before: null, after: created ?? null, at: now });
     return uid;
   }
 
@@ -114,7 +123,7 @@ export function vehicleHandlers(
     // The blueprint, a new type and the standard load are one unit: all stored, or none.
     'vehicle.createBlueprint': ({ body, caller }) =>
       db.transaction(async (tx) => {
-        const typeUid = await resolveType(tx, body.type);
+        const typeUid = await resolveType(tx, caller, body.type);
         const uid = s.newUid();
         const now = s.now();
         await tx.query(`INSERT INTO vehicle_blueprints (uid, create_date, last_update, name, seats, type_uid) VALUES ($1, $2, $2, $3, $4, $5)`, [
@@ -136,7 +145,7 @@ export function vehicleHandlers(
         firstOr404(await tx.query(`SELECT 1 FROM vehicle_blueprints WHERE uid = $1 FOR UPDATE`, [body.uid]), 'Vehicle blueprint', 'uid');
         const before = firstOr404(await loadBlueprints(tx, body.uid), 'Vehicle blueprint', 'uid');
         await requireVersion(tx, 'blueprint', body.uid, before, before.lastUpdate, body.lastUpdate);
-        const typeUid = await resolveType(tx, body.type);
+        const typeUid = await resolveType(tx, caller, body.type);
         const now = s.now();
         await tx.query(`UPDATE vehicle_blueprints SET last_update = $2, name = $3, seats = $4, type_uid = $5 WHERE uid = $1`, [
           body.uid,

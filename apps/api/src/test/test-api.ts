@@ -69,6 +69,8 @@ export interface TestApiOptions {
   logLevel?: string;
   logStream?: { write(line: string): void };
   mailer?: Mailer;
+  /** How often old idempotency keys are pruned (default: the app's daily). */
+  idempotencyPruneIntervalMs?: number;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -102,6 +104,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : process.env.LOG_TESTS ? { level: 'error' } : false,
     // The tables below send hundreds of bad tokens from one address; one test checks the limit itself.
     failedAuthLimiter: options.failedAuthLimiter ?? new FailedAuthLimiter(Number.MAX_SAFE_INTEGER),
+    idempotencyPruneIntervalMs: options.idempotencyPruneIntervalMs,
   });
   const signUpAs = async (role: UserRole | null, customerUid = 'fw-musterstadt') => {
     const account = await signUp(emulatorHost);

@@ -15,6 +15,7 @@ export type Entity =
   | 'qualification'
   | 'qualificationGroup'
   | 'blueprint'
+  | 'vehicleType'
   | 'mission';
 export type WriteAction = 'create' | 'update' | 'delete' | 'sync';
 
@@ -77,10 +78,18 @@ export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
   );
 }
 
+/**
+ * The actor's name as the user record has it now, joined by uid: a rename shows on every entry of
+ * that user, and nobody changes how someone else's entries read by taking their name. The name
+ * stored with the entry is the fallback for users that no longer exist.
+ */
+const ACTOR_NAME = `COALESCE(u.firstname || ' ' || u.lastname, a.actor_name)`;
+
 /** Who changed a record last, and when — for the "changed meanwhile" answer. */
 export async function lastChangeOf(db: Queryable, entity: Entity, uid: string): Promise<{ uid: string; name: string; at: string } | null> {
   const [row] = await db.query<{ uid: string; name: string; at: Date }>(
-    `SELECT actor_uid AS uid, actor_name AS name, at FROM audit_log WHERE entity = $1 AND record_uid = $2 ORDER BY id DESC LIMIT 1`,
+    `SELECT a.actor_uid AS uid, ${ACTOR_NAME} AS name, a.at FROM audit_log a LEFT JOIN users u ON u.uid = a.actor_uid
+     WHERE a.entity = $1 AND a.record_uid = $2 ORDER BY a.id DESC LIMIT 1`,
     [entity, uid],
   );
   return row ? { uid: row.uid, name: row.name, at: row.at.toISOString() } : null;
@@ -89,9 +98,9 @@ export async function lastChangeOf(db: Queryable, entity: Entity, uid: string): 
 /** A record's history, newest first; a customer-scoped reader sees only entries of their customer's records. */
 export async function historyOf(db: Queryable, entity: Entity, uid: string, scope: Scope): Promise<HistoryEntry[]> {
   const rows = await db.query<{ at: Date; uid: string; name: string; action: HistoryEntry['action']; changes: HistoryEntry['changes'] }>(
-    `SELECT at, actor_uid AS uid, actor_name AS name, action, changes FROM audit_log
-     WHERE entity = $1 AND record_uid = $2 AND ($3::text IS NULL OR owner_customer_uid = $3)
-     ORDER BY id DESC LIMIT 500`,
+    `SELECT a.at, a.actor_uid AS uid, ${ACTOR_NAME} AS name, a.action, a.changes FROM audit_log a LEFT JOIN users u ON u.uid = a.actor_uid
+     WHERE a.entity = $1 AND a.record_uid = $2 AND ($3::text IS NULL OR a.owner_customer_uid = $3)
+     ORDER BY a.id DESC LIMIT 500`,
     [entity, uid, scope?.customerUid ?? null],
   );
   return rows.map((row) => ({ at: row.at, actor: { uid: row.uid, name: row.name }, action: row.action, changes: row.changes }));
