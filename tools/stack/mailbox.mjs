@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 
 /**
- * @typedef {'invitation' | 'passwordReset'} MailKind
+ * @typedef {'invitation' | 'mailChange' | 'passwordReset'} MailKind
  * @typedef {{ kind: MailKind, to: string, subject: string, link: string, at: string }} MailboxMail
  * @typedef {{
  *   file: string,
@@ -22,7 +22,7 @@ import { createServer } from 'node:http';
  *   now: when a reset code was first seen (the emulator does not say when it was created).
  */
 
-export const KIND_LABELS = /** @type {const} */ ({ invitation: 'Einladung', passwordReset: 'Passwort zurücksetzen' });
+export const KIND_LABELS = /** @type {const} */ ({ invitation: 'Einladung', mailChange: 'E-Mail-Adresse bestätigen', passwordReset: 'Passwort zurücksetzen' });
 export const RESET_SUBJECT = 'Passwort zurücksetzen';
 export const MAILBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const EMULATOR_TIMEOUT_MS = 2000;
@@ -33,7 +33,7 @@ export function escapeHtml(value) {
 }
 
 /**
- * The invitations in the API's mailbox file, in file order. Lines that are not a complete mail
+ * The mails in the API's mailbox file (invitations, confirmations of a new e-mail address), in file order. Lines that are not a complete mail
  * (the last one may be half-written while the API appends) are skipped.
  * @param {string} text
  * @returns {MailboxMail[]}
@@ -51,7 +51,7 @@ export function parseMailboxFile(text) {
     }
     if (!entry || typeof entry !== 'object') continue;
     const { kind, to, subject, link, at } = entry;
-    if (kind !== 'invitation' || [to, subject, link, at].some((field) => typeof field !== 'string')) continue;
+    if ((kind !== 'invitation' && kind !== 'mailChange') || [to, subject, link, at].some((field) => typeof field !== 'string')) continue;
     mails.push({ kind, to, subject, link, at });
   }
   return mails;

@@ -2,10 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptInvitation, invitationLinkAfterCreate, signInAsDemoAdmin, submitLogin } from './support/session';
 
 /**
- * Issue #11 end to end, against the real local stack: the API's access policy as a user meets it.
- * The demo administrator creates a user on the users screen; the new user signs in with the
- * initial password, has to set an own one on the German screen, and then sees what their role
- * allows — a UNIT_USER no user list at all, a UNIT_ADMIN only the users of their own customer.
+ * The API's access policy as a user meets it, against the real local stack. The demo
+ * administrator creates a user on the users screen; the new user comes in through the invitation
+ * link, sets an own password, and then sees what their role allows — a UNIT_USER no user list at
+ * all, a UNIT_ADMIN only the users of their own customer.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 // Two browsers and a password change per test; the stack shares two cores with the browser.

@@ -44,6 +44,7 @@ const ALLOWED: Record<EndpointName, Row[]> = {
   'invitation.revoke': UNIT,
   'invitation.check': EVERYBODY,
   'invitation.accept': EVERYBODY,
+  'mailChange.confirm': EVERYBODY,
   'customer.all': ANY_ADMIN,
   'customer.lookup': OWN_THINGS,
   'customer.create': ADMINS,
@@ -124,6 +125,12 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
       await insert(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, 'Ina', 'Invite', $2, 'UNIT_USER', $3)`, [id, `${id}@example.org`, FW]);
       await insert(`INSERT INTO invitations (user_uid, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [id, tokenHash(token), now, new Date(now.getTime() + 86_400_000)]);
       return { body: { ...sample.body, token } };
+    }
+    case 'mailChange.confirm': {
+      const token = randomBytes(32).toString('base64url');
+      await insert(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid, activated_at) VALUES ($1, 'Ina', 'Umzug', $2, 'UNIT_USER', $3, $4)`, [id, `${id}@example.org`, FW, now]);
+      await insert(`INSERT INTO mail_changes (user_uid, new_mail, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [id, `neu-${id}@example.org`, tokenHash(token), now, new Date(now.getTime() + 86_400_000)]);
+      return { body: { token } };
     }
     case 'customer.create':
       return { body: { ...sample.body, kennung: id } };

@@ -176,12 +176,39 @@ describe('sessions end when another hand changes the account', () => {
     expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(401);
   });
 
-  it('an administrator’s change of the e-mail revokes the user’s tokens', async () => {
+  it('an administrator’s change of the e-mail waits for the new address; confirmed, it moves the account and ends the sessions', async () => {
     const { uid, mail } = await newUser();
     const token = await api.acceptInvitation(uid);
-    const body = { uid, firstname: 'Petra', lastname: 'Probe', mail: `neu-${mail}`, role: 'UNIT_USER', customerUid: 'fw-musterstadt', version: 0 };
-    expect((await api.call('user.update', { body })).statusCode).toBe(200);
+    const newMail = `neu-${mail}`;
+    const body = { uid, firstname: 'Petra', lastname: 'Probe', mail: newMail, role: 'UNIT_USER', customerUid: 'fw-musterstadt', version: 0 };
+    const updated = await api.call('user.update', { body });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ mail, pendingMail: newMail });
+    expect(await listed(uid)).toMatchObject({ mail, pendingMail: newMail });
+    // Until confirmed nothing changes for the user: same address, same session.
+    expect((await adminAuth().getUser(uid)).email).toBe(mail);
+    expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(200);
+
+    const sent = mails.at(-1);
+    expect(sent).toMatchObject({ kind: 'mailChange', to: newMail });
+    const confirmToken = new URL(sent?.link ?? '').hash.slice(1);
+    expect(sent?.link).toMatch(/^http:\/\/localhost:4200\/email-bestaetigen#/);
+    const confirmed = await api.call('mailChange.confirm', { token: null, body: { token: confirmToken } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ mail: newMail });
+
+    expect((await adminAuth().getUser(uid)).email).toBe(newMail);
+    expect(await listed(uid)).toMatchObject({ mail: newMail, pendingMail: null });
     expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(401);
+    expect(codeOf(await api.call('mailChange.confirm', { token: null, body: { token: confirmToken } }))).toBe('invitation_invalid');
+  });
+
+  it('the e-mail of a user who never signed in changes at once, and the invitation to the old address ends', async () => {
+    const { uid, mail } = await newUser();
+    const token = tokenOf(await issue(uid));
+    const body = { uid, firstname: 'Petra', lastname: 'Probe', mail: `vertippt-${mail}`, role: 'UNIT_USER', customerUid: 'fw-musterstadt', version: 0 };
+    expect((await api.call('user.update', { body })).json()).toMatchObject({ mail: `vertippt-${mail}` });
+    expect(codeOf(await check(token))).toBe('invitation_invalid');
   });
 });
 

@@ -6,6 +6,7 @@ import secureJson from 'secure-json-parse';
 import { CallerDirectory, type Caller } from './access/callers';
 import { AccountSync } from './accounts/account-sync';
 import { Invitations } from './accounts/invitations';
+import { MailChanges } from './accounts/mail-changes';
 import { authorize, reachFor } from './access/guard';
 import { AccountServiceTimeoutError } from './auth/auth-errors';
 import { FailedAuthLimiter } from './auth/failed-auth-limiter';
@@ -253,7 +254,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   const warn = (message: string, fields?: Record<string, unknown>) => app.log.warn(fields ?? {}, message);
-  const invitations = new Invitations(db, options.services.accounts, options.mailer ?? NO_MAILER, options.services.now, options.appUrl ?? options.corsOrigins[0] ?? null, warn);
+  const appUrl = options.appUrl ?? options.corsOrigins[0] ?? null;
+  const invitations = new Invitations(db, options.services.accounts, options.mailer ?? NO_MAILER, options.services.now, appUrl, warn);
+  const mailChanges = new MailChanges(db, options.services.accounts, options.mailer ?? NO_MAILER, options.services.now, appUrl, warn);
   const accountSync = new AccountSync(db, options.services.accounts, warn, undefined, {
     sessionsEnded: (uid) => {
       options.tokens.forget?.(uid);
@@ -282,12 +285,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.services,
       db: idempotency.database(db),
       accountSync,
+      mailChanges,
       onAccountDeleted: (uid) => {
         options.tokens.forget?.(uid);
         callers.forget(uid);
       },
     }),
-    ...invitationHandlers(invitations),
+    ...invitationHandlers(invitations, mailChanges, accountSync),
   };
   const lists = new ListCache();
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {

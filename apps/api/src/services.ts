@@ -1,4 +1,5 @@
 import type { AccountSync } from './accounts/account-sync';
+import type { MailChanges } from './accounts/mail-changes';
 import type { AccountAdmin } from './auth/accounts';
 import type { Database } from './db/database';
 import type { Geocoder } from './geocoding/geocoder';
@@ -21,4 +22,6 @@ export interface Services {
 export interface HandlerServices extends Services {
   /** Carries out account changes after their user write committed (set by buildApp). */
   accountSync: AccountSync;
+  /** Changed e-mail addresses that wait for their owner's confirmation (set by buildApp). */
+  mailChanges: MailChanges;
 }

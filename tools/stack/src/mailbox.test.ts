@@ -108,9 +108,10 @@ describe('parseMailboxFile', () => {
       line({ kind: 'invitation', to: 'b@example.org' }),
       line({ ...invitation('c@example.org', '2026-11-26T10:00:00.000Z'), kind: 'other' }),
       line(invitation('d@example.org', '2026-11-26T11:00:00.000Z')),
+      line({ ...invitation('f@example.org', '2026-11-26T11:30:00.000Z'), kind: 'mailChange' }),
       line(invitation('e@example.org', '2026-11-26T12:00:00.000Z')).slice(0, 40),
     ].join('');
-    expect(parseMailboxFile(text).map((mail) => mail.to)).toEqual(['a@example.org', 'd@example.org']);
+    expect(parseMailboxFile(text).map((mail) => mail.to)).toEqual(['a@example.org', 'd@example.org', 'f@example.org']);
     // Only the fields the mailbox shows (not the text).
     expect(parseMailboxFile(text)[0]).toEqual({
       kind: 'invitation',

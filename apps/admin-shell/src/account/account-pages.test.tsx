@@ -18,6 +18,11 @@ const server = createTestServer(
     accepted(await request.json());
     return HttpResponse.json({ mail: 'petra.probe@example.org' });
   }),
+  http.post(testUrl('mailChange.confirm'), async ({ request }) => {
+    const { token } = (await request.json()) as { token: string };
+    if (token !== TOKEN) return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'No', code: 'invitation_invalid' }, { status: 404 });
+    return HttpResponse.json({ mail: 'neu@example.org' });
+  }),
   ...signedInHandlers,
 );
 beforeAll(async () => {
@@ -108,5 +113,20 @@ describe('a forgotten password', () => {
     renderApp({ path: '/passwort-zuruecksetzen?mode=resetPassword&oobCode=ALT', initialStatus: 'signed-out', passwordReset: { check: async () => ({ ok: false, reason: 'expired-code' }) } });
     expect(await screen.findByText('Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/passwort-vergessen');
+  });
+});
+
+describe('confirming a new e-mail address', () => {
+  it('confirms on the button (not on opening), says the new address and leads to the sign-in', async () => {
+    renderApp({ path: `/email-bestaetigen#${TOKEN}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'E-Mail-Adresse bestätigen' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ihre E-Mail-Adresse ist jetzt neu@example.org.');
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a used link says so', async () => {
+    renderApp({ path: `/email-bestaetigen#${'x'.repeat(43)}`, initialStatus: 'signed-out' });
+    await userEvent.click(await screen.findByRole('button', { name: 'E-Mail-Adresse bestätigen' }));
+    expect(await screen.findByText(/Dieser Link ist nicht mehr gültig/)).toBeInTheDocument();
   });
 });

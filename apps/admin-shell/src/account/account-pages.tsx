@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVITATION_ENDPOINTS, type InvitationInfo } from '@rescue-admin/api-contract';
-import { apiErrorCodeOf, useAuth, usePublicCall, type PasswordResetFailureReason } from '@rescue-admin/data-access';
+import { apiErrorCodeOf, errorReasonOf, useAuth, usePublicCall, type PasswordResetFailureReason } from '@rescue-admin/data-access';
 import { formatDateTime } from '@rescue-admin/i18n';
 import { Button, Loader } from '@rescue-admin/ui-kit';
 import { Logo } from '../app/logo';
@@ -14,6 +14,7 @@ export default function AccountPages() {
   const { pathname } = useLocation();
   if (pathname.startsWith('/einladung')) return <InvitationPage />;
   if (pathname.startsWith('/passwort-vergessen')) return <ForgotPasswordPage />;
+  if (pathname.startsWith('/email-bestaetigen')) return <ConfirmMailPage />;
   return <ResetPasswordPage />;
 }
 
@@ -104,7 +105,58 @@ function refusal(error: unknown): 'invalid' | 'expired' | 'network' {
   if (code === 'invitation_expired') return 'expired';
   if (code === 'invitation_invalid') return 'invalid';
   // A 400 (a token that is not one) opens nothing either; only no answer at all is worth a retry.
-  return (error as { name?: string } | null)?.name === 'ApiError' ? 'invalid' : 'network';
+  return errorReasonOf(error) === 'network' ? 'network' : 'invalid';
+}
+
+type ConfirmState = { kind: 'ready' } | { kind: 'done'; mail: string } | { kind: 'refused'; reason: 'invalid' | 'expired' | 'network' | 'taken' };
+
+/**
+ * /email-bestaetigen#<token>: the owner of a new e-mail address confirms it (the link went only
+ * there). On a button, not on opening: a mail scanner that opens links confirms nothing. The
+ * user's sessions end with the change, so they sign in again with the new address.
+ */
+function ConfirmMailPage() {
+  const { t } = useTranslation('shell');
+  const { hash } = useLocation();
+  const { status, signOut } = useAuth();
+  const confirm = usePublicCall(INVITATION_ENDPOINTS['mailChange.confirm']);
+  const [state, setState] = useState<ConfirmState>({ kind: 'ready' });
+  const [pending, setPending] = useState(false);
+
+  const submit = async () => {
+    setPending(true);
+    try {
+      const { mail } = await confirm({ token: hash.replace(/^#/, '') });
+      if (status === 'signed-in') await signOut();
+      setState({ kind: 'done', mail });
+    } catch (error) {
+      // 409: the address was taken by another account meanwhile.
+      setState({ kind: 'refused', reason: errorReasonOf(error) === 'conflict' ? 'taken' : refusal(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (state.kind === 'done') {
+    return (
+      <Card title={t('confirmMail.title')}>
+        <p role="status" className={styles.intro}>
+          {t('confirmMail.done', { mail: state.mail })}
+        </p>
+        <BackToLogin />
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('confirmMail.title')} intro={state.kind === 'refused' ? t(`confirmMail.refused.${state.reason}`) : t('confirmMail.intro')}>
+      {state.kind === 'ready' && (
+        <Button variant="primary" fullWidth loading={pending} onClick={submit}>
+          {t('confirmMail.submit')}
+        </Button>
+      )}
+      <BackToLogin />
+    </Card>
+  );
 }
 
 /** /passwort-vergessen: the Auth service e-mails a reset link; the answer never tells whether the address has an account. */

@@ -5,7 +5,7 @@ import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
 import { RouteErrorScreen } from '../routing/route-error-screen';
 import { Loader } from '@rescue-admin/ui-kit';
 
-/** The pages without a session — an invitation, a forgotten password, a reset link — one lazy chunk. */
+/** The pages without a session — an invitation, a forgotten password, a reset link, a new e-mail's confirmation — one lazy chunk. */
 const AccountPages = lazyChunk(() => import('../account/account-pages'));
 const accountPage = (path: string): RouteObject => ({
   path,
@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
   accountPage('/einladung'),
   accountPage('/passwort-vergessen'),
   accountPage('/passwort-zuruecksetzen'),
+  accountPage('/email-bestaetigen'),
   {
     path: '*',
     errorElement: <RouteErrorScreen />,

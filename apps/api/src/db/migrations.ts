@@ -272,6 +272,20 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE users SET activated_at = now() WHERE initial_password_marker IS NULL;
       INSERT INTO account_outbox (uid, kind) SELECT uid, 'lock' FROM users WHERE initial_password_marker IS NOT NULL;
       ALTER TABLE users DROP COLUMN initial_password_marker;
+
+      -- A changed e-mail address waits for its owner's confirmation (accounts/mail-changes.ts).
+      CREATE TABLE mail_changes (
+        id         bigserial PRIMARY KEY,
+        user_uid   text NOT NULL CONSTRAINT mail_changes_user_fkey REFERENCES users (uid) ON DELETE CASCADE,
+        new_mail   text NOT NULL,
+        token_hash text NOT NULL CONSTRAINT mail_changes_token_key UNIQUE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_by text,
+        used_at    timestamptz,
+        revoked_at timestamptz
+      );
+      CREATE INDEX mail_changes_user_idx ON mail_changes (user_uid);
     `,
   },
 ];
@@ -290,6 +304,7 @@ export const TABLES = [
   'hydrants',
   'staging_rooms',
   'invitations',
+  'mail_changes',
   'users',
   'customers',
   'app_meta',

@@ -2,8 +2,8 @@ import { appendFile } from 'node:fs/promises';
 
 /** One e-mail the API sends: plain text only (nothing from data is ever rendered as HTML). */
 export interface Mail {
-  /** What it is for, so the local mailbox can show it: an invitation (the only mail the API sends itself). */
-  kind: 'invitation';
+  /** What it is for, so the local mailbox can show it: an invitation, or the confirmation of a new e-mail address. */
+  kind: 'invitation' | 'mailChange';
   to: string;
   subject: string;
   text: string;

@@ -11,7 +11,9 @@ import { requireVersion } from '../writes/versioned';
 const COLUMNS = `uid, firstname, lastname, mail, role, customer_uid AS "customerUid", version`;
 /** The list's and lookup's columns: the record, whether its user has set their own password, and until when an open invitation runs. */
 const ROW_COLUMNS = `${COLUMNS}, activated_at IS NOT NULL AS "signInActive",
-  (SELECT max(i.expires_at) FROM invitations i WHERE i.user_uid = users.uid AND i.used_at IS NULL AND i.revoked_at IS NULL) AS "invitedUntil"`;
+  (SELECT max(i.expires_at) FROM invitations i WHERE i.user_uid = users.uid AND i.used_at IS NULL AND i.revoked_at IS NULL) AS "invitedUntil",
+  (SELECT m.new_mail FROM mail_changes m WHERE m.user_uid = users.uid AND m.used_at IS NULL AND m.revoked_at IS NULL AND m.expires_at > now()
+   ORDER BY m.created_at DESC LIMIT 1) AS "pendingMail"`;
 
 const mailTaken = () => conflict('E-mail address already in use', { mail: 'duplicate' });
 
@@ -76,9 +78,12 @@ export function userHandlers(
     },
 
     /*
-     * A change of the account's e-mail by someone else, or of its role, ends the user's sessions
-     * (the outbox revokes them after the commit): whoever holds a session must sign in again, with
-     * the e-mail and the role claim as they are now.
+     * A role change, or a change of the e-mail by someone else, ends the user's sessions (the
+     * outbox revokes them after the commit): whoever holds a session must sign in again, with the
+     * e-mail and the role claim as they are now. A new e-mail of a user who has signed in before
+     * waits for its owner's confirmation where the API sends mail (accounts/mail-changes.ts): the
+     * record keeps the old address and answers the new one as `pendingMail`. Of a user who has
+     * not, it takes effect at once and their open invitation ends (it went to the old address).
      */
     'user.update': async ({ body, caller }) => {
       const [stored] = await db.query<User>(`SELECT ${COLUMNS} FROM users WHERE uid = $1`, [body.uid]);
@@ -87,12 +92,17 @@ export function userHandlers(
         const owner = await s.accounts.uidByEmail(body.mail);
         if (owner !== null && owner !== body.uid) throw mailTaken();
       }
+      let confirmation: { token: string; mail: string } | null = null;
       const updated = await db.transaction(async (tx) => {
         const before = firstOr404(await tx.query<User>(`SELECT ${COLUMNS} FROM users WHERE uid = $1 FOR UPDATE`, [body.uid]), 'User', 'uid');
         await requireVersion(tx, 'user', body.uid, before, before.version, body.version);
+        const mailChanged = body.mail.toLowerCase() !== before.mail.toLowerCase();
+        const confirm = mailChanged && (await s.mailChanges.needsConfirmation(tx, body.uid));
+        if (confirm) confirmation = { token: await s.mailChanges.request(tx, body.uid, body.mail, caller, body.customerUid), mail: body.mail };
+        else if (mailChanged) await tx.query(`UPDATE invitations SET revoked_at = $2 WHERE user_uid = $1 AND used_at IS NULL AND revoked_at IS NULL`, [body.uid, s.now()]);
         const [after] = await tx.query<User>(
           `UPDATE users SET firstname = $2, lastname = $3, mail = $4, role = $5, customer_uid = $6, version = version + 1 WHERE uid = $1 RETURNING ${COLUMNS}`,
-          [body.uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid],
+          [body.uid, body.firstname, body.lastname, confirm ? before.mail : body.mail, body.role, body.customerUid],
         );
         const user = after as User;
         if (user.mail !== before.mail || user.firstname !== before.firstname || user.lastname !== before.lastname || user.role !== before.role) {
@@ -108,7 +118,10 @@ export function userHandlers(
         return user;
       });
       await s.accountSync.runFor(updated.uid);
-      return updated;
+      const pending = confirmation as { token: string; mail: string } | null;
+      if (!pending) return updated;
+      await s.mailChanges.send(pending.mail, `${updated.firstname} ${updated.lastname}`, pending.token);
+      return { ...updated, pendingMail: pending.mail };
     },
 
     'user.delete': async ({ query, caller }) => {

@@ -33,6 +33,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   // Tokens that open nothing (404): the tests that need an open invitation make one.
   'invitation.check': { body: { token: 'A'.repeat(43) } },
   'invitation.accept': { body: { token: 'A'.repeat(43), password: 'Eigenes-Passwort-7' } },
+  'mailChange.confirm': { body: { token: 'A'.repeat(43) } },
   'customer.all': {},
   'customer.create': {
     body: {

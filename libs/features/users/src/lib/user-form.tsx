@@ -1,7 +1,7 @@
 import { INVITATION_ENDPOINTS, USER_ROLES, UserCreate, newUser, type User, type UserRole } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
 import { useCall } from '@rescue-admin/data-access';
-import { Input, type DropdownOption } from '@rescue-admin/ui-kit';
+import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -63,8 +63,10 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
       onSubmit={async (values, { record }) => {
         if (record) {
           // `version`: the version the user was read at (changed since → the form offers the current state).
-          await update.mutateAsync({ ...values, uid: record.uid, version: record.version });
-          return { name: fullName(values) };
+          const stored = await update.mutateAsync({ ...values, uid: record.uid, version: record.version });
+          // A new e-mail of a user who has signed in before waits for its owner's confirmation (apps/api).
+          const pendingMail = stored && typeof stored === 'object' && 'pendingMail' in stored ? stored.pendingMail : null;
+          return pendingMail ? { name: fullName(values), description: t('mailChange.pending', { mail: pendingMail }), persistent: true } : { name: fullName(values) };
         }
         const uid = await create.mutateAsync(values);
         // The new user comes in through an invitation: its link stays on screen until closed, for
@@ -90,6 +92,7 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
           placeholder={t('placeholders.customer')}
         />
       </FormGrid>
+      {user?.pendingMail && <Notice variant="info">{t('mailChange.waiting', { mail: user.pendingMail })}</Notice>}
       {user && <InvitationPanel user={user} />}
     </CrudFormView>
   );

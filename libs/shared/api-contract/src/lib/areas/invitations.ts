@@ -44,7 +44,8 @@ const ByUser = z.object({ userUid: Uid });
  * Not in SPEC §7: invitations. A new user's account gets a random password nobody sees; the
  * administrator issues an invitation, and the invited person sets their own password with it.
  * Issuing anew replaces the open one (the old link stops working). `check` and `accept` are
- * called without a sign-in: the token is the credential.
+ * called without a sign-in: the token is the credential. So is `mailChange.confirm`: a changed
+ * e-mail address takes effect once its owner confirms it.
  */
 export const INVITATION_ENDPOINTS = endpoints('user', {
   'invitation.issue': { method: 'POST', path: 'invitation/', schemas: { body: ByUser, response: IssuedInvitation }, answer: 'record', networkMode: 'always' },
@@ -61,6 +62,15 @@ export const INVITATION_ENDPOINTS = endpoints('user', {
     method: 'POST',
     path: 'invitation/accept/',
     schemas: { body: InvitationAccept, response: z.object({ mail: z.email() }) },
+    answer: 'record',
+    networkMode: 'always',
+    public: true,
+  },
+  // The link a changed e-mail address is confirmed with (its owner proves they read it).
+  'mailChange.confirm': {
+    method: 'POST',
+    path: 'mail/confirm/',
+    schemas: { body: z.object({ token: InvitationToken }), response: z.object({ mail: z.email() }) },
     answer: 'record',
     networkMode: 'always',
     public: true,

@@ -24,6 +24,8 @@ export const User = z.object({
    */
   signInActive: z.boolean().optional(),
   invitedUntil: DateValue.nullable().optional(),
+  /** Not in SPEC §7: a new e-mail address that waits for its owner's confirmation (null: none). */
+  pendingMail: z.email().nullable().optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -35,9 +37,9 @@ export type User = z.infer<typeof User>;
 export const INITIAL_PASSWORD = 'Einsatzbereit2026!';
 
 /** SPEC §7: the user fields plus an initial password that the client sets to a fixed value. */
-export const UserCreate = User.omit({ uid: true, version: true, signInActive: true, invitedUntil: true }).extend({ password: z.string().min(6).max(128) });
+export const UserCreate = User.omit({ uid: true, version: true, signInActive: true, invitedUntil: true, pendingMail: true }).extend({ password: z.string().min(6).max(128) });
 export type UserCreate = z.infer<typeof UserCreate>;
-export const UserUpdate = User.omit({ signInActive: true, invitedUntil: true }).extend({ version: Version });
+export const UserUpdate = User.omit({ signInActive: true, invitedUntil: true, pendingMail: true }).extend({ version: Version });
 export type UserUpdate = z.infer<typeof UserUpdate>;
 
 /** Where a user's sign-in stands at `now`; null where the service does not say (a spec-only service). */
