@@ -101,3 +101,27 @@ describe('given the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST: unsigned tokens 
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
+
+describe('mail and links (invitations, e-mail confirmations)', () => {
+  it('sends nothing by default, and links to the first browser origin unless APP_URL says otherwise', () => {
+    expect(loadConfig({}).mail).toEqual({ kind: 'none' });
+    expect(loadConfig({ CORS_ORIGIN: 'https://admin.example.org,https://b.example.org' }).appUrl).toBe('https://admin.example.org');
+    expect(loadConfig({ CORS_ORIGIN: 'https://admin.example.org', APP_URL: 'https://app.example.org' }).appUrl).toBe('https://app.example.org');
+  });
+
+  it('takes SMTP only with a sender, and only as smtp(s)://', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org', MAIL_FROM: 'rescue-admin <noreply@example.org>' }).mail).toEqual({
+      kind: 'smtp',
+      url: 'smtps://u:p@mail.example.org',
+      from: 'rescue-admin <noreply@example.org>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtps://mail.example.org' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org', MAIL_FROM: 'x@example.org' })).toThrow(/smtp:\/\//);
+  });
+
+  it('writes to the local mailbox file only beside the Auth emulator, never with production settings', () => {
+    expect(loadConfig({ MAILBOX_FILE: '/tmp/mailbox.jsonl', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).mail).toEqual({ kind: 'mailbox', file: '/tmp/mailbox.jsonl' });
+    expect(() => loadConfig({ MAILBOX_FILE: '/tmp/mailbox.jsonl' })).toThrow(/local stack only/);
+    expect(() => loadConfig({ MAILBOX_FILE: '/tmp/mailbox.jsonl', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NODE_ENV: 'production' })).toThrow(/local stack only/);
+  });
+});
