@@ -55,12 +55,14 @@ function fakeSmtp(): Promise<{ server: Server; port: number; received: { from: s
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 localhost\r\n');
-        else if (verb === 'MAIL') (current.from = line), socket.write('250 OK\r\n');
-        else if (verb === 'RCPT') current.to.push(line), socket.write('250 OK\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
+        if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+          continue;
+        }
+        if (verb === 'MAIL') current.from = line;
+        if (verb === 'RCPT') current.to.push(line);
+        if (verb === 'DATA') inData = true;
+        socket.write(verb === 'EHLO' || verb === 'HELO' ? '250 localhost\r\n' : verb === 'DATA' ? '354 go ahead\r\n' : '250 OK\r\n');
       }
     });
   });
