@@ -1,4 +1,4 @@
-import { ApiErrorBody, ENDPOINTS, type EndpointName } from '@rescue-admin/api-contract';
+import { ApiErrorBody, ENDPOINTS, type EndpointDef, type EndpointName } from '@rescue-admin/api-contract';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseAuth } from './auth/firebase';
@@ -8,6 +8,9 @@ import { FailedAuthLimiter } from './auth/failed-auth-limiter';
 import { createTestApi, urlOf, type TestApi } from './test/test-api';
 
 const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+/** Called without a sign-in: the token in the body is the credential (an invitation, a new e-mail's confirmation). */
+const PUBLIC = ENDPOINT_NAMES.filter((name) => (ENDPOINTS[name] as EndpointDef).public);
+const SIGNED_IN = ENDPOINT_NAMES.filter((name) => !PUBLIC.includes(name));
 
 let api: TestApi;
 let deletedUsersToken: string;
@@ -22,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('given a request without a valid Firebase ID token', () => {
-  const cases = ENDPOINT_NAMES.flatMap((name) => [
+  const cases = SIGNED_IN.flatMap((name) => [
     { name, credential: 'no token', token: () => null },
     { name, credential: 'a garbage token', token: () => 'not.a.jwt' },
     { name, credential: "a deleted user's token", token: () => deletedUsersToken },
@@ -37,6 +40,14 @@ describe('given a request without a valid Firebase ID token', () => {
     const body = ApiErrorBody.parse(response.json());
     expect(body.statusCode).toBe(401);
     expect(response.body).not.toMatch(/stack|at .+\(.+:\d+:\d+\)/);
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it.each(PUBLIC)('%s needs no sign-in: a token in the body that opens nothing answers 404 (not 401), and changes nothing', async (name) => {
+    const before = await api.snapshot();
+    const response = await api.call(name, { ...VALID_REQUESTS[name], token: null });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(ApiErrorBody.parse(response.json()).code).toBe('invitation_invalid');
     expect(await api.snapshot()).toBe(before);
   });
 

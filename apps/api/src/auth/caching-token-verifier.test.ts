@@ -22,8 +22,8 @@ describe('CachingTokenVerifier', () => {
     inner.valid.set('t', 'erika');
     const verifier = new CachingTokenVerifier(inner, 30_000, 100, () => now);
 
-    expect(await verifier.verify('t')).toEqual({ uid: 'erika' });
-    expect(await verifier.verify('t')).toEqual({ uid: 'erika' });
+    expect(await verifier.verify('t')).toEqual({ uid: 'erika', authTime: 0 });
+    expect(await verifier.verify('t')).toEqual({ uid: 'erika', authTime: 0 });
     expect(inner.calls).toBe(1);
 
     now += 30_001;
@@ -46,7 +46,7 @@ describe('CachingTokenVerifier', () => {
     const verifier = new CachingTokenVerifier(inner, 30_000);
     expect(await verifier.verify('t')).toBeNull();
     inner.valid.set('t', 'erika');
-    expect(await verifier.verify('t')).toEqual({ uid: 'erika' });
+    expect(await verifier.verify('t')).toEqual({ uid: 'erika', authTime: 0 });
   });
 
   it('forgets every token of a deleted account at once', async () => {
@@ -59,7 +59,7 @@ describe('CachingTokenVerifier', () => {
     verifier.forget('max');
     expect(await verifier.verify('a')).toBeNull();
     expect(await verifier.verify('b')).toBeNull();
-    expect(await verifier.verify('c')).toEqual({ uid: 'erika' });
+    expect(await verifier.verify('c')).toEqual({ uid: 'erika', authTime: 0 });
   });
 
   it('does not trust a token past its own expiry', async () => {

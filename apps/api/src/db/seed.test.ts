@@ -35,7 +35,7 @@ describe('the German demo seed', () => {
   });
 
   it('covers every entity', async () => {
-    for (const table of TABLES.filter((t) => !['app_meta', 'audit_log', 'account_outbox', 'idempotency_keys'].includes(t))) expect(await count(table), table).toBeGreaterThan(0);
+    for (const table of TABLES.filter((t) => !['app_meta', 'audit_log', 'account_outbox', 'idempotency_keys', 'invitations', 'mail_changes'].includes(t))) expect(await count(table), table).toBeGreaterThan(0);
     expect(await count('hydrants')).toBeGreaterThanOrEqual(24);
     expect(await count('customers')).toBeGreaterThanOrEqual(3);
     expect(new Set((await db.query<{ role: string }>(`SELECT role FROM users`)).map((u) => u.role)).size).toBeGreaterThanOrEqual(4);

@@ -1,6 +1,7 @@
 import { ENDPOINTS, type EndpointName, type UserRole } from '@rescue-admin/api-contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tokenHash } from '../accounts/invitations';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { FirebaseAccountAdmin, type AccountAdmin } from '../auth/accounts';
@@ -43,6 +44,12 @@ export interface TestApi {
    * with `password` and signs in. Resolves to the user's ID token.
    */
   acceptInvitation(uid: string, password?: string): Promise<string>;
+  /**
+   * A valid request of a public endpoint (the token is the credential): a fresh user of
+   * Feuerwehr Musterstadt with an open invitation, or (`mailChange.confirm`) an active one with a
+   * pending new e-mail — so the table tests can call every endpoint with a request that works.
+   */
+  publicRequest(name: 'invitation.check' | 'invitation.accept' | 'mailChange.confirm'): Promise<{ body: Record<string, unknown> }>;
   /** Every row of every table, for "the database is unchanged" assertions. */
   snapshot(): Promise<string>;
   close(): Promise<void>;
@@ -151,6 +158,24 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       const accepted = await this.call('invitation.accept', { token: null, body: { token, password } });
       if (accepted.statusCode !== 200) throw new Error(`invitation.accept answered ${accepted.statusCode}: ${accepted.body}`);
       return signIn(emulatorHost, accepted.json<{ mail: string }>().mail, password);
+    },
+    async publicRequest(name) {
+      const uid = `public-${randomUUID().slice(0, 8)}`;
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      const until = new Date(now.getTime() + 86_400_000);
+      const confirm = name === 'mailChange.confirm';
+      await db.query(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid, activated_at) VALUES ($1, 'Paula', 'Public', $2, 'UNIT_USER', 'fw-musterstadt', $3)`, [
+        uid,
+        `${uid}@example.org`,
+        confirm ? now : null,
+      ]);
+      if (confirm) {
+        await db.query(`INSERT INTO mail_changes (user_uid, new_mail, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [uid, `neu-${uid}@example.org`, tokenHash(token), now, until]);
+        return { body: { token } };
+      }
+      await db.query(`INSERT INTO invitations (user_uid, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [uid, tokenHash(token), now, until]);
+      return { body: name === 'invitation.accept' ? { token, password: 'Eigenes-Passwort-7' } : { token } };
     },
     async snapshot() {
       // One round trip for all tables: the bad-input tables take hundreds of snapshots.

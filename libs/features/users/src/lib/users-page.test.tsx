@@ -75,19 +75,25 @@ describe('users screen', () => {
   });
 
   describe('when the administrator creates a user', () => {
-    it('should send the fixed initial password and tell the administrator what it is', async () => {
+    it('should send the spec’s initial password, issue an invitation and show its link until closed', async () => {
       let sent: UserCreate | undefined;
+      let invited: unknown;
+      const link = 'http://localhost:4200/einladung#' + 'T'.repeat(43);
       server.use(
         http.post(testUrl('user.create'), async ({ request }) => {
           sent = (await request.json()) as UserCreate;
           users = [...users, aUser({ uid: 'neu', ...sent })];
           return HttpResponse.json('neu');
         }),
+        http.post(testUrl('invitation.issue'), async ({ request }) => {
+          invited = await request.json();
+          return HttpResponse.json({ link, expiresAt: '2026-12-03T10:00:00.000Z', mailed: false });
+        }),
       );
       const { user, currentUrl } = await open('/user?form=new');
 
-      expect(await screen.findByText(new RegExp(`Initialpasswort „${INITIAL_PASSWORD}“`))).toBeInTheDocument();
-      expect(screen.getByRole('combobox', { name: /^Rolle/ })).toHaveValue('Einheiten-Benutzer');
+      expect(await screen.findByRole('combobox', { name: /^Rolle/ })).toHaveValue('Einheiten-Benutzer');
+      expect(screen.queryByText(/Initialpasswort/)).not.toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: /^E-Mail/ }), 'jonas.weber@example.org');
       await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Jonas');
       await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Weber');
@@ -95,7 +101,7 @@ describe('users screen', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(await screen.findByText('Der Benutzer „Jonas Weber“ wurde angelegt.')).toBeInTheDocument();
-      expect(screen.getByText(`Initialpasswort: ${INITIAL_PASSWORD} – bitte geben Sie es an den Benutzer weiter.`)).toBeInTheDocument();
+      expect(screen.getByText(`Einladungslink: ${link} – bitte geben Sie ihn an den Benutzer weiter.`)).toBeInTheDocument();
       expect(sent).toEqual({
         mail: 'jonas.weber@example.org',
         firstname: 'Jonas',
@@ -104,8 +110,40 @@ describe('users screen', () => {
         customerUid: 'thw-beispiel',
         password: INITIAL_PASSWORD,
       });
+      expect(invited).toEqual({ userUid: 'neu' });
       expect(currentUrl()).toBe('/user');
       expect(await screen.findByRole('cell', { name: 'Jonas Weber' })).toBeInTheDocument();
+    });
+
+    it('against a service without invitations (404) should still say the user was created', async () => {
+      server.use(
+        http.post(testUrl('user.create'), async ({ request }) => {
+          users = [...users, aUser({ uid: 'neu', ...((await request.json()) as UserCreate) })];
+          return HttpResponse.json('neu');
+        }),
+        http.post(testUrl('invitation.issue'), () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Route not found' }, { status: 404 })),
+      );
+      const { user } = await open('/user?form=new');
+      await user.type(await screen.findByRole('textbox', { name: /^E-Mail/ }), 'ohne.einladung@example.org');
+      await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Ohne');
+      await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Einladung');
+      await choose(user, /^Kunde/, 'THW Beispielburg (THW-BB)');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(await screen.findByText('Der Benutzer „Ohne Einladung“ wurde angelegt.')).toBeInTheDocument();
+      expect(screen.queryByText(/Einladungslink/)).not.toBeInTheDocument();
+    });
+
+    it('the list says where each user’s sign-in stands', async () => {
+      users = [
+        aUser({ uid: 'a', firstname: 'Anna', lastname: 'Aktiv', signInActive: true, invitedUntil: null }),
+        aUser({ uid: 'b', firstname: 'Bernd', lastname: 'Eingeladen', signInActive: false, invitedUntil: new Date(Date.now() + 86_400_000) }),
+        aUser({ uid: 'c', firstname: 'Carla', lastname: 'Abgelaufen', signInActive: false, invitedUntil: new Date(Date.now() - 1_000) }),
+      ];
+      await open('/user');
+      const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+      expect(await rowOf('Anna Aktiv')).toHaveTextContent('Aktiv');
+      expect(await rowOf('Bernd Eingeladen')).toHaveTextContent('Eingeladen');
+      expect(await rowOf('Carla Abgelaufen')).toHaveTextContent('Einladung abgelaufen');
     });
 
     it('should require e-mail, names and customer and reject a malformed e-mail, sending nothing', async () => {
@@ -184,6 +222,43 @@ describe('users screen', () => {
       await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
       expect(await screen.findByRole('cell', { name: 'Lena Schulz' })).toBeInTheDocument();
       expect(screen.queryByRole('cell', { name: 'Lena Meier' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the invitation on the form of a user who has not signed in yet', () => {
+    it('sends a new link to copy (with a QR code), then revokes it', async () => {
+      users = [aUser({ uid: 'ina', firstname: 'Ina', lastname: 'Eingeladen', signInActive: false, invitedUntil: new Date(Date.now() + 86_400_000) })];
+      const link = 'http://localhost:4200/einladung#' + 'N'.repeat(43);
+      const calls: string[] = [];
+      server.use(
+        http.post(testUrl('invitation.issue'), async ({ request }) => {
+          calls.push(`issue ${JSON.stringify(await request.json())}`);
+          return HttpResponse.json({ link, expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), mailed: true });
+        }),
+        http.post(testUrl('invitation.revoke'), async ({ request }) => {
+          calls.push(`revoke ${JSON.stringify(await request.json())}`);
+          return HttpResponse.json(true);
+        }),
+      );
+      const { user } = await open('/user?edit=ina');
+
+      expect(await screen.findByText(/^Eingeladen – die Einladung gilt bis/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Einladung erneut senden' }));
+      expect(await screen.findByRole('textbox', { name: 'Einladungslink' })).toHaveValue(link);
+      expect(screen.getByText(/Die Einladung wurde auch an .* gesendet/)).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: 'QR-Code des Einladungslinks' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Einladung widerrufen' }));
+      expect(await screen.findByText(/^Einladung abgelaufen/)).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Einladungslink' })).not.toBeInTheDocument();
+      expect(calls).toEqual(['issue {"userUid":"ina"}', 'revoke {"userUid":"ina"}']);
+    });
+
+    it('offers no invitation for a user who has set their own password', async () => {
+      users = [aUser({ uid: 'akt', firstname: 'Anna', lastname: 'Aktiv', signInActive: true, invitedUntil: null })];
+      await open('/user?edit=akt');
+      expect(await screen.findByText(/^Aktiv – der Benutzer hat ein eigenes Passwort festgelegt/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Einladung/ })).not.toBeInTheDocument();
     });
   });
 
