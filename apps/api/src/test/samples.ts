@@ -28,8 +28,8 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'user.lookup': { query: { userUid: 'erika-mustermann' } },
   'user.history': { query: { userUid: 'jonas-becker' } },
   // A seeded user without a password of their own (no sign-in account yet: issuing makes one).
-  'invitation.issue': { body: { userUid: 'lukas-weber' } },
-  'invitation.revoke': { body: { userUid: 'lukas-weber' } },
+  'invitation.issue': { body: { userUid: 'marie-schulz' } },
+  'invitation.revoke': { body: { userUid: 'marie-schulz' } },
   // Tokens that open nothing (404): the tests that need an open invitation make one.
   'invitation.check': { body: { token: 'A'.repeat(43) } },
   'invitation.accept': { body: { token: 'A'.repeat(43), password: 'Eigenes-Passwort-7' } },
