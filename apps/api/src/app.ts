@@ -23,6 +23,7 @@ import { hydrantHandlers } from './routes/hydrants';
 import { materialHandlers } from './routes/materials';
 import { missionHandlers } from './routes/missions';
 import { qualificationHandlers } from './routes/qualifications';
+import { sessionHandlers } from './routes/session';
 import { stagingRoomHandlers } from './routes/staging-rooms';
 import { summaryHandlers } from './routes/summary';
 import { userHandlers } from './routes/users';
@@ -101,6 +102,7 @@ function allHandlers(services: HandlerServices): EndpointHandlers {
     ...vehicleHandlers(services),
     ...missionHandlers(services),
     ...summaryHandlers(services),
+    ...sessionHandlers(),
   };
 }
 
