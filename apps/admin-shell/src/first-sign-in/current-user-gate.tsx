@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorCodeOf, useAuth } from '@rescue-admin/data-access';
+import { apiErrorCodeOf, useAuth, useGrants } from '@rescue-admin/data-access';
 import { useCurrentUser } from '../layout/shell-data';
 import { Loader } from '@rescue-admin/ui-kit';
 import { NoAccessScreen } from './no-access-screen';
@@ -13,10 +13,12 @@ import { SetPasswordScreen } from './set-password-screen';
  */
 function useUserAccess(): { access: 'waiting' | 'password' | 'no-access' | 'open'; currentUser: ReturnType<typeof useCurrentUser> } {
   const currentUser = useCurrentUser();
+  // Loaded beside the lookup: the menu and the screens show only what the role may do from the start.
+  const grants = useGrants();
   const code = currentUser.isError ? apiErrorCodeOf(currentUser.error) : undefined;
   if (code === 'password_change_required') return { access: 'password', currentUser };
   if (code === 'no_user_record') return { access: 'no-access', currentUser };
-  if (currentUser.isPending && currentUser.failureCount === 0) return { access: 'waiting', currentUser };
+  if ((currentUser.isPending && currentUser.failureCount === 0) || grants.isPending) return { access: 'waiting', currentUser };
   return { access: 'open', currentUser };
 }
 
