@@ -110,3 +110,20 @@ describe('a record opened from the list, per role', () => {
     }
   }, 30_000);
 });
+
+describe('the import opened by its address, per role', () => {
+  const imports = cells.filter(({ area }) => area === 'hydrants' || area === 'materials');
+
+  it.each(imports)('$id as $role: the import screen exactly when the table grants create', async ({ path, area, role }) => {
+    server.use(http.get(testUrl('user.lookup'), () => HttpResponse.json(theSignedInUser({ role }))), grantsHandler(role));
+    renderApp({ path: `${path}/import` });
+
+    if (granted(role, area, 'create')) {
+      expect(await screen.findByLabelText(/CSV-Datei/i, {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByText('Dafür fehlt Ihnen die Berechtigung.')).not.toBeInTheDocument();
+    } else {
+      expect(await screen.findByText('Dafür fehlt Ihnen die Berechtigung.', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByLabelText(/CSV-Datei/i)).not.toBeInTheDocument();
+    }
+  }, 30_000);
+});
