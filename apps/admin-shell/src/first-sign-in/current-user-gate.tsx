@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorCodeOf, useAuth, useGrants } from '@rescue-admin/data-access';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiErrorCodeOf, grantsQuery, useAuth, useGrants } from '@rescue-admin/data-access';
 import { useCurrentUser } from '../layout/shell-data';
 import { Loader } from '@rescue-admin/ui-kit';
 import { NoAccessScreen } from './no-access-screen';
@@ -38,6 +39,7 @@ export function CurrentUserGate({ children, ready = true }: { children: ReactNod
   const { user, signOut, changePassword } = useAuth();
   const navigate = useNavigate();
   const { access, currentUser } = useUserAccess();
+  const queryClient = useQueryClient();
   // The app's first render is its largest (header, menu, the whole first screen): as a transition
   // React renders it in slices and the page stays responsive, the loader showing meanwhile.
   const [shown, setShown] = useState(false);
@@ -56,7 +58,12 @@ export function CurrentUserGate({ children, ready = true }: { children: ReactNod
       <SetPasswordScreen
         email={user?.email ?? null}
         changePassword={changePassword}
-        onChanged={async () => (await currentUser.refetch()).isSuccess}
+        onChanged={async () => {
+          // The grants were refused with the lookup (`password_change_required`): asked again, so
+          // the app opens with what the role may do, not with everything.
+          const [user] = await Promise.all([currentUser.refetch(), queryClient.refetchQueries({ queryKey: grantsQuery().queryKey })]);
+          return user.isSuccess;
+        }}
         onSignOut={handleSignOut}
       />
     );

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { INITIAL_PASSWORD } from '@rescue-admin/api-contract';
+import { grantsOf, INITIAL_PASSWORD } from '@rescue-admin/api-contract';
 import type { PasswordChangeFailureReason, PasswordChangeResult } from '@rescue-admin/data-access';
 import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
-import { theSignedInUser } from '@rescue-admin/api-contract/testing';
+import { TEST_CUSTOMER_UID, theSignedInUser } from '@rescue-admin/api-contract/testing';
 import { hydrantsFeature } from '@rescue-admin/feature-hydrants';
 import { preloadLazyModules, renderApp, signedInHandlers } from '../test/render-app';
 
@@ -60,6 +60,29 @@ describe('first sign-in with the initial password', () => {
     // The screen's data request goes out with the app, which an account refused at its lookup never sees.
     expect(hydrantRequests).not.toHaveBeenCalled();
     expect(screen.queryByText('Dafür fehlt Ihnen die Berechtigung.')).not.toBeInTheDocument();
+  });
+
+  it('given a UNIT_USER, after setting a new password should show only what the role may do, not every area', async () => {
+    // Refused like everything else until the password is changed; then the UNIT_USER's row of the policy.
+    server.use(
+      http.get(testUrl('user.lookup'), () => (passwordChanged ? HttpResponse.json(theSignedInUser({ role: 'UNIT_USER' })) : refused('password_change_required'))),
+      http.get(testUrl('session.grants'), () =>
+        passwordChanged
+          ? HttpResponse.json({ role: 'UNIT_USER', customerUid: TEST_CUSTOMER_UID, grants: grantsOf('UNIT_USER') })
+          : refused('password_change_required'),
+      ),
+    );
+    renderApp({ path: '/', changePassword: changePasswordAnswering() });
+    await screen.findByRole('heading', { name: 'Eigenes Passwort festlegen' });
+
+    await userEvent.type(newPassword(), 'Wache-Nord-7');
+    await userEvent.type(repeatPassword(), 'Wache-Nord-7');
+    await userEvent.click(screen.getByRole('button', { name: 'Passwort festlegen' }));
+
+    // From the frame's first appearance: not every area first and the role's ones a moment later.
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Ihr Profil' })).toBeInTheDocument();
   });
 
   it('after setting a new password should show the app at the address the user wanted', async () => {
