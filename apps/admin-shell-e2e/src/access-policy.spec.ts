@@ -4,8 +4,9 @@ import { acceptInvitation, invitationLinkAfterCreate, signInAsDemoAdmin, submitL
 /**
  * The API's access policy as a user meets it, against the real local stack. The demo
  * administrator creates a user on the users screen; the new user comes in through the invitation
- * link, sets an own password, and then sees what their role allows — a UNIT_USER no user list at
- * all, a UNIT_ADMIN only the users of their own customer.
+ * link, sets an own password, and then sees what their role allows — a UNIT_USER no area at
+ * all (no menu, their profile, a refusal at /user), a UNIT_ADMIN only the users of their own
+ * customer.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 // Two browsers and a password change per test; the stack shares two cores with the browser.
@@ -75,18 +76,23 @@ test('a new UNIT_USER comes in through the invitation, once, and is told the use
   await expect(attacker.getByLabel('Neues Passwort')).toHaveCount(0);
   await attacker.context().close();
 
-  // Every menu entry is there (SPEC §6); the header names the own customer (customer.lookup).
+  // A UNIT_USER may list none of the eight areas (session.grants): no menu, their own profile on
+  // the dashboard; the header names the own customer (customer.lookup).
   await expect(newcomer.getByRole('banner')).toContainText('Feuerwehr Musterstadt');
-  await newcomer.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Benutzerverwaltung' }).click();
-  await expect(newcomer.getByRole('heading', { level: 1, name: 'Benutzerverwaltung' })).toBeVisible();
-  await expect(newcomer.getByRole('main').getByText('Dafür fehlt Ihnen die Berechtigung.')).toBeVisible();
+  const profile = newcomer.getByRole('region', { name: 'Ihr Profil' });
+  await expect(profile).toContainText(user.mail);
+  await expect(profile).toContainText('Einheiten-Benutzer');
+  await expect(newcomer.getByRole('navigation', { name: 'Hauptmenü' })).toHaveCount(0);
+  // The user list opened by its address: refused at once, without a table or a retry.
+  await newcomer.goto('/user');
+  await expect(newcomer.getByRole('heading', { level: 1, name: 'Dafür fehlt Ihnen die Berechtigung.' })).toBeVisible();
   await expect(newcomer.getByRole('main').getByRole('table')).toHaveCount(0);
   await expect(newcomer.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
 
   // The new password is the one from now on: a fresh sign-in goes straight to the app.
   await newcomer.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
   await submitLogin(newcomer, user.mail, `Wache-Nord-${run}`);
-  await expect(newcomer.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+  await expect(newcomer.getByRole('region', { name: 'Ihr Profil' })).toBeVisible();
   await newcomer.context().close();
 });
 

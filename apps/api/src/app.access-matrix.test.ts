@@ -92,6 +92,7 @@ const ALLOWED: Record<EndpointName, Row[]> = {
   'summary.get': ANY_ADMIN,
   'mission.active': OWN_THINGS,
   'mission.generate': UNIT,
+  'session.grants': ROWS, // everybody with a user record: what they themselves may do
 };
 
 let api: TestApi;

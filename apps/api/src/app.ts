@@ -27,6 +27,7 @@ import { NO_MAILER, type Mailer } from './mail/mailer';
 import { materialHandlers } from './routes/materials';
 import { missionHandlers } from './routes/missions';
 import { qualificationHandlers } from './routes/qualifications';
+import { sessionHandlers } from './routes/session';
 import { stagingRoomHandlers } from './routes/staging-rooms';
 import { summaryHandlers } from './routes/summary';
 import { userHandlers } from './routes/users';
@@ -114,6 +115,7 @@ function allHandlers(services: HandlerServices): Omit<EndpointHandlers, keyof Re
     ...vehicleHandlers(services),
     ...missionHandlers(services),
     ...summaryHandlers(services),
+    ...sessionHandlers(),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { usersFeature } from '@rescue-admin/feature-users';
 import { customersFeature } from '@rescue-admin/feature-customers';
@@ -9,10 +10,11 @@ import { qualificationsFeature } from '@rescue-admin/feature-qualifications';
 import { blueprintsFeature } from '@rescue-admin/feature-blueprints';
 
 /**
- * The eight admin areas (SPEC §2), in menu order. Only these small descriptors are in the entry
- * chunk; each area's screens load when its route is first visited.
+ * The eight admin areas (SPEC §2), in menu order, each with the access policy's area it belongs
+ * to. Only these small descriptors are in the entry chunk; each area's screens load when its
+ * route is first visited.
  */
-export const FEATURES: readonly FeatureDescriptor[] = [
+export const FEATURES: readonly FeatureDescriptor<PolicyArea>[] = [
   usersFeature,
   customersFeature,
   stagingFeature,

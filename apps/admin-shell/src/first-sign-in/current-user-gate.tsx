@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorCodeOf, useAuth } from '@rescue-admin/data-access';
+import { apiErrorCodeOf, useAuth, useGrants } from '@rescue-admin/data-access';
 import { useCurrentUser } from '../layout/shell-data';
 import { Loader } from '@rescue-admin/ui-kit';
 import { NoAccessScreen } from './no-access-screen';
@@ -12,9 +12,11 @@ import { NoAccessScreen } from './no-access-screen';
  */
 function useUserAccess(): 'waiting' | 'no-access' | 'open' {
   const currentUser = useCurrentUser();
+  // Loaded beside the lookup: the menu and the screens show only what the role may do from the start.
+  const grants = useGrants();
   const code = currentUser.isError ? apiErrorCodeOf(currentUser.error) : undefined;
   if (code === 'no_user_record') return 'no-access';
-  if (currentUser.isPending && currentUser.failureCount === 0) return 'waiting';
+  if ((currentUser.isPending && currentUser.failureCount === 0) || grants.isPending) return 'waiting';
   return 'open';
 }
 

@@ -20,7 +20,10 @@ export interface MenuProps {
   onClose: () => void;
 }
 
-/** The left menu: the features' groups (SPEC §2: "Verwaltung" with the eight areas), built from the features. */
+/**
+ * The left menu: the features' groups (SPEC §2: "Verwaltung" with the eight areas), built from the
+ * features it is given — the signed-in app passes only those the role may list (`useReadableFeatures`).
+ */
 export function Menu(props: MenuProps) {
   const { pathname } = useLocation();
   const { overlay, open, onClose } = props;

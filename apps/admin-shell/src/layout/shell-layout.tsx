@@ -1,7 +1,7 @@
 import { memo, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth, type DataAccessMeta } from '@rescue-admin/data-access';
+import { useAuth, useCan, type DataAccessMeta } from '@rescue-admin/data-access';
 import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
 import { asText, type FeatureDescriptor } from '@rescue-admin/util';
 import { Header } from './header';
@@ -48,6 +48,7 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
   const missions = useActiveMissions(customerUid, HEADER_QUERY);
   const [selectedMission, selectMission] = useSelectedMission();
   const generateMission = useGenerateMission();
+  const mayGenerateMission = useCan('missions', 'create');
 
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
 
@@ -81,7 +82,7 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
           customerName={customerName}
           missions={missionSwitcher}
           onGenerateMission={handleGenerateMission}
-          canGenerateMission={customerUid !== null}
+          canGenerateMission={customerUid !== null && mayGenerateMission}
           profileOpen={profileOpen}
           onToggleProfile={() => setProfileOpen(!profileOpen)}
           onLogout={handleLogout}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { prepareJsonWorker } from '@rescue-admin/data-access';
+import type { PolicyArea } from '@rescue-admin/api-contract';
+import { PolicyAreaProvider, prepareJsonWorker, useCanList } from '@rescue-admin/data-access';
 import { Loader } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { FEATURES } from '../app/features';
@@ -8,7 +9,9 @@ import { CurrentUserGate } from '../first-sign-in/current-user-gate';
 import { featureAt } from '../routing/feature-at';
 import { FeatureLoader, useFirstScreenReady } from '../routing/feature-loader';
 import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
+import { NoPermissionPage } from '../routing/no-permission-page';
 import { NotFoundPage } from '../routing/not-found-page';
+import { useReadableFeatures } from '../routing/readable-features';
 import { DashboardPage } from './dashboard-page';
 import { ShellLayout } from './shell-layout';
 import { SignedInData } from './signed-in-data';
@@ -20,7 +23,7 @@ const featureRoutes = FEATURES.map((feature) => ({
   Screens: lazyChunk(feature.load),
 }));
 const screensOf = new Map(featureRoutes.map(({ feature, Screens }) => [feature, Screens]));
-const preloadScreens = (feature: FeatureDescriptor) => screensOf.get(feature)?.preload() ?? Promise.resolve();
+const preloadScreens = (feature: FeatureDescriptor<PolicyArea>) => screensOf.get(feature)?.preload() ?? Promise.resolve();
 
 // The screen of the address the app was opened at starts loading with this chunk, before it renders
 // (a failure shows when the screen renders).
@@ -43,34 +46,63 @@ prepareJsonWorker();
  * data request goes out with it.
  */
 export default function SignedInApp() {
-  // Nothing here may follow the address: the routes below are made once, so a new address (each
-  // keystroke of a list search writes one) re-renders only what reads it, not the whole frame.
   return (
     <SignedInData>
       <FirstScreenGate>
-        {/* Mounted with the app, so the first screen's data request goes out once it is shown (see README). */}
-        <FeatureLoader features={FEATURES} />
-        <Routes>
-          <Route element={<ShellLayout features={FEATURES} />}>
-            <Route index element={<DashboardPage features={FEATURES} />} />
-            {featureRoutes.map(({ feature, path, Screens }) => (
-              <Route
-                key={feature.id}
-                path={path}
-                element={
-                  // The key gives each feature its own boundary, so one area's failure does not stick to the next.
-                  <ChunkBoundary key={feature.id} fallback={<Loader />}>
-                    <Screens />
-                  </ChunkBoundary>
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
+        <SignedInRoutes />
       </FirstScreenGate>
     </SignedInData>
   );
+}
+
+/**
+ * The frame and the areas' routes. Menu, dashboard and route loaders get only the areas the
+ * signed-in role may read (`session.grants`); an area's address opened anyway shows the
+ * no-permission screen, and its screens learn their policy area (crud-kit shows only the actions
+ * the role may take).
+ */
+function SignedInRoutes() {
+  // Nothing here may follow the address: the routes below are made once, so a new address (each
+  // keystroke of a list search writes one) re-renders only what reads it, not the whole frame.
+  const features = useReadableFeatures(FEATURES);
+  return (
+    <>
+      {/* Mounted with the app, so the first screen's data request goes out once it is shown (see README). */}
+      <FeatureLoader features={features} />
+      <Routes>
+        <Route element={<ShellLayout features={features} />}>
+          <Route index element={<DashboardPage features={features} />} />
+          {featureRoutes.map(({ feature, path, Screens }) => (
+            <Route
+              key={feature.id}
+              path={path}
+              element={
+                <AreaAccess area={feature.area}>
+                  {/* The key gives each feature its own boundary, so one area's failure does not stick to the next. */}
+                  <ChunkBoundary key={feature.id} fallback={<Loader />}>
+                    <Screens />
+                  </ChunkBoundary>
+                </AreaAccess>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}
+
+/** An area's screens, for a role that may read it; the no-permission screen for one that may not. */
+function AreaAccess({ area, children }: { area: PolicyArea | undefined; children: ReactNode }) {
+  if (area === undefined) return children;
+  return <ReadableArea area={area}>{children}</ReadableArea>;
+}
+
+function ReadableArea({ area, children }: { area: PolicyArea; children: ReactNode }) {
+  const readable = useCanList(area);
+  if (!readable) return <NoPermissionPage />;
+  return <PolicyAreaProvider area={area}>{children}</PolicyAreaProvider>;
 }
 
 /** The user gate, also waiting for the first screen's code and the features' texts. */

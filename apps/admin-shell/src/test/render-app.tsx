@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { I18nTestProvider, createTestI18n } from '@rescue-admin/i18n/testing';
 import { TestDataAccessProvider, testUrl, type TestDataAccessProviderProps } from '@rescue-admin/data-access/testing';
 import { TEST_CUSTOMER_UID, aCustomer, theSignedInUser } from '@rescue-admin/api-contract/testing';
-import type { DashboardSummary } from '@rescue-admin/api-contract';
+import { grantsOf, type DashboardSummary, type UserRole } from '@rescue-admin/api-contract';
 import { routes } from '../app/routes';
 
 /** An operations overview (GET summary/) with a few of everything; override parts per test. */
@@ -26,8 +26,13 @@ export function aSummary(overrides: Partial<DashboardSummary> = {}): DashboardSu
   };
 }
 
-/** What the signed-in frame asks for: the user record, their customer (for the name), missions, the dashboard's figures. */
+/** `session.grants` as the API answers it for a caller of `role`: their row of the policy table. */
+export const grantsHandler = (role: UserRole) =>
+  http.get(testUrl('session.grants'), () => HttpResponse.json({ role, customerUid: TEST_CUSTOMER_UID, grants: grantsOf(role) }));
+
+/** What the signed-in frame asks for: the user record and their grants, their customer (for the name), missions, the dashboard's figures. */
 export const signedInHandlers = [
+  grantsHandler(theSignedInUser().role),
   http.get(testUrl('summary.get'), () => HttpResponse.json(aSummary())),
   http.get(testUrl('user.lookup'), () => HttpResponse.json(theSignedInUser())),
   http.get(testUrl('customer.lookup'), ({ request }) =>

@@ -61,7 +61,9 @@ export async function authorize(db: Queryable, caller: Caller, name: EndpointNam
     if (!access.list && !access.record && !access.customer) throw refuse(caller, access, 'not a record of a customer');
   } else if (reach === 'self') {
     if (access.list) throw refuse(caller, access, 'lists are not included');
-    if (access.record) {
+    if (access.own) {
+      // Names nothing but the caller.
+    } else if (access.record) {
       const own = access.record.kind === 'user' ? caller.uid : access.record.kind === 'customer' ? caller.customerUid : null;
       if (recordUid !== own) throw refuse(caller, access, 'only their own record');
     } else if (assigned !== caller.customerUid) {

@@ -1,96 +1,18 @@
-import { USER_ROLES, type EndpointName, type UserRole } from '@rescue-admin/api-contract';
+import { ACTIONS, AREAS, reachOf, USER_ROLES, type EndpointName, type PolicyAction, type PolicyArea, type Reach, type UserRole } from '@rescue-admin/api-contract';
 
 /**
- * THE access policy: who may do what, in one table. Every request passes it before its body is
- * read by a handler (see access/guard.ts); an endpoint or a role × area × action without a row is
- * refused. apps/api/README.md shows the same table (a test keeps the two equal) and says why it
- * is as it is — change both together, with the reason.
+ * The API's side of THE access policy. The role × area × action table itself (ROWS, `reachOf`,
+ * `grantsOf`) lives in the contract (libs/shared/api-contract/src/lib/policy.ts), so the client
+ * reads the same table; here each endpoint gets its area and action (ENDPOINT_ACCESS). Every
+ * request passes it before its body is read by a handler (see access/guard.ts); an endpoint or a
+ * role × area × action without a row is refused. apps/api/README.md shows the same table (a test
+ * keeps the two equal) and says why it is as it is — change both together, with the reason.
  */
 
-export const AREAS = ['users', 'customers', 'staging', 'hydrants', 'assets', 'materials', 'qualifications', 'blueprints', 'missions', 'geocoding', 'dashboard'] as const;
-export type Area = (typeof AREAS)[number];
-
-export const ACTIONS = ['read', 'create', 'update', 'delete', 'sync'] as const;
-export type Action = (typeof ACTIONS)[number];
-
-/**
- * How far a grant reaches:
- * - `all`: every record;
- * - `customer`: the records of the caller's own customer — lists show only those, and a write
- *   must leave and find the record with that customer (its stored owner is checked, not only the body);
- * - `self`: only the caller's own record, addressed directly (their user record, their customer,
- *   their customer's missions) — never a list.
- */
-export type Reach = 'all' | 'customer' | 'self';
-
-type Cell = Reach | '-';
-type PolicyRow = readonly [role: UserRole, area: Area, read: Cell, create: Cell, update: Cell, del: Cell, sync: Cell];
-
-// prettier-ignore
-const ROWS: readonly PolicyRow[] = [
-  // role          area              read        create      update      delete      sync
-  ['SUPER_ADMIN', 'users',          'all',      'all',      'all',      'all',      '-'],
-  ['SUPER_ADMIN', 'customers',      'all',      'all',      'all',      'all',      '-'],
-  ['SUPER_ADMIN', 'staging',        'all',      'all',      'all',      'all',      '-'],
-  ['SUPER_ADMIN', 'hydrants',       'all',      'all',      'all',      'all',      '-'],
-  ['SUPER_ADMIN', 'assets',         'all',      '-',        'all',      '-',        'all'],
-  ['SUPER_ADMIN', 'materials',      'all',      'all',      'all',      'all',      '-'],
-  ['SUPER_ADMIN', 'qualifications', 'all',      'all',      'all',      '-',        '-'],
-  ['SUPER_ADMIN', 'blueprints',     'all',      'all',      'all',      '-',        '-'],
-  ['SUPER_ADMIN', 'missions',       'all',      'all',      '-',        '-',        '-'],
-  ['SUPER_ADMIN', 'geocoding',      'all',      '-',        '-',        '-',        '-'],
-  ['SUPER_ADMIN', 'dashboard',      'all',      '-',        '-',        '-',        '-'],
-
-  ['ADMIN',       'users',          'all',      'all',      'all',      'all',      '-'],
-  ['ADMIN',       'customers',      'all',      'all',      'all',      'all',      '-'],
-  ['ADMIN',       'staging',        'all',      'all',      'all',      'all',      '-'],
-  ['ADMIN',       'hydrants',       'all',      'all',      'all',      'all',      '-'],
-  ['ADMIN',       'assets',         'all',      '-',        'all',      '-',        'all'],
-  ['ADMIN',       'materials',      'all',      'all',      'all',      'all',      '-'],
-  ['ADMIN',       'qualifications', 'all',      'all',      'all',      '-',        '-'],
-  ['ADMIN',       'blueprints',     'all',      'all',      'all',      '-',        '-'],
-  ['ADMIN',       'missions',       'all',      'all',      '-',        '-',        '-'],
-  ['ADMIN',       'geocoding',      'all',      '-',        '-',        '-',        '-'],
-  ['ADMIN',       'dashboard',      'all',      '-',        '-',        '-',        '-'],
-
-  ['UNIT_ADMIN',  'users',          'customer', 'customer', 'customer', 'customer', '-'],
-  ['UNIT_ADMIN',  'customers',      'customer', '-',        '-',        '-',        '-'],
-  ['UNIT_ADMIN',  'staging',        'customer', 'customer', 'customer', 'customer', '-'],
-  ['UNIT_ADMIN',  'hydrants',       'all',      '-',        '-',        '-',        '-'],
-  ['UNIT_ADMIN',  'assets',         'customer', '-',        'customer', '-',        'customer'],
-  ['UNIT_ADMIN',  'materials',      'all',      '-',        '-',        '-',        '-'],
-  ['UNIT_ADMIN',  'qualifications', 'all',      '-',        '-',        '-',        '-'],
-  ['UNIT_ADMIN',  'blueprints',     'all',      '-',        '-',        '-',        '-'],
-  ['UNIT_ADMIN',  'missions',       'customer', 'customer', '-',        '-',        '-'],
-  ['UNIT_ADMIN',  'geocoding',      'all',      '-',        '-',        '-',        '-'],
-  // The dashboard's figures: each one only of an area the caller may read, scoped like it.
-  ['UNIT_ADMIN',  'dashboard',      'customer', '-',        '-',        '-',        '-'],
-
-  // Users without administration rights: only what the shell shows everyone (their own record
-  // and customer name, their customer's active missions in the header).
-  ['SUPER_USER',  'users',          'self',     '-',        '-',        '-',        '-'],
-  ['SUPER_USER',  'customers',      'self',     '-',        '-',        '-',        '-'],
-  ['SUPER_USER',  'missions',       'self',     '-',        '-',        '-',        '-'],
-  ['USER',        'users',          'self',     '-',        '-',        '-',        '-'],
-  ['USER',        'customers',      'self',     '-',        '-',        '-',        '-'],
-  ['USER',        'missions',       'self',     '-',        '-',        '-',        '-'],
-  ['UNIT_USER',   'users',          'self',     '-',        '-',        '-',        '-'],
-  ['UNIT_USER',   'customers',      'self',     '-',        '-',        '-',        '-'],
-  ['UNIT_USER',   'missions',       'self',     '-',        '-',        '-',        '-'],
-];
-
-const POLICY = new Map<string, Reach>();
-for (const [role, area, ...cells] of ROWS) {
-  ACTIONS.forEach((action, index) => {
-    const cell = cells[index];
-    if (cell !== '-' && cell !== undefined) POLICY.set(`${role}|${area}|${action}`, cell);
-  });
-}
-
-/** What `role` may do of `action` in `area`; null: nothing (no row — fail closed). */
-export function reachOf(role: UserRole, area: Area, action: Action): Reach | null {
-  return POLICY.get(`${role}|${area}|${action}`) ?? null;
-}
+export { ACTIONS, AREAS, reachOf };
+export type Area = PolicyArea;
+export type Action = PolicyAction;
+export type { Reach };
 
 /** Rank of a role: 0 is the highest (SUPER_ADMIN), in the order of SPEC §4's list. */
 export const roleRank = (role: UserRole): number => USER_ROLES.indexOf(role);
@@ -120,6 +42,8 @@ export interface EndpointAccess {
   record?: { kind: RecordKind; uid: (input: RequestInput) => string | undefined };
   /** The customer the call assigns a record to, or asks about (body or query `customerUid`). */
   customer?: (input: RequestInput) => string | undefined;
+  /** The call names no record: it answers about the caller themself (reach `self` suffices). */
+  own?: true;
 }
 
 const body = (...path: string[]) => field('body', ...path);
@@ -141,7 +65,7 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   // Who may change a user may invite them (the rank rules of user writes apply).
   'invitation.issue': { area: 'users', action: 'update', record: { kind: 'user', uid: body('userUid') } },
   'invitation.revoke': { area: 'users', action: 'update', record: { kind: 'user', uid: body('userUid') } },
-  // invitation.check and invitation.accept are public (the token is the credential): no row.
+  // invitation.check, invitation.accept and mailChange.confirm are public (the token is the credential): no row.
 
   'customer.all': { area: 'customers', action: 'read', list: true },
   'customer.lookup': { area: 'customers', action: 'read', record: { kind: 'customer', uid: query('customerUid') } },
@@ -200,6 +124,9 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   'geocoding.search': { area: 'geocoding', action: 'read' },
 
   'summary.get': { area: 'dashboard', action: 'read', list: true },
+
+  // What the caller may do: everybody with a user record, about themself only.
+  'session.grants': { area: 'session', action: 'read', own: true },
 };
 
 /**

@@ -24,7 +24,7 @@ export const badRequest = (message: string, fieldErrors?: FieldErrors) => new Ht
 export const notFound = (what: string, field?: string) =>
   new HttpError(404, `${what} not found`, field ? { [field]: 'not_found' } : undefined);
 export const conflict = (message: string, fieldErrors?: FieldErrors) => new HttpError(409, message, fieldErrors);
-/** 403: the caller is known, but the access policy does not allow this (or not yet: `password_change_required`). */
+/** 403: the caller is known, but the access policy does not allow this. */
 export const forbidden = (message: string, code: ApiErrorCode = 'forbidden') => new HttpError(403, message, undefined, code);
 
 export function errorBody(statusCode: number, message: string, fieldErrors?: FieldErrors, code?: ApiErrorCode, extra?: HttpError['extra']): ApiErrorBody {

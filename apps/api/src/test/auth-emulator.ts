@@ -108,15 +108,6 @@ export async function signIn(host: string, email: string, password: string): Pro
   return body.idToken as string;
 }
 
-/**
- * Sets a new password as the client SDK's updatePassword does. It revokes every earlier sign-in
- * (firebase-admin's revocation check also refuses the token this call answers with, whose
- * auth_time is the old sign-in's): sign in again with the new password.
- */
-export async function changePassword(host: string, idToken: string, password: string): Promise<void> {
-  await identityToolkit(host, 'accounts:update', { idToken, password, returnSecureToken: true });
-}
-
 async function identityToolkit(host: string, call: string, payload: object): Promise<Record<string, unknown>> {
   const send = () =>
     fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${call}?key=any`, {

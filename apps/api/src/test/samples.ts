@@ -144,4 +144,5 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'summary.get': {},
   'mission.active': { query: { customerUid: 'fw-musterstadt' } },
   'mission.generate': { body: { customerUid: 'fw-musterstadt' } },
+  'session.grants': {},
 };

@@ -1,5 +1,6 @@
 import type { Namespace } from '@rescue-admin/i18n';
 import type texts from '../locales/de/assets.json';
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { RadioTower } from 'lucide-react';
 
@@ -9,6 +10,7 @@ import { RadioTower } from 'lucide-react';
  */
 export const assetsFeature = {
   id: 'assets',
+  area: 'assets',
   path: '/assets',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'assets' as const satisfies Namespace,
@@ -20,7 +22,7 @@ export const assetsFeature = {
     const { beaconApi, gatewayApi } = await import('./lib/api');
     await Promise.all([queryClient.prefetchQuery(beaconApi.queries.list()), queryClient.prefetchQuery(gatewayApi.queries.list())]);
   },
-} satisfies FeatureDescriptor;
+} satisfies FeatureDescriptor<PolicyArea>;
 
 /** The area's German texts (`locales/de/assets.json`, served at /locales/de/assets.json): typed keys for `t`. */
 declare module '@rescue-admin/i18n' {

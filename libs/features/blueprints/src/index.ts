@@ -1,5 +1,6 @@
 import type { Namespace } from '@rescue-admin/i18n';
 import type texts from '../locales/de/blueprints.json';
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Truck } from 'lucide-react';
 
@@ -9,6 +10,7 @@ import { Truck } from 'lucide-react';
  */
 export const blueprintsFeature = {
   id: 'blueprints',
+  area: 'blueprints',
   path: '/vehicle/blueprint',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'blueprints' as const satisfies Namespace,
@@ -20,7 +22,7 @@ export const blueprintsFeature = {
     const { blueprintApi } = await import('./lib/api');
     await queryClient.prefetchQuery(blueprintApi.queries.list());
   },
-} satisfies FeatureDescriptor;
+} satisfies FeatureDescriptor<PolicyArea>;
 
 /** The area's German texts (`locales/de/blueprints.json`, served at /locales/de/blueprints.json): typed keys for `t`. */
 declare module '@rescue-admin/i18n' {

@@ -1,5 +1,6 @@
 import type { Namespace } from '@rescue-admin/i18n';
 import type texts from '../locales/de/customers.json';
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { BuildingComplex } from 'lucide-react';
 
@@ -9,6 +10,7 @@ import { BuildingComplex } from 'lucide-react';
  */
 export const customersFeature = {
   id: 'customers',
+  area: 'customers',
   path: '/customer',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'customers' as const satisfies Namespace,
@@ -20,7 +22,7 @@ export const customersFeature = {
     const { customerApi } = await import('./lib/api');
     await queryClient.prefetchQuery(customerApi.queries.list());
   },
-} satisfies FeatureDescriptor;
+} satisfies FeatureDescriptor<PolicyArea>;
 
 /** The area's German texts (`locales/de/customers.json`, served at /locales/de/customers.json): typed keys for `t`. */
 declare module '@rescue-admin/i18n' {

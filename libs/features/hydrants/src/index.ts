@@ -1,5 +1,6 @@
 import type { Namespace } from '@rescue-admin/i18n';
 import type texts from '../locales/de/hydrants.json';
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Droplets } from 'lucide-react';
 
@@ -9,6 +10,7 @@ import { Droplets } from 'lucide-react';
  */
 export const hydrantsFeature = {
   id: 'hydrants',
+  area: 'hydrants',
   path: '/hydrant',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'hydrants' as const satisfies Namespace,
@@ -20,7 +22,7 @@ export const hydrantsFeature = {
     const { hydrantApi } = await import('./lib/api');
     await queryClient.prefetchQuery(hydrantApi.queries.list());
   },
-} satisfies FeatureDescriptor;
+} satisfies FeatureDescriptor<PolicyArea>;
 
 /** The area's German texts (`locales/de/hydrants.json`, served at /locales/de/hydrants.json): typed keys for `t`. */
 declare module '@rescue-admin/i18n' {

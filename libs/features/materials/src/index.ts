@@ -1,5 +1,6 @@
 import type { Namespace } from '@rescue-admin/i18n';
 import type texts from '../locales/de/materials.json';
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Package } from 'lucide-react';
 
@@ -9,6 +10,7 @@ import { Package } from 'lucide-react';
  */
 export const materialsFeature = {
   id: 'materials',
+  area: 'materials',
   path: '/material',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'materials' as const satisfies Namespace,
@@ -20,7 +22,7 @@ export const materialsFeature = {
     const { materialApi } = await import('./lib/api');
     await queryClient.prefetchQuery(materialApi.queries.list());
   },
-} satisfies FeatureDescriptor;
+} satisfies FeatureDescriptor<PolicyArea>;
 
 /** The area's German texts (`locales/de/materials.json`, served at /locales/de/materials.json): typed keys for `t`. */
 declare module '@rescue-admin/i18n' {

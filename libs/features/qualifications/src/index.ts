@@ -1,5 +1,6 @@
 import type { Namespace } from '@rescue-admin/i18n';
 import type texts from '../locales/de/qualifications.json';
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Award } from 'lucide-react';
 
@@ -9,6 +10,7 @@ import { Award } from 'lucide-react';
  */
 export const qualificationsFeature = {
   id: 'qualifications',
+  area: 'qualifications',
   path: '/qualification',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'qualifications' as const satisfies Namespace,
@@ -20,7 +22,7 @@ export const qualificationsFeature = {
     const { qualificationApi, qualificationGroupApi } = await import('./lib/api');
     await Promise.all([queryClient.prefetchQuery(qualificationApi.queries.list()), queryClient.prefetchQuery(qualificationGroupApi.queries.list())]);
   },
-} satisfies FeatureDescriptor;
+} satisfies FeatureDescriptor<PolicyArea>;
 
 /** The area's German texts (`locales/de/qualifications.json`, served at /locales/de/qualifications.json): typed keys for `t`. */
 declare module '@rescue-admin/i18n' {

@@ -1,5 +1,6 @@
 import type { Namespace } from '@rescue-admin/i18n';
 import type texts from '../locales/de/staging.json';
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { MapPinned } from 'lucide-react';
 
@@ -9,6 +10,7 @@ import { MapPinned } from 'lucide-react';
  */
 export const stagingFeature = {
   id: 'staging',
+  area: 'staging',
   path: '/staging',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'staging' as const satisfies Namespace,
@@ -20,7 +22,7 @@ export const stagingFeature = {
     const { stagingRoomApi } = await import('./lib/api');
     await queryClient.prefetchQuery(stagingRoomApi.queries.list());
   },
-} satisfies FeatureDescriptor;
+} satisfies FeatureDescriptor<PolicyArea>;
 
 /** The area's German texts (`locales/de/staging.json`, served at /locales/de/staging.json): typed keys for `t`. */
 declare module '@rescue-admin/i18n' {

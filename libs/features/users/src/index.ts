@@ -1,5 +1,6 @@
 import type { Namespace } from '@rescue-admin/i18n';
 import type texts from '../locales/de/users.json';
+import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Users } from 'lucide-react';
 
@@ -9,6 +10,7 @@ import { Users } from 'lucide-react';
  */
 export const usersFeature = {
   id: 'users',
+  area: 'users',
   path: '/user',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'users' as const satisfies Namespace,
@@ -20,7 +22,7 @@ export const usersFeature = {
     const { userApi } = await import('./lib/api');
     await queryClient.prefetchQuery(userApi.queries.list());
   },
-} satisfies FeatureDescriptor;
+} satisfies FeatureDescriptor<PolicyArea>;
 
 /** The area's German texts (`locales/de/users.json`, served at /locales/de/users.json): typed keys for `t`. */
 declare module '@rescue-admin/i18n' {

@@ -6,6 +6,8 @@ export * from './lib/endpoint';
 export * from './lib/address';
 export * from './lib/bulk';
 export * from './lib/endpoints';
+// The access policy (role × area × action), read by the API's guard and the client's menu and screens.
+export * from './lib/policy';
 // One file per area: its records, payloads, endpoint table and entities.
 export * from './lib/areas/users';
 export * from './lib/areas/invitations';
@@ -19,3 +21,4 @@ export * from './lib/areas/blueprints';
 export * from './lib/areas/missions';
 export * from './lib/areas/geocoding';
 export * from './lib/areas/summary';
+export * from './lib/areas/session';

@@ -10,6 +10,7 @@ export { useMapTiles } from './lib/session/map-tiles';
 export { SessionProvider } from './lib/session/session-provider';
 export { ApiProvider, useApiClients } from './lib/session/api-provider';
 export { useAuth } from './lib/session/session';
+export { grantsQuery, mayList, useGrants, useCan, useCanList, useAreaCan, usePolicyArea, PolicyAreaProvider, type GrantsAnswer, type GrantsState } from './lib/session/grants';
 export type { SignInResult } from './lib/session/sign-in';
 export type { PasswordResetResult, PasswordResetFailureReason } from './lib/session/password-reset';
 export { usePublicCall } from './lib/http/public-call';

@@ -1,6 +1,6 @@
 import type { Beacon, Gateway } from '@rescue-admin/api-contract';
 import { CrudListView, CrudPage, LoadFailedNotice, RelativeTime, WaitingNotice, useLookup, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
-import { errorReasonOf, useSendTracker, type SendTracker } from '@rescue-admin/data-access';
+import { errorReasonOf, useAreaCan, useSendTracker, type SendTracker } from '@rescue-admin/data-access';
 import { Button, Loader, Notice, notify } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -38,6 +38,8 @@ export function AssetsPage() {
   const syncGateways = gatewayApi.useSync(SYNC_OPTIONS);
   const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
   const { mode, openEdit, close } = useAssetEditUrlState();
+  // A role without the sync grant (`session.grants`) gets no sync button: the API would refuse it.
+  const maySync = useAreaCan('sync');
 
   const lastSynced = useCallback((date: Date | null) => (date ? <RelativeTime date={date} /> : t('neverSynced')), [t]);
   // Both lists end with when the record changed and when it was last synced.
@@ -118,7 +120,9 @@ export function AssetsPage() {
             getName={getName}
             onEdit={onEditBeacon}
             headerActions={
-              !syncBeacons.isError && !refused(beacons) && <SyncButton kind="beacon" onSync={onSyncBeacons} pending={syncBeacons.isPending} send={beaconSend} />
+              maySync &&
+              !syncBeacons.isError &&
+              !refused(beacons) && <SyncButton kind="beacon" onSync={onSyncBeacons} pending={syncBeacons.isPending} send={beaconSend} />
             }
             unavailable={syncBeacons.isError && <SyncFailed kind="beacon" error={syncBeacons.error} onSync={onSyncBeacons} />}
           >
@@ -136,6 +140,7 @@ export function AssetsPage() {
             getName={getName}
             onEdit={onEditGateway}
             headerActions={
+              maySync &&
               !syncGateways.isError &&
               !refused(gateways) && <SyncButton kind="gateway" onSync={onSyncGateways} pending={syncGateways.isPending} send={gatewaySend} />
             }

@@ -2,6 +2,7 @@ import type { Hydrant } from '@rescue-admin/api-contract';
 import { useConfiguredTiles, useMapLabels, useEnumLabel, type RouteFormNavigationState } from '@rescue-admin/crud-kit';
 import { PointMap, type MapPoint } from '@rescue-admin/map';
 import { useCallback, useMemo } from 'react';
+import { useAreaCan } from '@rescue-admin/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './hydrants-map-view.module.css';
@@ -32,6 +33,8 @@ export default function HydrantsMapView({ hydrants, search }: HydrantsMapViewPro
     () => hydrants.map((hydrant) => ({ id: hydrant.uid, lat: hydrant.lat, lon: hydrant.lon, label: hydrant.name, hydrant })),
     [hydrants],
   );
+  // Without the update grant the form opens read-only: the link says so.
+  const editKey = useAreaCan('update') ? 'common:map.edit' : 'common:actions.view';
   const labels = useMapLabels('hydrants');
   const renderPopup = useCallback(
     ({ hydrant }: HydrantPoint) => (
@@ -44,11 +47,11 @@ export default function HydrantsMapView({ hydrants, search }: HydrantsMapViewPro
           <dd>{diameterLabel(hydrant.durchmesser)}</dd>
         </dl>
         <Link to="edit" state={{ record: hydrant, listSearch } satisfies RouteFormNavigationState} className={styles.edit}>
-          {t('common:map.edit')}
+          {t(editKey)}
         </Link>
       </div>
     ),
-    [t, typeLabel, diameterLabel, listSearch],
+    [t, typeLabel, diameterLabel, listSearch, editKey],
   );
   return <PointMap points={points} renderPopup={renderPopup} labels={labels} tiles={tiles} fitKey={search} />;
 }

@@ -2,6 +2,7 @@ import type { StagingRoom } from '@rescue-admin/api-contract';
 import { LIST_URL_PARAMS, useConfiguredTiles, useMapLabels } from '@rescue-admin/crud-kit';
 import { PointMap, type MapPoint } from '@rescue-admin/map';
 import { useCallback, useMemo } from 'react';
+import { useAreaCan } from '@rescue-admin/data-access';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styles from './staging-map-view.module.css';
@@ -28,6 +29,8 @@ export default function StagingMapView({ rooms, search, formatAddress }: Staging
   const tiles = useConfiguredTiles();
   const [params] = useSearchParams();
   const points = useMemo<RoomPoint[]>(() => rooms.map((room) => ({ id: room.uid, lat: room.lat, lon: room.lon, label: room.name, room })), [rooms]);
+  // Without the update grant the form opens read-only: the link says so.
+  const editKey = useAreaCan('update') ? 'common:map.edit' : 'common:actions.view';
   const labels = useMapLabels('staging');
   const renderPopup = useCallback(
     ({ room }: RoomPoint) => {
@@ -38,12 +41,12 @@ export default function StagingMapView({ rooms, search, formatAddress }: Staging
           <p className={styles.name}>{room.name}</p>
           <p className={styles.address}>{formatAddress(room)}</p>
           <Link to={{ search: `?${edit.toString()}` }} className={styles.edit}>
-            {t('common:map.edit')}
+            {t(editKey)}
           </Link>
         </div>
       );
     },
-    [t, params, formatAddress],
+    [t, params, formatAddress, editKey],
   );
   return <PointMap points={points} renderPopup={renderPopup} labels={labels} tiles={tiles} fitKey={search} />;
 }

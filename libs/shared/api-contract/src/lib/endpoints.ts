@@ -7,6 +7,7 @@ import { MATERIAL_ENDPOINTS } from './areas/materials';
 import { MISSION_ENDPOINTS } from './areas/missions';
 import { QUALIFICATION_ENDPOINTS } from './areas/qualifications';
 import { STAGING_ENDPOINTS } from './areas/staging';
+import { SESSION_ENDPOINTS } from './areas/session';
 import { SUMMARY_ENDPOINTS } from './areas/summary';
 import { USER_ENDPOINTS } from './areas/users';
 import { VEHICLE_ENDPOINTS } from './areas/blueprints';
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   ...VEHICLE_ENDPOINTS,
   ...SUMMARY_ENDPOINTS,
   ...MISSION_ENDPOINTS,
+  ...SESSION_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

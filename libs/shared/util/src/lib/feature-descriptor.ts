@@ -6,9 +6,16 @@ import type { ComponentType } from 'react';
  * the menu) and calls `load` only when the route is visited, so no feature's screens are in the
  * shell's start (how the screens are split into chunks is the app build's choice).
  */
-export interface FeatureDescriptor {
+export interface FeatureDescriptor<Area extends string = string> {
   /** Stable id, e.g. 'hydrants'. Also the menu item id. */
   id: string;
+  /**
+   * The access policy's area the feature's screens belong to (api-contract's `PolicyArea`, e.g.
+   * 'hydrants'): the shell lists the feature only for roles that may read it, shows the
+   * no-permission screen at its routes otherwise, and its screens show only the actions the role
+   * may take. Without one the feature is shown to everyone (an area the policy does not know yet).
+   */
+  area?: Area;
   /** Base route, e.g. '/hydrant'. The feature's own routes live below it. */
   path: string;
   /** The feature's i18n namespace; `menu.title` and `page.title` are looked up there. */

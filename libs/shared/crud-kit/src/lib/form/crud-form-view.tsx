@@ -1,6 +1,6 @@
-import { SendCancelledError, staleConflictOf, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
+import { SendCancelledError, staleConflictOf, useAreaCan, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
-import { FormActions, Notice, notify } from '@rescue-admin/ui-kit';
+import { Button, FormActions, Notice, notify } from '@rescue-admin/ui-kit';
 import { asText } from '@rescue-admin/util';
 import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -122,6 +122,11 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   hasRequiredFields = true,
 }: CrudFormViewProps<S, R>) {
   const { t } = useLooseTranslation(namespace);
+  // What the role may do in the screen's area (`session.grants`): an edit without the update grant
+  // is shown read-only; a create without the create grant is refused before anything is typed.
+  const mayUpdate = useAreaCan('update');
+  const mayCreate = useAreaCan('create');
+  const readOnly = isEdit && !mayUpdate;
   const [saved, setSaved] = useState(false);
   const [conflict, setConflict] = useState<Conflict<R> | null>(null);
   const [comparison, setComparison] = useState<Difference[] | null>(null);
@@ -206,15 +211,32 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   };
 
   // asText: an ISO-looking name arrives as a Date (see @rescue-admin/util).
-  const title = isEdit ? t('crud.editTitle', { name: asText(recordName) }) : t('crud.createTitle');
+  const title = readOnly
+    ? t('common:crud.viewTitle', { name: asText(recordName) })
+    : isEdit
+      ? t('crud.editTitle', { name: asText(recordName) })
+      : t('crud.createTitle');
+
+  if (!isEdit && !mayCreate) {
+    return (
+      <Notice variant="warning" title={t('common:errors.forbidden')}>
+        <p>{t('common:crud.forbiddenHint')}</p>
+      </Notice>
+    );
+  }
 
   return (
     <section className={styles.view} aria-labelledby={`${namespace}-form-title`}>
       <h2 id={`${namespace}-form-title`} className={styles.title}>
         {title}
       </h2>
+      {readOnly && (
+        <Notice variant="info" title={t('common:crud.readOnly')}>
+          {t('common:crud.readOnlyHint')}
+        </Notice>
+      )}
       {intro}
-      {hasRequiredFields && <p className={styles.hint}>{t('common:crud.requiredHint')}</p>}
+      {hasRequiredFields && !readOnly && <p className={styles.hint}>{t('common:crud.requiredHint')}</p>}
       <div ref={notices} tabIndex={-1} className={styles.notices}>
         {form.formError && (
           <Notice variant="danger" className={styles.error}>
@@ -228,21 +250,40 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('common:offline.waitingSave')}</WaitingNotice>}
         {notSent && <Notice variant="info">{t('common:offline.notSent')}</Notice>}
       </div>
-      <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={`${namespace}-form-title`}>
-        {children}
-        <FormActions
-          submitLabel={t('common:actions.save')}
-          cancelLabel={t('common:actions.cancel')}
-          onCancel={cancel}
-          // Waiting for the connection is no spinner: the notice above says why nothing happens.
-          submitting={isSubmitting && !send.waiting}
-          submitDisabled={send.waiting}
-        />
+      <form noValidate onSubmit={readOnly ? preventSubmit : submit} className={styles.form} aria-labelledby={`${namespace}-form-title`}>
+        {readOnly ? (
+          <>
+            {/* A disabled fieldset disables every field inside it, also the features' own ones. */}
+            <fieldset disabled className={styles.readOnlyFields}>
+              {children}
+            </fieldset>
+            <div className={styles.readOnlyActions}>
+              <Button onClick={cancel}>{t('common:actions.back')}</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            {children}
+            <FormActions
+              submitLabel={t('common:actions.save')}
+              cancelLabel={t('common:actions.cancel')}
+              onCancel={cancel}
+              // Waiting for the connection is no spinner: the notice above says why nothing happens.
+              submitting={isSubmitting && !send.waiting}
+              submitDisabled={send.waiting}
+            />
+          </>
+        )}
       </form>
       {editing?.history && <RecordHistory query={editing.history} uid={editing.uid} fields={editing.fields} />}
       {guard.dialog}
     </section>
   );
+}
+
+/** A read-only form is never sent (Enter in a field would otherwise submit it). */
+function preventSubmit(event: BaseSyntheticEvent) {
+  event.preventDefault();
 }
 
 /** Lays fields out in two columns on wide screens and one on phones. */

@@ -1,5 +1,5 @@
 import { BULK_LIMIT } from '@rescue-admin/api-contract';
-import { errorReasonOf, fieldErrorsOf, newIdempotencyKey } from '@rescue-admin/data-access';
+import { errorReasonOf, fieldErrorsOf, newIdempotencyKey, useAreaCan } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { Button, Checkbox, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -73,7 +73,22 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * cancel → a summary with the skipped rows as a download. The file's work runs in the feature's
  * Web Worker.
  */
-export function CsvImportPage({ namespace, config, createWorker, sendBatch, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
+export function CsvImportPage(props: CsvImportPageProps) {
+  const { t } = useLooseTranslation(props.namespace);
+  // An import creates records: a role without the create grant (opened by its address) is told so
+  // before choosing a file, not after the first batch is refused.
+  const mayCreate = useAreaCan('create');
+  if (mayCreate) return <CsvImport {...props} />;
+  return (
+    <CrudPage title={t('import.title')}>
+      <Notice variant="warning" title={t('common:errors.forbidden')}>
+        <p>{t('common:crud.forbiddenHint')}</p>
+      </Notice>
+    </CrudPage>
+  );
+}
+
+function CsvImport({ namespace, config, createWorker, sendBatch, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
   const { t } = useLooseTranslation(namespace);
   const backToList = useBackToList();
   const fileInputId = useId();

@@ -1,4 +1,4 @@
-import { SendCancelledError, staleConflictOf, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
+import { SendCancelledError, staleConflictOf, useAreaCan, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import {
   Button,
@@ -13,6 +13,7 @@ import {
   type DataTableRow,
 } from '@rescue-admin/ui-kit';
 import Download from 'lucide-react/icons/download';
+import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -80,15 +81,19 @@ export interface CrudListViewProps<T> {
   getId: (row: T) => string;
   /** The record's name, for the delete confirmation and notices. */
   getName: (row: T) => string;
-  /** Shows "Neu anlegen" (toolbar and empty state). */
+  /**
+   * Shows "Neu anlegen" (toolbar and empty state) — only to a role that may create in the screen's
+   * policy area (`PolicyAreaProvider`, set by the shell; without one everything is allowed).
+   */
   onCreate?: () => void;
   /**
    * Makes rows clickable and adds the "Bearbeiten" action. Its identity may change on every render:
-   * the rows call the latest one and are not rebuilt for it.
+   * the rows call the latest one and are not rebuilt for it. A role that may not update in the
+   * area gets „Ansehen“ instead: the row opens the form, which is then read-only.
    */
   onEdit?: (row: T) => void;
   /**
-   * Adds the "Löschen" action. Called after the user confirmed; resolve when deleted, reject when
+   * Adds the "Löschen" action (only for a role that may delete in the area). Called after the user confirmed; resolve when deleted, reject when
    * not (the list then stays as it was and a German notice says so). Like `onEdit`, a new identity
    * does not rebuild the rows. Send the version the row was shown at: when the record changed
    * meanwhile (409 `stale`), the list asks again, naming the change, and a second confirmation
@@ -145,9 +150,9 @@ export function CrudListView<T>({
   columns,
   getId,
   getName,
-  onCreate,
+  onCreate: givenCreate,
   onEdit,
-  onDelete,
+  onDelete: givenDelete,
   deleteBlockedReason,
   rowActions,
   preload,
@@ -155,6 +160,12 @@ export function CrudListView<T>({
   children,
 }: CrudListViewProps<T>) {
   const { t, exists } = useLooseTranslation(namespace);
+  // What the role may do in the screen's area (`session.grants`); the server still decides each call.
+  const mayCreate = useAreaCan('create');
+  const mayUpdate = useAreaCan('update');
+  const mayDelete = useAreaCan('delete');
+  const onCreate = mayCreate ? givenCreate : undefined;
+  const onDelete = mayDelete ? givenDelete : undefined;
   const { query: search, setQuery, sort, setSort } = useListUrlState({ paramPrefix: urlParamPrefix });
   const [toDelete, setToDelete] = useState<T | null>(null);
   /** Set when the record to delete changed since it was shown: the dialog asks again, naming the change. */
@@ -175,6 +186,7 @@ export function CrudListView<T>({
     () => ({
       title: t(headingLevel === 1 ? 'page.title' : `${textsKey}.title`),
       edit: t('common:actions.edit'),
+      view: t('common:actions.view'),
       delete: t('common:actions.delete'),
       yes: t('common:yes'),
       no: t('common:no'),
@@ -225,7 +237,9 @@ export function CrudListView<T>({
   const latestEdit = useLatest(onEdit);
   const hasEdit = onEdit !== undefined;
   const hasDelete = onDelete !== undefined;
-  const { edit: editLabel, delete: deleteLabel, yes, no } = texts;
+  const { edit: editText, view: viewText, delete: deleteLabel, yes, no } = texts;
+  const editLabel = mayUpdate ? editText : viewText;
+  const editIcon = mayUpdate ? Pencil : Eye;
 
   // Made by the table for the records on screen only; a new identity (new records, columns or
   // row-shaping props) makes it remake the rows it shows, a keystroke never does.
@@ -233,7 +247,7 @@ export function CrudListView<T>({
     (row: T): DataTableRow => {
       const edit = hasEdit ? () => latestEdit.current?.(row) : undefined;
       const actions: DataTableAction[] = [];
-      if (edit) actions.push({ id: 'edit', label: editLabel, icon: Pencil, onClick: edit });
+      if (edit) actions.push({ id: mayUpdate ? 'edit' : 'view', label: editLabel, icon: editIcon, onClick: edit });
       if (hasDelete) {
         const blocked = deleteBlockedReason?.(row) ?? null;
         actions.push({
@@ -257,7 +271,7 @@ export function CrudListView<T>({
         onClick: edit,
       };
     },
-    [shownColumns, getId, hasEdit, hasDelete, latestEdit, deleteBlockedReason, rowActions, editLabel, deleteLabel, yes, no],
+    [shownColumns, getId, hasEdit, hasDelete, latestEdit, deleteBlockedReason, rowActions, mayUpdate, editLabel, editIcon, deleteLabel, yes, no],
   );
   // How many actions a row has, without making it (the strip's width is the largest count).
   const fixedActions = (hasEdit ? 1 : 0) + (hasDelete ? 1 : 0);

@@ -37,6 +37,20 @@ describe('Dropdown (single)', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('given a disabled fieldset around it (a read-only form), should not open on a click', async () => {
+    const onChange = vi.fn();
+    render(
+      <fieldset disabled>
+        <Dropdown label="Rolle" options={roles} onChange={onChange} />
+      </fieldset>,
+    );
+    const combobox = screen.getByRole('combobox', { name: 'Rolle' });
+    expect(combobox).toBeDisabled();
+    await userEvent.click(combobox.parentElement as HTMLElement);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('should filter by search text ignoring case', async () => {
     render(<Dropdown label="Rolle" options={roles} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Rolle' }), 'ADMIN');
