@@ -66,6 +66,7 @@ async function main() {
     prefixes: config.prefixes,
     corsOrigins: config.corsOrigins,
     bodyLimit: config.bodyLimit,
+    trustProxyHops: config.trustProxyHops,
     logger: { level: config.logLevel },
   });
   log = (level, message, fields) => app.log[level](fields ?? {}, message);

@@ -24,6 +24,8 @@ export interface CallOptions {
   /** Bearer token; `null` sends no Authorization header. Defaults to the test admin's token. */
   token?: string | null;
   headers?: Record<string, string>;
+  /** The connection's address (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface TestApi {
@@ -55,6 +57,8 @@ export interface TestApiOptions {
   geocoder?: Geocoder;
   now?: () => Date;
   failedAuthLimiter?: FailedAuthLimiter;
+  /** Proxies trusted to report the client's address in X-Forwarded-For (default 0). */
+  trustProxyHops?: number;
   /** Wraps the real Auth account admin (e.g. to make it slow, or to "crash" between two writes). */
   accounts?: (real: AccountAdmin) => AccountAdmin;
   /** Another app over the same database — a restart, or a second instance (it is not closed with this one). */
@@ -94,6 +98,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     logger: options.logStream ? { level: options.logLevel ?? 'info', stream: options.logStream } : process.env.LOG_TESTS ? { level: 'error' } : false,
     // The tables below send hundreds of bad tokens from one address; one test checks the limit itself.
     failedAuthLimiter: options.failedAuthLimiter ?? new FailedAuthLimiter(Number.MAX_SAFE_INTEGER),
+    trustProxyHops: options.trustProxyHops ?? 0,
   });
   const signUpAs = async (role: UserRole | null, customerUid = 'fw-musterstadt') => {
     const account = await signUp(emulatorHost);
@@ -118,12 +123,13 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     emulatorHost,
     token: idToken,
     signUpAs,
-    call(name, { query, body, token = idToken, headers = {} } = {}) {
+    call(name, { query, body, token = idToken, headers = {}, remoteAddress } = {}) {
       const endpoint = ENDPOINTS[name];
       return app.inject({
         method: endpoint.method,
         url: urlOf(name),
         query,
+        ...(remoteAddress ? { remoteAddress } : {}),
         headers: {
           ...(token === null ? {} : { authorization: `Bearer ${token}` }),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
