@@ -280,10 +280,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const input = { body, query, caller, scope } as EndpointInput<EndpointName>;
 
         if (cacheable) {
-          // A list is cached per what the caller may see, so nothing crosses from one customer to
-          // another; it is used only while no write has committed since (any process: the data mark).
+          // A list is cached per what the caller may see — their role's grants (the dashboard shows
+          // only the figures of areas the role may read) and their scope — so nothing crosses from
+          // one role or customer to another; it is used only while no write has committed since
+          // (any process: the data mark).
           const mark = await dataMark(db);
-          const cached = await lists.get(`${name}|${scope?.customerUid ?? '*'}`, mark, () => run(input));
+          const cached = await lists.get(`${name}|${caller.role}|${scope?.customerUid ?? '*'}`, mark, () => run(input));
           void reply.header('vary', 'Accept-Encoding');
           void reply.header('etag', cached.etag);
           // The client keeps the list it has and asks with its tag (the answer stays no-store for
