@@ -347,7 +347,10 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     request.log.warn({ err: error }, 'request timed out');
     return reply.code(503).send(errorBody(503, 'The request took too long (a service did not answer in time); try again', undefined, 'unavailable'));
   }
-  if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code, error.extra));
+  if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code, error.extra));
+  }
 
   if (isPgError(error)) {
     const field = error.constraint ? CONSTRAINT_FIELDS[error.constraint] : undefined;
