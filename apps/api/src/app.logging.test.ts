@@ -72,10 +72,11 @@ describe('given requests with personal data, tokens and failures', () => {
       api.app.log.info({ req: { method: 'GET', url: `${path}?search=x`, routeOptions: {} } }, 'request completed');
       expect(performance.now() - started, path.slice(0, 16)).toBeLessThan(10);
       expect((JSON.parse(lines[before] as string) as { req: { path: string } }).req.path).toBe('/api/hydrant/…');
-      // Other free texts (error messages) are scrubbed whole, in linear time.
+      // Other free texts (error messages) are scrubbed whole, in linear time: a few milliseconds
+      // (a backtracking pattern took 16 s for the first shape); the bound leaves room for a busy machine.
       const scrubStarted = performance.now();
       withoutEmails(path);
-      expect(performance.now() - scrubStarted).toBeLessThan(100);
+      expect(performance.now() - scrubStarted).toBeLessThan(1_000);
     }
 
     // A real request without a token: answered 4xx, logged once with the cut path and no address.
