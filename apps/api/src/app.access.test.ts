@@ -118,7 +118,7 @@ describe('the rules for user records', () => {
     const before = await api.snapshot();
     const edit = await api.call('user.update', { token: unitAdmin.idToken, body: { ...user('max-mustermann', 'ADMIN'), mail: 'max.mustermann@example.org', firstname: 'Max', lastname: 'Mustermann' } });
     expect(edit.statusCode).toBe(403);
-    expect((await api.call('user.delete', { token: unitAdmin.idToken, query: { userUid: 'max-mustermann' } })).statusCode).toBe(403);
+    expect((await api.call('user.delete', { token: unitAdmin.idToken, query: { userUid: 'max-mustermann', ...(await api.readAt('user.delete', 'max-mustermann')) } })).statusCode).toBe(403);
     expect(await api.snapshot()).toBe(before);
   });
 
@@ -134,7 +134,7 @@ describe('the rules for user records', () => {
 
   it('nobody deletes their own account', async () => {
     const admin = await api.signUpAs('SUPER_ADMIN');
-    const response = await api.call('user.delete', { token: admin.idToken, query: { userUid: admin.uid } });
+    const response = await api.call('user.delete', { token: admin.idToken, query: { userUid: admin.uid, ...(await api.readAt('user.delete', admin.uid)) } });
     expect(response.statusCode).toBe(403);
     expect((await api.call('user.lookup', { query: { userUid: admin.uid } })).statusCode).toBe(200);
   });
@@ -178,7 +178,7 @@ describe('the caller is their current user record', () => {
     await api.db.query(`UPDATE users SET initial_password_marker = NULL WHERE uid = $1`, [uid]);
     const token = await signIn(api.emulatorHost, mail, String(VALID_REQUESTS['user.create'].body?.password));
     expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(200);
-    expect((await api.call('user.delete', { query: { userUid: uid } })).statusCode).toBe(200);
+    expect((await api.call('user.delete', { query: { userUid: uid, ...(await api.readAt('user.delete', uid)) } })).statusCode).toBe(200);
     expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(401);
   });
 

@@ -39,10 +39,21 @@ export interface TestApi {
   /** Signs up a new Auth emulator account and gives it a user record with this role (no record: `role` null). */
   signUpAs(role: UserRole | null, customerUid?: string): Promise<EmulatorAccount>;
   call(name: EndpointName, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** The delete query for a stored record as its current version (every delete names one): `{version}` or `{lastUpdate}`. */
+  readAt(name: DeleteName, uid: string): Promise<Record<string, string>>;
   /** Every row of every table, for "the database is unchanged" assertions. */
   snapshot(): Promise<string>;
   close(): Promise<void>;
 }
+
+export type DeleteName = 'user.delete' | 'customer.delete' | 'hydrant.delete' | 'staging.delete' | 'material.delete';
+const DELETE_VERSIONS: Record<DeleteName, { table: string; column: 'version' | 'last_update' }> = {
+  'user.delete': { table: 'users', column: 'version' },
+  'customer.delete': { table: 'customers', column: 'version' },
+  'hydrant.delete': { table: 'hydrants', column: 'last_update' },
+  'staging.delete': { table: 'staging_rooms', column: 'last_update' },
+  'material.delete': { table: 'materials', column: 'last_update' },
+};
 
 export function urlOf(name: EndpointName): string {
   const endpoint = ENDPOINTS[name];
@@ -137,6 +148,12 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
         },
         payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
+    },
+    async readAt(name, uid): Promise<Record<string, string>> {
+      const { table, column } = DELETE_VERSIONS[name];
+      const [row] = await db.query<{ value: number | Date }>(`SELECT ${column} AS value FROM ${table} WHERE uid = $1`, [uid]);
+      if (row === undefined) throw new Error(`${name}: no stored record ${uid}`);
+      return column === 'version' ? { version: String(row.value) } : { lastUpdate: (row.value as Date).toISOString() };
     },
     async snapshot() {
       // One round trip for all tables: the bad-input tables take hundreds of snapshots.
