@@ -73,7 +73,7 @@ describe('given requests with personal data, tokens and failures', () => {
       expect(performance.now() - started, path.slice(0, 16)).toBeLessThan(10);
       expect((JSON.parse(lines[before] as string) as { req: { path: string } }).req.path).toBe('/api/hydrant/…');
       // Other free texts (error messages) are scrubbed whole, in linear time: a few milliseconds
-      // (a backtracking pattern took 16 s for the first shape); the bound leaves room for a busy machine.
+      // (a backtracking pattern takes seconds for the first shape); the bound leaves room for a busy machine.
       const scrubStarted = performance.now();
       withoutEmails(path);
       expect(performance.now() - scrubStarted).toBeLessThan(1_000);

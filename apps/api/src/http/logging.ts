@@ -19,7 +19,7 @@ const WORDS = /[^\s"'<>()[\]]+/g;
  * Takes e-mail addresses (`local@domain.tld`: `local` and `domain` without `@`, a dot and at least
  * two ASCII letters at the end) out of a free text — an error message may quote what it refused,
  * a path may carry one. Linear in the text's length: it runs on every logged path at `info`, and a
- * backtracking pattern over an unauthenticated 16 kB path blocked the event loop for half a second.
+ * backtracking pattern would let any unauthenticated request with a long path block the event loop.
  */
 export const withoutEmails = (text: string) => (text.includes('@') ? text.replace(WORDS, wordWithoutEmails) : text);
 
