@@ -127,6 +127,8 @@ export function stackServiceEnvs({ urls, dataDir, appConfigFile, appPort, from =
         HOST: 'localhost',
         DATA_DIR: join(dataDir, 'db'),
         GCLOUD_PROJECT: PROJECT_ID,
+        // Emulator mode (unsigned tokens) is opt-in, asked for outright; the local stack wants it.
+        AUTH_EMULATOR: 'on',
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
         // The demo data is opt-in; the local stack wants it.
         SEED: 'on',

@@ -32,7 +32,26 @@ const OWN_THINGS: Row[] = ['SA', 'A', 'UA', 'SU', 'U', 'UU'];
 /** Public endpoints: the token in the body is the credential, whoever sends it. */
 const EVERYBODY: Row[] = ROWS;
 
-/** Who gets the success status; everybody else gets 403. */
+/**
+ * Callers with a grant for the call whose reach does not include the record the sample names
+ * (another customer's, another user's): it answers exactly as for a missing record — the
+ * handler's 404, or for a record's history an empty list — so nobody learns which uids exist.
+ */
+const HIDDEN: Partial<Record<EndpointName, Row[]>> = {
+  'user.lookup': ['UAx', 'SU', 'U', 'UU'],
+  'user.delete': ['UAx'],
+  'customer.lookup': ['UAx'],
+  'staging.delete': ['UAx'],
+};
+const EMPTY_HISTORY: Partial<Record<EndpointName, Row[]>> = {
+  'user.history': ['UAx'],
+  'customer.history': ['UAx'],
+  'beacon.history': ['UAx'],
+  'gateway.history': ['UAx'],
+  'staging.history': ['UAx'],
+};
+
+/** Who gets the success status; everybody else gets 403 (or, in HIDDEN and EMPTY_HISTORY, what a missing record gets). */
 const ALLOWED: Record<EndpointName, Row[]> = {
   'user.all': ANY_ADMIN,
   'user.lookup': UNIT, // of another user of Feuerwehr Musterstadt; their own: see below
@@ -114,7 +133,7 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
     case 'user.delete':
       await insert(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, 'Mia', 'Matrix', $2, 'UNIT_USER', $3)`, [id, `${id}@example.org`, FW]);
       return name === 'user.delete'
-        ? { query: { userUid: id } }
+        ? { query: { userUid: id, version: '0' } }
         : { body: { uid: id, firstname: 'Mia', lastname: 'Matrix', mail: `${id}@example.org`, role: 'USER', customerUid: FW, version: 0 } };
     case 'invitation.issue':
     case 'invitation.revoke':
@@ -138,7 +157,7 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
     case 'customer.update':
     case 'customer.delete':
       await insert(`INSERT INTO customers (uid, name, kennung, street, number, zip, city) VALUES ($1, 'Matrix', $1, 'Weg', '1', '99441', 'Musterstadt')`, [id]);
-      return name === 'customer.delete' ? { query: { customerUid: id } } : { body: { ...sample.body, uid: id, kennung: id, version: 0 } };
+      return name === 'customer.delete' ? { query: { customerUid: id, version: '0' } } : { body: { ...sample.body, uid: id, kennung: id, version: 0 } };
     case 'beacon.update':
       await insert(`INSERT INTO beacons (uid, name, customer_uid, last_updated) VALUES ($1, 'Beacon Matrix', $2, $3)`, [id, FW, now]);
       return { body: { ...sample.body, uid: id, lastUpdated: now.toISOString() } };
@@ -151,7 +170,7 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
         `INSERT INTO hydrants (uid, create_date, last_update, name, lon, lat, durchmesser, type, verteiler_leitung) VALUES ($1, $2, $2, 'H-Matrix', 10, 51, 'MM_300', 'NONE', 'NONE')`,
         [id, now],
       );
-      return name === 'hydrant.delete' ? { query: { hydrantUid: id } } : { body: { hydrant: { ...(sample.body?.hydrant as object), uid: id, lastUpdate: now.toISOString() } } };
+      return name === 'hydrant.delete' ? { query: { hydrantUid: id, lastUpdate: now.toISOString() } } : { body: { hydrant: { ...(sample.body?.hydrant as object), uid: id, lastUpdate: now.toISOString() } } };
     case 'staging.update':
     case 'staging.delete':
       await insert(
@@ -159,7 +178,7 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
          VALUES ($1, $2, $2, 'BR Matrix', 'Weg', '1', '99441', 'Musterstadt', 'ACTIVE', $3, 10, 51)`,
         [id, now, FW],
       );
-      return name === 'staging.delete' ? { query: { stagingRoomUid: id } } : { body: { ...sample.body, uid: id, lastUpdate: now.toISOString() } };
+      return name === 'staging.delete' ? { query: { stagingRoomUid: id, lastUpdate: now.toISOString() } } : { body: { ...sample.body, uid: id, lastUpdate: now.toISOString() } };
     case 'material.create':
       return { body: { name: `Material ${id}` } };
     case 'material.bulkCreate':
@@ -167,7 +186,7 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
     case 'material.update':
     case 'material.delete':
       await insert(`INSERT INTO materials (uid, create_date, last_update, name) VALUES ($1, $2, $2, $1)`, [id, now]);
-      return name === 'material.delete' ? { query: { uid: id } } : { body: { uid: id, name: `Material ${id}`, lastUpdate: now.toISOString() } };
+      return name === 'material.delete' ? { query: { uid: id, lastUpdate: now.toISOString() } } : { body: { uid: id, name: `Material ${id}`, lastUpdate: now.toISOString() } };
     case 'qualification.createGroup':
       return { body: { name: `Gruppe ${id}`, allowedAmount: 1 } };
     case 'vehicle.updateBlueprint': {
@@ -193,14 +212,24 @@ afterAll(() => api.close());
 const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
 
 describe('the access matrix', () => {
-  const cells = ENDPOINT_NAMES.flatMap((name) => ROWS.map((row) => ({ name, row, allowed: ALLOWED[name].includes(row) })));
+  const outcomeOf = (name: EndpointName, row: Row) =>
+    ALLOWED[name].includes(row) ? 'allowed' : HIDDEN[name]?.includes(row) ? 'not found' : EMPTY_HISTORY[name]?.includes(row) ? 'empty' : 'forbidden';
+  const cells = ENDPOINT_NAMES.flatMap((name) => ROWS.map((row) => ({ name, row, outcome: outcomeOf(name, row) })));
 
-  it.each(cells)('$name as $row: allowed=$allowed', async ({ name, row, allowed }) => {
+  it.each(cells)('$name as $row: $outcome', async ({ name, row, outcome }) => {
     const request = await freshRequest(name);
     const before = await api.snapshot();
     const response = await api.call(name, { ...request, token: tokens[row] });
-    if (allowed) {
+    if (outcome === 'allowed') {
       expect(response.statusCode, response.body).toBe(ENDPOINTS[name].success);
+    } else if (outcome === 'not found' || outcome === 'empty') {
+      // The same request naming a uid that does not exist gets the very same answer.
+      const missing = JSON.parse(JSON.stringify(request).replaceAll(/"(userUid|customerUid|stagingRoomUid|beaconUid|gatewayUid)":"[^"]+"/g, '"$1":"gibt-es-nicht"')) as CallOptions;
+      const absent = await api.call(name, { ...missing, token: tokens[row] });
+      expect(response.statusCode, response.body).toBe(outcome === 'empty' ? 200 : 404);
+      expect(response.json()).toEqual(absent.json());
+      if (outcome === 'empty') expect(response.json()).toEqual([]);
+      expect(await api.snapshot()).toBe(before);
     } else {
       expect(response.statusCode, response.body).toBe(403);
       expect(ApiErrorBody.parse(response.json()).code).toBe('forbidden');

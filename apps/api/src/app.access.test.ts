@@ -51,15 +51,37 @@ describe('given a UNIT_ADMIN', () => {
     expect(await api.snapshot()).toBe(before);
   });
 
-  it("may not change another customer's record by naming their own customer in the body (the stored owner counts)", async () => {
+  it("may not change another customer's record by naming their own customer in the body: 404 exactly like a missing one (the stored owner counts)", async () => {
     const before = await api.snapshot();
-    const response = await api.call('beacon.update', {
-      token: thwAdmin.idToken,
-      body: { uid: 'beacon-lf-1', name: 'Jetzt unseres', model: '', customerUid: 'thw-musterstadt', lastUpdated: SEEDED_AT },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(codeOf(response)).toBe('forbidden');
+    const body = { uid: 'beacon-lf-1', name: 'Jetzt unseres', model: '', customerUid: 'thw-musterstadt', lastUpdated: SEEDED_AT };
+    const response = await api.call('beacon.update', { token: thwAdmin.idToken, body });
+    const missing = await api.call('beacon.update', { token: thwAdmin.idToken, body: { ...body, uid: 'beacon-gibt-es-nicht' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(missing.json());
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Beacon not found', fieldErrors: { uid: 'not_found' } });
     expect(await api.snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['user.lookup', { query: { userUid: 'max-mustermann' } }, { query: { userUid: 'gibt-es-nicht' } }],
+    ['user.update', { body: { uid: 'max-mustermann', firstname: 'Max', lastname: 'Mustermann', mail: 'max.mustermann@example.org', role: 'USER', customerUid: 'thw-musterstadt', version: 0 } }, { body: { uid: 'gibt-es-nicht', firstname: 'Max', lastname: 'Mustermann', mail: 'max.mustermann@example.org', role: 'USER', customerUid: 'thw-musterstadt', version: 0 } }],
+    ['user.delete', { query: { userUid: 'max-mustermann', version: '0' } }, { query: { userUid: 'gibt-es-nicht', version: '0' } }],
+    ['staging.delete', { query: { stagingRoomUid: 'bereitstellungsraum-nord', lastUpdate: SEEDED_AT } }, { query: { stagingRoomUid: 'gibt-es-nicht', lastUpdate: SEEDED_AT } }],
+    ['customer.lookup', { query: { customerUid: 'fw-musterstadt' } }, { query: { customerUid: 'gibt-es-nicht' } }],
+  ] as const)("%s of another customer's record answers exactly like a missing one (no existence oracle)", async (name, other, missing) => {
+    const before = await api.snapshot();
+    const response = await api.call(name, { token: thwAdmin.idToken, ...other });
+    const absent = await api.call(name, { token: thwAdmin.idToken, ...missing });
+    expect(absent.statusCode, absent.body).toBe(404);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toEqual(absent.json());
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it("a record's history of another customer is empty, like a missing record's", async () => {
+    const response = await api.call('staging.history', { token: thwAdmin.idToken, query: { stagingRoomUid: 'bereitstellungsraum-nord' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual((await api.call('staging.history', { token: thwAdmin.idToken, query: { stagingRoomUid: 'gibt-es-nicht' } })).json());
   });
 
   it('syncs only their own assets when the sync names no customer, and gets only those back', async () => {
@@ -96,7 +118,7 @@ describe('the rules for user records', () => {
     const before = await api.snapshot();
     const edit = await api.call('user.update', { token: unitAdmin.idToken, body: { ...user('max-mustermann', 'ADMIN'), mail: 'max.mustermann@example.org', firstname: 'Max', lastname: 'Mustermann' } });
     expect(edit.statusCode).toBe(403);
-    expect((await api.call('user.delete', { token: unitAdmin.idToken, query: { userUid: 'max-mustermann' } })).statusCode).toBe(403);
+    expect((await api.call('user.delete', { token: unitAdmin.idToken, query: { userUid: 'max-mustermann', ...(await api.readAt('user.delete', 'max-mustermann')) } })).statusCode).toBe(403);
     expect(await api.snapshot()).toBe(before);
   });
 
@@ -112,7 +134,7 @@ describe('the rules for user records', () => {
 
   it('nobody deletes their own account', async () => {
     const admin = await api.signUpAs('SUPER_ADMIN');
-    const response = await api.call('user.delete', { token: admin.idToken, query: { userUid: admin.uid } });
+    const response = await api.call('user.delete', { token: admin.idToken, query: { userUid: admin.uid, ...(await api.readAt('user.delete', admin.uid)) } });
     expect(response.statusCode).toBe(403);
     expect((await api.call('user.lookup', { query: { userUid: admin.uid } })).statusCode).toBe(200);
   });
@@ -120,8 +142,15 @@ describe('the rules for user records', () => {
   it('a user without administration rights reads their own record and nobody else’s', async () => {
     const plain = await api.signUpAs('USER');
     expect((await api.call('user.lookup', { token: plain.idToken, query: { userUid: plain.uid } })).statusCode).toBe(200);
-    expect((await api.call('user.lookup', { token: plain.idToken, query: { userUid: 'erika-mustermann' } })).statusCode).toBe(403);
-    expect((await api.call('customer.lookup', { token: plain.idToken, query: { customerUid: 'thw-musterstadt' } })).statusCode).toBe(403);
+    // Another user's or customer's record answers like a missing one (404), so uids cannot be probed.
+    const otherUser = await api.call('user.lookup', { token: plain.idToken, query: { userUid: 'erika-mustermann' } });
+    expect(otherUser.statusCode).toBe(404);
+    expect(otherUser.json()).toEqual((await api.call('user.lookup', { token: plain.idToken, query: { userUid: 'gibt-es-nicht' } })).json());
+    const otherCustomer = await api.call('customer.lookup', { token: plain.idToken, query: { customerUid: 'thw-musterstadt' } });
+    expect(otherCustomer.statusCode).toBe(404);
+    expect(otherCustomer.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Customer not found', fieldErrors: { customerUid: 'not_found' } });
+    // A call the role has no grant for at all stays a 403.
+    expect((await api.call('hydrant.all', { token: plain.idToken })).statusCode).toBe(403);
     expect((await api.call('mission.active', { token: plain.idToken, query: { customerUid: 'thw-musterstadt' } })).statusCode).toBe(403);
   });
 });
@@ -148,7 +177,7 @@ describe('the caller is their current user record', () => {
     const uid = (await api.call('user.create', { body: { ...VALID_REQUESTS['user.create'].body, mail } })).json<string>();
     const token = await api.acceptInvitation(uid);
     expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(200);
-    expect((await api.call('user.delete', { query: { userUid: uid } })).statusCode).toBe(200);
+    expect((await api.call('user.delete', { query: { userUid: uid, ...(await api.readAt('user.delete', uid)) } })).statusCode).toBe(200);
     expect((await api.call('user.lookup', { token, query: { userUid: uid } })).statusCode).toBe(401);
   });
 

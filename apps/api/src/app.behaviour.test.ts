@@ -29,21 +29,21 @@ function errorOf(response: { json(): unknown }) {
 describe('unknown uids', () => {
   const uidOf: Partial<Record<EndpointName, (sample: (typeof VALID_REQUESTS)[EndpointName]) => { body?: object; query?: Record<string, string> }>> = {
     'user.update': ({ body }) => ({ body: { ...body, uid: 'gibt-es-nicht' } }),
-    'user.delete': () => ({ query: { userUid: 'gibt-es-nicht' } }),
+    'user.delete': () => ({ query: { userUid: 'gibt-es-nicht', version: '0' } }),
     'user.lookup': () => ({ query: { userUid: 'gibt-es-nicht' } }),
     'customer.update': ({ body }) => ({ body: { ...body, uid: 'gibt-es-nicht' } }),
-    'customer.delete': () => ({ query: { customerUid: 'gibt-es-nicht' } }),
+    'customer.delete': () => ({ query: { customerUid: 'gibt-es-nicht', version: '0' } }),
     'beacon.update': ({ body }) => ({ body: { ...body, uid: 'gibt-es-nicht' } }),
     'beacon.sync': () => ({ body: { customerUid: 'gibt-es-nicht' } }),
     'gateway.update': ({ body }) => ({ body: { ...body, uid: 'gibt-es-nicht' } }),
     'gateway.sync': () => ({ body: { customerUid: 'gibt-es-nicht' } }),
     'hydrant.update': ({ body }) => ({ body: { hydrant: { ...(body?.hydrant as object), uid: 'gibt-es-nicht' } } }),
-    'hydrant.delete': () => ({ query: { hydrantUid: 'gibt-es-nicht' } }),
+    'hydrant.delete': () => ({ query: { hydrantUid: 'gibt-es-nicht', lastUpdate: SEEDED_AT } }),
     'staging.create': ({ body }) => ({ body: { ...body, customerUid: 'gibt-es-nicht' } }),
     'staging.update': ({ body }) => ({ body: { ...body, uid: 'gibt-es-nicht' } }),
-    'staging.delete': () => ({ query: { stagingRoomUid: 'gibt-es-nicht' } }),
+    'staging.delete': () => ({ query: { stagingRoomUid: 'gibt-es-nicht', lastUpdate: SEEDED_AT } }),
     'material.update': ({ body }) => ({ body: { ...body, uid: 'gibt-es-nicht' } }),
-    'material.delete': () => ({ query: { uid: 'gibt-es-nicht' } }),
+    'material.delete': () => ({ query: { uid: 'gibt-es-nicht', lastUpdate: SEEDED_AT } }),
     'qualification.create': ({ body }) => ({ body: { ...body, groupId: 'gibt-es-nicht' } }),
     'qualification.update': ({ body }) => ({ body: { ...body, uid: 'gibt-es-nicht', newGroup: { name: 'Verwaist', allowedAmount: 1 } } }),
     'vehicle.createBlueprint': ({ body }) => ({ body: { ...body, type: { uid: 'gibt-es-nicht' } } }),
@@ -113,7 +113,7 @@ describe('users', () => {
     const uid = (await api.call('user.create', { body: { ...newUser, mail } })).json<string>();
     const token = await api.acceptInvitation(uid);
 
-    const deleted = await api.call('user.delete', { query: { userUid: uid } });
+    const deleted = await api.call('user.delete', { query: { userUid: uid, ...(await api.readAt('user.delete', uid)) } });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toBe(true);
 
@@ -126,7 +126,7 @@ describe('users', () => {
 describe('customers', () => {
   it('a customer that still has users cannot be deleted (409) and stays', async () => {
     const before = await api.snapshot();
-    const response = await api.call('customer.delete', { query: { customerUid: 'fw-musterstadt' } });
+    const response = await api.call('customer.delete', { query: { customerUid: 'fw-musterstadt', ...(await api.readAt('customer.delete', 'fw-musterstadt')) } });
     expect(response.statusCode).toBe(409);
     expect(await api.snapshot()).toBe(before);
   });
@@ -157,7 +157,7 @@ describe('hydrants', () => {
     expect(updated.json()).toMatchObject({ uid, name: 'H-900 Neubaugebiet Süd', createDate: '2026-11-22T10:00:00.000Z', lastUpdate: '2026-11-22T11:00:00.000Z' });
 
     expect((await list<Hydrant>('hydrant.all')).some((h) => h.uid === uid)).toBe(true);
-    expect((await api.call('hydrant.delete', { query: { hydrantUid: uid } })).statusCode).toBe(200);
+    expect((await api.call('hydrant.delete', { query: { hydrantUid: uid, ...(await api.readAt('hydrant.delete', uid)) } })).statusCode).toBe(200);
     expect((await list<Hydrant>('hydrant.all')).some((h) => h.uid === uid)).toBe(false);
   });
 
@@ -189,7 +189,7 @@ describe('materials', () => {
   });
 
   it('a material in a standard load cannot be deleted (409)', async () => {
-    const response = await api.call('material.delete', { query: { uid: 'schlauch-b' } });
+    const response = await api.call('material.delete', { query: { uid: 'schlauch-b', ...(await api.readAt('material.delete', 'schlauch-b')) } });
     expect(response.statusCode).toBe(409);
     expect((await list<{ uid: string }>('material.all')).some((m) => m.uid === 'schlauch-b')).toBe(true);
   });

@@ -1,8 +1,10 @@
 import { ApiErrorBody, ENDPOINT_SCHEMAS, ENDPOINTS, type EndpointName, type EndpointSchemas } from '@rescue-admin/api-contract';
 import fc from 'fast-check';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_REQUESTS } from './test/samples';
-import { createTestApi, type TestApi } from './test/test-api';
+import { createTestApi, urlOf, type TestApi } from './test/test-api';
 
 /**
  * Property-based hostile input (CONVENTIONS 19): for every write endpoint, random and hostile
@@ -129,6 +131,85 @@ describe.each(WRITES)('%s, given random and hostile input', (name) => {
         }
       }),
       { numRuns: 25 },
+    );
+  });
+});
+
+/** Sends `head` (request line and headers, as raw UTF-8 bytes) on a connection of its own; resolves with the status. */
+function rawRequest(port: number, head: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (status) resolve(Number(status[1]));
+      else reject(new Error(`no HTTP answer: ${JSON.stringify(answer.slice(0, 200))}`));
+    });
+    // Not half-closed: the server closes the connection after its answer (Connection: close).
+    socket.write(Buffer.from(`${head}Host: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'utf8'));
+  });
+}
+
+const longText = (unit: fc.Arbitrary<string>) => fc.tuple(unit, fc.integer({ min: 2_000, max: 15_000 })).map(([text, length]) => text.repeat(Math.ceil(length / Math.max(text.length, 1))).slice(0, length));
+/** Path and header text: long runs (of what makes a pattern backtrack, too), non-ASCII, percent-encoded. */
+const hostileUrlText = fc.oneof(
+  longText(fc.constantFrom('a', 'a@', 'a@b.', '.a', '%40', '%00', '%ZZ', 'ä', '€', '🚒', '/', '../', 'max.muster@example.org/')),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }).map((text) => encodeURIComponent(text)),
+  fc.constantFrom('%', '%2', '%C3%28', '%E2%82', '%F0%9F%9A', '%00', '%2F..%2F..%2Fetc%2Fpasswd', '..%2f', '%u202e', '%EF%BB%BF'),
+);
+const ROUTES = (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => urlOf(name));
+/**
+ * A path that may not even be a valid URL: a route with hostile text appended (never a route
+ * itself), the geocoder's query (its handler does no database work here, so what the second
+ * request waits for is the hostile request alone), or hostile text alone.
+ */
+const hostilePath = fc.oneof(
+  fc.tuple(fc.constantFrom(...ROUTES), hostileUrlText).map(([route, text]) => `${route}x${text.replace(/\s/g, '')}`),
+  hostileUrlText.map((text) => `${urlOf('geocoding.search')}?search=${text.replace(/\s/g, '')}`),
+  hostileUrlText.map((text) => `/${text.replace(/\s/g, '')}`),
+);
+const HEADER_NAMES = ['authorization', 'x-forwarded-for', 'accept-encoding', 'if-none-match', 'idempotency-key', 'content-type', 'origin', 'accept-language', 'x-request-id', 'cookie'];
+const hostileHeader = fc.record({ name: fc.constantFrom(...HEADER_NAMES), value: hostileUrlText.map((text) => text.replace(/[\r\n]/g, '')) });
+
+describe('given hostile paths and headers on a listening server with request logging at info', () => {
+  let logged: TestApi;
+  let port: number;
+  /** The second request, sent the moment the hostile one reaches the app (in the same event loop: a block delays it). */
+  let probe: Promise<{ status: number; ms: number }> | null = null;
+  const sendProbe = () => {
+    const started = performance.now();
+    return fetch(`http://127.0.0.1:${port}/healthz`).then((answer) => ({ status: answer.status, ms: performance.now() - started }));
+  };
+  beforeAll(async () => {
+    // Logging at `info` runs the log serializers (the path's scrub) on every request, as in production.
+    logged = await createTestApi({ logLevel: 'info', logStream: { write: () => undefined } });
+    logged.app.addHook('onRequest', async (request) => {
+      if (probe === null && !request.url.startsWith('/healthz')) probe = sendProbe();
+    });
+    await logged.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (logged.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => logged.close());
+
+  it('never answers 5xx, and another request is answered within 100 ms while the hostile one is handled', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostilePath, fc.option(hostileHeader, { nil: undefined }), fc.boolean(), async (path, header, signedIn) => {
+        probe = null;
+        const headers = [...(signedIn && header?.name !== 'authorization' ? [`Authorization: Bearer ${logged.token}`] : []), ...(header ? [`${header.name}: ${header.value}`] : [])];
+        const status = await rawRequest(port, `GET ${path} HTTP/1.1\r\n${headers.map((line) => `${line}\r\n`).join('')}`);
+        expect(status, path.slice(0, 60)).toBeLessThan(500);
+        // Node's HTTP parser answers some requests itself (431, 400) before the app sees them.
+        const answered = await (probe ?? sendProbe());
+        expect(answered.status).toBe(200);
+        expect(answered.ms, path.slice(0, 60)).toBeLessThan(100);
+      }),
+      { numRuns: 40 },
     );
   });
 });

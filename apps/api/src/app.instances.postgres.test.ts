@@ -46,7 +46,7 @@ describe('given two instances with cached lists on one database', () => {
     expect(updated.statusCode).toBe(200);
     expect((await hydrantsThrough(b)).find((h) => h.uid === uid)?.name).toBe('H-A01 über A geändert');
 
-    expect((await a.call('hydrant.delete', { query: { hydrantUid: uid } })).statusCode).toBe(200);
+    expect((await a.call('hydrant.delete', { query: { hydrantUid: uid, ...(await a.readAt('hydrant.delete', uid)) } })).statusCode).toBe(200);
     expect((await hydrantsThrough(b)).map((h) => h.uid)).not.toContain(uid);
   });
 

@@ -108,6 +108,21 @@ describe('given two administrators editing the same record', () => {
   });
 
   it.each([
+    ['user.delete', 'userUid', 'version'],
+    ['customer.delete', 'customerUid', 'version'],
+    ['hydrant.delete', 'hydrantUid', 'lastUpdate'],
+    ['staging.delete', 'stagingRoomUid', 'lastUpdate'],
+    ['material.delete', 'uid', 'lastUpdate'],
+  ] as const)('%s without the version it was shown at is a 400 naming %s\'s field %s, and deletes nothing', async (name, param, readAt) => {
+    const sample = VALID_REQUESTS[name].query as Record<string, string>;
+    const before = await api.snapshot();
+    const refused = await api.call(name, { query: { [param]: sample[param] as string } });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(errorOf(refused).fieldErrors).toEqual({ [readAt]: 'required' });
+    expect(await api.snapshot()).toBe(before);
+  });
+
+  it.each([
     ['hydrant.delete', 'hydrant-011', 'hydrantUid', 'lastUpdate'],
     ['customer.delete', 'jf-musterstadt', 'customerUid', 'version'],
   ] as const)('%s of a record changed since it was shown is 409 stale and deletes nothing', async (name, uid, param, readAt) => {
@@ -129,7 +144,7 @@ describe('the record history', () => {
     const read = (await listOf<Hydrant>('hydrant.all')).find((h) => h.uid === uid) as Hydrant;
     const { createDate: _c, ...hydrant } = JSON.parse(JSON.stringify(read)) as Hydrant & { lastUpdate: string };
     expect((await api.call('hydrant.update', { body: { hydrant: { ...hydrant, name: 'H-Verlauf 2', durchmesser: 'MM_300' } } })).statusCode).toBe(200);
-    expect((await api.call('hydrant.delete', { query: { hydrantUid: uid } })).statusCode).toBe(200);
+    expect((await api.call('hydrant.delete', { query: { hydrantUid: uid, ...(await api.readAt('hydrant.delete', uid)) } })).statusCode).toBe(200);
 
     const history = (await api.call('hydrant.history', { query: { hydrantUid: uid } })).json<HistoryEntry[]>();
     expect(history.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
@@ -150,7 +165,7 @@ describe('the record history', () => {
   it("a unit admin reads the history of their own customer's records only — of deleted ones too", async () => {
     const room = { ...VALID_REQUESTS['staging.create'].body, customerUid: 'rd-musterland', name: `BR ${unique()}` };
     const uid = (await api.call('staging.create', { body: room })).json<string>();
-    expect((await api.call('staging.delete', { query: { stagingRoomUid: uid } })).statusCode).toBe(200);
+    expect((await api.call('staging.delete', { query: { stagingRoomUid: uid, ...(await api.readAt('staging.delete', uid)) } })).statusCode).toBe(200);
     const own = await api.signUpAs('UNIT_ADMIN', 'rd-musterland');
     const other = await api.signUpAs('UNIT_ADMIN', 'thw-musterstadt');
     expect((await api.call('staging.history', { token: own.idToken, query: { stagingRoomUid: uid } })).json<HistoryEntry[]>()).toHaveLength(2);
@@ -251,7 +266,7 @@ describe('given the API dies between the user record and the sign-in account', (
     const [stored] = await api.db.query<User>(`SELECT uid, firstname, lastname, mail, role, customer_uid AS "customerUid", version FROM users WHERE uid = $1`, [uid]);
     const updated = await dying.call('user.update', { body: { ...stored, mail: newMail } });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect((await dying.call('user.delete', { query: { userUid: doomedUid } })).statusCode).toBe(200);
+    expect((await dying.call('user.delete', { query: { userUid: doomedUid, ...(await dying.readAt('user.delete', doomedUid)) } })).statusCode).toBe(200);
     await dying.close();
     expect((await adminAuth().getUser(uid)).email).toBe(mail); // not yet in step
     expect((await adminAuth().getUser(doomedUid)).email).toBe(doomed);

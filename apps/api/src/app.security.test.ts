@@ -156,7 +156,7 @@ describe('given hostile requests', () => {
 });
 
 describe('given many refused tokens from one address', () => {
-  it('answers 429 with Retry-After, before asking Firebase, until the window has passed', async () => {
+  it('answers a refused token 429 with Retry-After once the address is over the limit, until the window has passed', async () => {
     const limited = await createTestApi({ failedAuthLimiter: new FailedAuthLimiter(3, 60_000) });
     try {
       for (let i = 0; i < 3; i += 1) expect((await limited.call('hydrant.all', { token: 'not.a.jwt' })).statusCode).toBe(401);
@@ -164,6 +164,47 @@ describe('given many refused tokens from one address', () => {
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(ApiErrorBody.parse(blocked.json()).code).toBe('too_many_attempts');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('still serves a valid token from that address: 30+ bad tokens, then a valid one answers 200', async () => {
+    const limited = await createTestApi({ failedAuthLimiter: new FailedAuthLimiter(30, 60_000) });
+    try {
+      const statuses = new Set<number>();
+      for (let i = 0; i < 35; i += 1) statuses.add((await limited.call('hydrant.all', { token: 'not.a.jwt', remoteAddress: '203.0.113.7' })).statusCode);
+      expect([...statuses].sort()).toEqual([401, 429]);
+      const served = await limited.call('hydrant.all', { remoteAddress: '203.0.113.7' });
+      expect(served.statusCode, served.body).toBe(200);
+      // The guesser at that address is still held off.
+      expect((await limited.call('hydrant.all', { token: 'not.a.jwt', remoteAddress: '203.0.113.7' })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('behind a trusted proxy (one hop), limits each client of X-Forwarded-For on its own, not the proxy address', async () => {
+    const limited = await createTestApi({ failedAuthLimiter: new FailedAuthLimiter(3, 60_000), trustProxyHops: 1 });
+    const viaProxy = (client: string) => ({ token: 'not.a.jwt', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await limited.call('hydrant.all', viaProxy('198.51.100.1'))).statusCode).toBe(401);
+      expect((await limited.call('hydrant.all', viaProxy('198.51.100.1'))).statusCode).toBe(429);
+      // Another client behind the same proxy address is not held off by the first one's failures.
+      expect((await limited.call('hydrant.all', viaProxy('198.51.100.2'))).statusCode).toBe(401);
+      // A spoofed leftmost entry does not help: one hop trusts only the address the proxy appended.
+      expect((await limited.call('hydrant.all', viaProxy('192.0.2.9, 198.51.100.1'))).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('without trusted proxies, ignores X-Forwarded-For: every client behind one address shares its count', async () => {
+    const limited = await createTestApi({ failedAuthLimiter: new FailedAuthLimiter(3, 60_000) });
+    const viaProxy = (client: string) => ({ token: 'not.a.jwt', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': client } });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await limited.call('hydrant.all', viaProxy(`198.51.100.${i}`))).statusCode).toBe(401);
+      expect((await limited.call('hydrant.all', viaProxy('198.51.100.99'))).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -57,6 +57,12 @@ export interface AppOptions {
   /** Slows down addresses with many refused tokens. @default 30 failures per minute */
   failedAuthLimiter?: FailedAuthLimiter;
   /**
+   * How many proxies (load balancers) in front of the API append to `X-Forwarded-For`: the
+   * client's address is the one that many hops from the right (Fastify's `trustProxy`); 0
+   * trusts no header and takes the connection's address. @default 0
+   */
+  trustProxyHops?: number;
+  /**
    * Carry out left-over account changes at start and then this often (orphaned accounts are
    * removed 30 s after the start and then every ten minutes); 0: only after each user write
    * (tests run the rest by hand). @default 0
@@ -143,6 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // its client is free again (nothing the API calls may hold a request for minutes).
     requestTimeout: options.requestTimeoutMs ?? 30_000,
     handlerTimeout: options.requestTimeoutMs ?? 30_000,
+    // request.ip: the client as the trusted proxies saw it (the failed-token limiter counts per
+    // client). Fastify takes a bare hop count as "trust nothing" (it cannot tell a proxy from a
+    // client that reaches the API directly), so the hops are trusted by position: the deployment
+    // lets only its load balancers reach the API (README, TRUST_PROXY_HOPS).
+    trustProxy: options.trustProxyHops ? (_address: string, hop: number) => hop < (options.trustProxyHops as number) : false,
   });
 
   await app.register(cors, {
@@ -217,8 +228,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => callers.stop());
 
   /**
-   * A public endpoint (an invitation's check and acceptance): no token, the input is the
-   * credential. An address that guessed wrong too often waits, as for refused tokens.
+   * A public endpoint (an invitation's check and acceptance, a new e-mail's confirmation): no
+   * token, the input is the credential. An address that guessed wrong too often waits, as for
+   * refused tokens — whatever it sends, so guessing gets no answer.
    */
   const admitPublic = async (request: FastifyRequest, reply: FastifyReply) => {
     const wait = limiter.retryAfterSeconds(request.ip);
@@ -228,17 +240,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   };
 
-  /** Token → caller → the policy's grant for this endpoint, before the body is even read. */
+  /**
+   * Token → caller → the policy's grant for this endpoint, before the body is even read. The token
+   * is verified first: a valid one is always served, whatever its address sent before. Only a
+   * presented token that fails verification counts against the client's address (request.ip, as
+   * the trusted proxies report it), and once that address is over the limit such a failure
+   * answers 429 instead of 401 — guessing gets no answer, an office behind one address keeps working.
+   */
   const admit = (name: EndpointName) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const wait = limiter.retryAfterSeconds(request.ip);
-    if (wait > 0) {
-      void reply.header('retry-after', String(wait));
-      throw new HttpError(429, 'Too many failed sign-in attempts', undefined, 'too_many_attempts');
-    }
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ');
-    const verified = scheme?.toLowerCase() === 'bearer' && token ? await options.tokens.verify(token) : null;
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'A valid Firebase ID token is required');
+    const verified = await options.tokens.verify(token);
     if (!verified) {
+      const wait = limiter.retryAfterSeconds(request.ip);
+      if (wait > 0) {
+        void reply.header('retry-after', String(wait));
+        throw new HttpError(429, 'Too many failed sign-in attempts', undefined, 'too_many_attempts');
+      }
       limiter.recordFailure(request.ip);
       throw new HttpError(401, 'A valid Firebase ID token is required');
     }
@@ -330,10 +349,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         const input = { body, query, caller, scope } as EndpointInput<EndpointName>;
 
         if (cacheable) {
-          // A list is cached per what the caller may see, so nothing crosses from one customer to
-          // another; it is used only while no write has committed since (any process: the data mark).
+          // A list is cached per what the caller may see — their role's grants (the dashboard shows
+          // only the figures of areas the role may read) and their scope — so nothing crosses from
+          // one role or customer to another; it is used only while no write has committed since
+          // (any process: the data mark).
           const mark = await dataMark(db);
-          const cached = await lists.get(`${name}|${scope?.customerUid ?? '*'}`, mark, () => run(input));
+          const cached = await lists.get(`${name}|${caller.role}|${scope?.customerUid ?? '*'}`, mark, () => run(input));
           void reply.header('vary', 'Accept-Encoding');
           void reply.header('etag', cached.etag);
           // The client keeps the list it has and asks with its tag (the answer stays no-store for
@@ -399,7 +420,10 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     request.log.warn({ err: error }, 'request timed out');
     return reply.code(503).send(errorBody(503, 'The request took too long (a service did not answer in time); try again', undefined, 'unavailable'));
   }
-  if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code, error.extra));
+  if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code, error.extra));
+  }
 
   if (isPgError(error)) {
     const field = error.constraint ? CONSTRAINT_FIELDS[error.constraint] : undefined;

@@ -70,13 +70,30 @@ function bodyCases(name: EndpointName, schema: NonNullable<EndpointSchemas['body
   return cases;
 }
 
+/** The version a delete names beside the uid (required, SPEC §7's uid alone is not enough). */
+const READ_AT_PARAMS = ['version', 'lastUpdate'];
+
 function queryCases(name: EndpointName, valid: Record<string, string>): BadCase[] {
-  return Object.keys(valid).flatMap((param) => [
+  return Object.keys(valid).flatMap((param) =>
+    READ_AT_PARAMS.includes(param) ? readAtCases(name, valid, param) : uidCases(name, valid, param),
+  );
+}
+
+function readAtCases(name: EndpointName, valid: Record<string, string>, param: string): BadCase[] {
+  const { [param]: _left, ...others } = valid;
+  return [
+    { name, label: `no ${param}`, query: others, field: param, codes: ['required'] as FieldErrorCode[] },
+    { name, label: `a malformed ${param}`, query: { ...valid, [param]: 'gestern' }, field: param },
+  ];
+}
+
+function uidCases(name: EndpointName, valid: Record<string, string>, param: string): BadCase[] {
+  return [
     { name, label: `no ${param}`, query: {}, field: param, codes: ['required'] as FieldErrorCode[] },
     { name, label: `an empty ${param}`, query: { [param]: '' }, field: param, codes: ['required'] as FieldErrorCode[] },
     { name, label: `a huge ${param}`, query: { [param]: 'x'.repeat(5_000) }, field: param, codes: ['too_long'] as FieldErrorCode[] },
     { name, label: `${param} given twice`, query: { [param]: [valid[param], valid[param]] }, field: param, codes: ['invalid_type'] as FieldErrorCode[] },
-  ]);
+  ];
 }
 
 const CASES: BadCase[] = (Object.keys(ENDPOINTS) as EndpointName[]).flatMap((name) => {
@@ -146,7 +163,7 @@ describe('given a body that is not JSON', () => {
 
 describe('given a bodiless POST with the JSON content type', () => {
   it('material delete works (clients send the JSON header on every call)', async () => {
-    const response = await api.call('material.delete', { query: { uid: 'hebekissen' }, headers: { 'content-type': 'application/json' } });
+    const response = await api.call('material.delete', { query: { uid: 'hebekissen', ...(await api.readAt('material.delete', 'hebekissen')) }, headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBe(200);
   });
 

@@ -79,8 +79,8 @@ describe('loadConfig', () => {
   });
 });
 
-describe('given the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST: unsigned tokens are accepted)', () => {
-  const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+describe('given the Auth emulator (AUTH_EMULATOR=on with FIREBASE_AUTH_EMULATOR_HOST: unsigned tokens are accepted)', () => {
+  const emulator = { AUTH_EMULATOR: 'on', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
   it.each([undefined, 'localhost', '127.0.0.1', '::1', 'LOCALHOST'])('starts on the loopback address %j', (host) => {
     expect(loadConfig({ ...emulator, ...(host ? { HOST: host } : {}) }).authEmulatorHost).toBe('127.0.0.1:9099');
@@ -95,6 +95,28 @@ describe('given the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST: unsigned tokens 
     for (const url of ['postgres://postgres@127.0.0.1:5432/rescue', 'postgres://postgres@localhost/rescue', 'postgres://postgres@[::1]:5433/x', 'postgres:///rescue?host=/run/postgresql']) {
       expect(loadConfig({ ...emulator, DATABASE_URL: url }).databaseUrl).toBe(url);
     }
+  });
+
+  it('is never inferred from a loopback HOST: FIREBASE_AUTH_EMULATOR_HOST alone refuses to start, naming AUTH_EMULATOR', () => {
+    for (const host of [undefined, 'localhost', '127.0.0.1']) {
+      expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...(host ? { HOST: host } : {}) })).toThrow(/AUTH_EMULATOR=on/);
+    }
+    expect(loadConfig({ HOST: 'localhost' }).authEmulatorHost).toBeNull();
+    expect(loadConfig({ HOST: 'localhost', AUTH_EMULATOR: 'off' }).authEmulatorHost).toBeNull();
+  });
+
+  it('refuses AUTH_EMULATOR=on without FIREBASE_AUTH_EMULATOR_HOST, and a value that is not a switch', () => {
+    expect(() => loadConfig({ AUTH_EMULATOR: 'on' })).toThrow(/needs FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => loadConfig({ ...emulator, AUTH_EMULATOR: 'local' })).toThrow(ConfigError);
+  });
+
+  it('refuses to start in a production build (NODE_ENV=production, as the container image sets), with a clear message', () => {
+    for (const nodeEnv of ['production', 'Production', ' production ']) {
+      expect(() => loadConfig({ ...emulator, NODE_ENV: nodeEnv })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...emulator, NODE_ENV: nodeEnv })).toThrow(/refused in a production build \(NODE_ENV=production\)/);
+    }
+    expect(loadConfig({ ...emulator, NODE_ENV: 'development' }).authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }).authEmulatorHost).toBeNull();
   });
 
   it('without the emulator, listens wherever HOST says (production: 0.0.0.0 in the container)', () => {
@@ -120,8 +142,20 @@ describe('mail and links (invitations, e-mail confirmations)', () => {
   });
 
   it('writes to the local mailbox file only beside the Auth emulator, never with production settings', () => {
-    expect(loadConfig({ MAILBOX_FILE: '/tmp/mailbox.jsonl', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).mail).toEqual({ kind: 'mailbox', file: '/tmp/mailbox.jsonl' });
+    expect(loadConfig({ MAILBOX_FILE: '/tmp/mailbox.jsonl', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', AUTH_EMULATOR: 'on' }).mail).toEqual({ kind: 'mailbox', file: '/tmp/mailbox.jsonl' });
     expect(() => loadConfig({ MAILBOX_FILE: '/tmp/mailbox.jsonl' })).toThrow(/local stack only/);
-    expect(() => loadConfig({ MAILBOX_FILE: '/tmp/mailbox.jsonl', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', NODE_ENV: 'production' })).toThrow(/local stack only/);
+    expect(() => loadConfig({ MAILBOX_FILE: '/tmp/mailbox.jsonl', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', AUTH_EMULATOR: 'on', NODE_ENV: 'production' })).toThrow(/production/);
+  });
+});
+
+describe('TRUST_PROXY_HOPS (the load balancers whose X-Forwarded-For names the client)', () => {
+  it('trusts no proxy by default, and the given number of hops when set', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY_HOPS: ' 2 ' }).trustProxyHops).toBe(2);
+  });
+
+  it.each(['-1', '1.5', 'yes', '', '11', 'true'])('refuses %j, naming the variable', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: value })).toThrow(/TRUST_PROXY_HOPS/);
   });
 });

@@ -21,8 +21,9 @@ export interface ApiConfig {
   databasePoolSize: number;
   projectId: string;
   /**
-   * FIREBASE_AUTH_EMULATOR_HOST: firebase-admin then accepts the emulator's unsigned tokens, so
-   * the API only starts like this on a loopback address (see {@link loadConfig}).
+   * FIREBASE_AUTH_EMULATOR_HOST, taken only together with AUTH_EMULATOR=on: firebase-admin then
+   * accepts the emulator's unsigned tokens, so the API only starts like this when asked outright,
+   * outside a production build, on a loopback address (see {@link loadConfig}).
    */
   authEmulatorHost: string | null;
   /** Run the idempotent German demo seed at start (SEED=on; off by default). */
@@ -41,6 +42,8 @@ export interface ApiConfig {
   appUrl: string | null;
   /** Where invitations are e-mailed: nowhere (the administrator hands the link on), SMTP, or the local stack's mailbox file. */
   mail: MailConfig;
+  /** Proxies in front of the API whose X-Forwarded-For is trusted for the client's address (TRUST_PROXY_HOPS); 0: none. */
+  trustProxyHops: number;
 }
 
 export type MailConfig = { kind: 'none' } | { kind: 'smtp'; url: string; from: string } | { kind: 'mailbox'; file: string };
@@ -65,8 +68,9 @@ export class ConfigError extends Error {
 
 /**
  * Reads the process environment once, at start; every knob is listed in the README. Local and
- * production never mix: with the Auth emulator (which signs nothing) the API refuses to listen
- * beyond loopback or to use a database on another host, and demo data is seeded only on request.
+ * production never mix: the Auth emulator (which signs nothing) is used only when AUTH_EMULATOR=on
+ * says so outright, never in a production build (NODE_ENV=production), never beyond loopback or
+ * with a database on another host; and demo data is seeded only on request.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const geocoderKind = (env.GEOCODER ?? 'gazetteer').toLowerCase();
@@ -86,14 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 
   const host = env.HOST || 'localhost';
   const databaseUrl = env.DATABASE_URL || null;
-  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || null;
+  const authEmulatorHost = authEmulatorFrom(env);
   if (authEmulatorHost !== null) {
     if (!LOOPBACK_HOSTS.includes(host.toLowerCase()))
       throw new ConfigError(
-        `FIREBASE_AUTH_EMULATOR_HOST is set (the Auth emulator's tokens are not signed): the API listens on loopback only then (HOST localhost, 127.0.0.1 or ::1), not on "${host}"`,
+        `AUTH_EMULATOR=on (the Auth emulator's tokens are not signed): the API listens on loopback only then (HOST localhost, 127.0.0.1 or ::1), not on "${host}"`,
       );
     if (databaseUrl !== null && !isLocalDatabase(databaseUrl))
-      throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set: DATABASE_URL must then point at this machine (localhost, 127.0.0.1, ::1 or a socket folder)');
+      throw new ConfigError('AUTH_EMULATOR=on: DATABASE_URL must then point at this machine (localhost, 127.0.0.1, ::1 or a socket folder)');
   }
   const mail = mailConfig(env, authEmulatorHost !== null);
   const logLevel = (env.LOG_LEVEL || 'warn').toLowerCase();
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     tokenCacheMs: parseSeconds('TOKEN_CACHE_SECONDS', env.TOKEN_CACHE_SECONDS ?? '30') * 1000,
     appUrl: env.APP_URL ? parseOrigin(env.APP_URL) : (corsOrigins[0] ?? null),
     mail,
+    trustProxyHops: parseHops(env.TRUST_PROXY_HOPS ?? '0'),
   };
 }
 
@@ -147,6 +152,29 @@ function mailConfig(env: NodeJS.ProcessEnv, emulator: boolean): MailConfig {
   return { kind: 'none' };
 }
 
+/**
+ * The Auth emulator's host:port when emulator mode is asked for outright (AUTH_EMULATOR=on with
+ * FIREBASE_AUTH_EMULATOR_HOST), else null. firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST by
+ * itself and then accepts unsigned tokens, so the variable alone — left over in an environment,
+ * copied from a developer's shell — must stop the start rather than be ignored; and a production
+ * build (NODE_ENV=production, as the container image sets) refuses emulator mode altogether.
+ */
+function authEmulatorFrom(env: NodeJS.ProcessEnv): string | null {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST || null;
+  const wanted = parseSwitch('AUTH_EMULATOR', env.AUTH_EMULATOR ?? 'off');
+  if (!wanted) {
+    if (host !== null)
+      throw new ConfigError(
+        'FIREBASE_AUTH_EMULATOR_HOST is set, which makes firebase-admin accept unsigned tokens: set AUTH_EMULATOR=on as well to use the Auth emulator (local only), or remove FIREBASE_AUTH_EMULATOR_HOST',
+      );
+    return null;
+  }
+  if (host === null) throw new ConfigError('AUTH_EMULATOR=on needs FIREBASE_AUTH_EMULATOR_HOST (the Auth emulator\'s host:port, e.g. 127.0.0.1:9099)');
+  if ((env.NODE_ENV ?? '').trim().toLowerCase() === 'production')
+    throw new ConfigError('AUTH_EMULATOR=on is refused in a production build (NODE_ENV=production): the Auth emulator signs no token, anybody could act as an administrator');
+  return host;
+}
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0–65535, not "${value}"`);
@@ -164,6 +192,14 @@ function parseCount(name: string, value: string): number {
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a whole number ≥ 1, not "${value}"`);
   return count;
+}
+
+/** A number of proxies, 0–10 (more is a typo: nobody runs ten load balancers in a row). */
+function parseHops(value: string): number {
+  const trimmed = value.trim();
+  const hops = Number(trimmed);
+  if (trimmed === '' || !Number.isInteger(hops) || hops < 0 || hops > 10) throw new ConfigError(`TRUST_PROXY_HOPS must be a whole number 0–10 (the proxies in front of the API), not "${value}"`);
+  return hops;
 }
 
 /** "https://admin.example.org" — scheme, host and port only, as a browser sends it in `Origin`. */

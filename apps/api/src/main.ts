@@ -75,6 +75,7 @@ async function main() {
     appUrl: config.appUrl,
     mailer: mailerFor(config),
     bodyLimit: config.bodyLimit,
+    trustProxyHops: config.trustProxyHops,
     logger: { level: config.logLevel },
   });
   log = (level, message, fields) => app.log[level](fields ?? {}, message);

@@ -55,6 +55,7 @@ describe('stackServiceEnvs', () => {
       HOST: 'localhost',
       DATA_DIR: '/data/db',
       GCLOUD_PROJECT: PROJECT_ID,
+      AUTH_EMULATOR: 'on',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       SEED: 'on',
       CORS_ORIGIN: 'http://localhost:4200',

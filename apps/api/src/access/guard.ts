@@ -1,6 +1,6 @@
 import type { EndpointName, UserRole } from '@rescue-admin/api-contract';
 import type { Queryable } from '../db/database';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import type { Caller } from './callers';
 import { ENDPOINT_ACCESS, reachOf, roleRank, type EndpointAccess, type Reach, type RecordKind, type RequestInput } from './policy';
 
@@ -31,6 +31,15 @@ async function storedRecord(db: Queryable, kind: RecordKind, uid: string): Promi
 
 const refuse = (caller: Caller, access: EndpointAccess, why: string) => forbidden(`${caller.role} may not ${access.action} ${access.area}: ${why}`);
 
+/** How the handlers name a missing record of each kind (firstOr404 / deleteOr409). */
+const RECORD_NAMES: Record<RecordKind, string> = { user: 'User', customer: 'Customer', staging: 'Staging room', beacon: 'Beacon', gateway: 'Gateway' };
+
+/**
+ * A record outside the caller's reach answers exactly like a missing one — the handler's own 404,
+ * naming the same input field — so nobody learns which uids exist at other customers.
+ */
+const outOfReach = (record: NonNullable<EndpointAccess['record']>) => notFound(RECORD_NAMES[record.kind], record.uid.field);
+
 /**
  * First half of the check, before the request's input is read: does the caller's role have any
  * grant for this endpoint's area and action? Endpoints without a row are refused.
@@ -46,6 +55,8 @@ export function reachFor(caller: Caller, name: EndpointName): { access: Endpoint
 /**
  * Second half, with the validated input: the records the call names (the stored row's owner, not
  * only the body's word) must lie within the grant's reach, and the rules for user records hold.
+ * A named record outside the reach is a 404 like a missing one (a record's history: the handler's
+ * scope filter leaves it empty, like a missing one's); a role without any grant stays a 403.
  * Returns the scope the handler applies to lists and syncs.
  */
 export async function authorize(db: Queryable, caller: Caller, name: EndpointName, input: RequestInput): Promise<Scope> {
@@ -56,7 +67,7 @@ export async function authorize(db: Queryable, caller: Caller, name: EndpointNam
 
   if (reach === 'customer') {
     if (assigned !== undefined && assigned !== caller.customerUid) throw refuse(caller, access, 'another customer');
-    if (stored && stored.customerUid !== caller.customerUid) throw refuse(caller, access, "another customer's record");
+    if (stored && stored.customerUid !== caller.customerUid && access.record && !access.list) throw outOfReach(access.record);
     // Shared catalogues have no owner: a customer-wide grant can only list them.
     if (!access.list && !access.record && !access.customer) throw refuse(caller, access, 'not a record of a customer');
   } else if (reach === 'self') {
@@ -65,7 +76,7 @@ export async function authorize(db: Queryable, caller: Caller, name: EndpointNam
       // Names nothing but the caller.
     } else if (access.record) {
       const own = access.record.kind === 'user' ? caller.uid : access.record.kind === 'customer' ? caller.customerUid : null;
-      if (recordUid !== own) throw refuse(caller, access, 'only their own record');
+      if (recordUid !== own) throw outOfReach(access.record);
     } else if (assigned !== caller.customerUid) {
       throw refuse(caller, access, 'only their own customer');
     }

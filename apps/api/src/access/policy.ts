@@ -26,11 +26,18 @@ export interface RequestInput {
   query: unknown;
 }
 
-const field = (from: 'body' | 'query', ...path: string[]) => (input: RequestInput): string | undefined => {
-  let value: unknown = input[from];
-  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' ? value : undefined;
-};
+/** Reads a uid from the input; `field` is its dotted path there, as a 400 or 404 names it. */
+export type InputField = ((input: RequestInput) => string | undefined) & { readonly field: string };
+
+const field = (from: 'body' | 'query', ...path: string[]): InputField =>
+  Object.assign(
+    (input: RequestInput): string | undefined => {
+      let value: unknown = input[from];
+      for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+      return typeof value === 'string' ? value : undefined;
+    },
+    { field: path.join('.') },
+  );
 
 /** One endpoint's row: which area and action it is, and where the records it touches are named. */
 export interface EndpointAccess {
@@ -39,7 +46,7 @@ export interface EndpointAccess {
   /** A list: with reach `customer` the handler shows only the caller's customer; reach `self` may not list. */
   list?: true;
   /** The stored record the call reads or changes, and where its uid is. */
-  record?: { kind: RecordKind; uid: (input: RequestInput) => string | undefined };
+  record?: { kind: RecordKind; uid: InputField };
   /** The customer the call assigns a record to, or asks about (body or query `customerUid`). */
   customer?: (input: RequestInput) => string | undefined;
   /** The call names no record: it answers about the caller themself (reach `self` suffices). */

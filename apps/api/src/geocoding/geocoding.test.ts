@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GazetteerGeocoder, loadGermanPlaces } from './gazetteer';
 import { CachingGeocoder, parseAddressSearch } from './geocoder';
+import { ApiErrorBody } from '@rescue-admin/api-contract';
+import { createTestApi } from '../test/test-api';
 import { NominatimGeocoder } from './nominatim';
 
 describe('parseAddressSearch', () => {
@@ -108,6 +110,41 @@ describe('NominatimGeocoder against a Nominatim-compatible server', () => {
     expect(seen.length - before).toBe(3);
     // Three requests 300 ms apart: the third starts no earlier than 600 ms after the first.
     expect(Date.now() - started).toBeGreaterThanOrEqual(590);
+  });
+});
+
+describe('given a slow Nominatim and more address searches than its queue holds', () => {
+  it('answers the searches beyond the bound 503 unavailable with Retry-After at once, and the queued ones once the service answers', async () => {
+    const upstream = Fastify();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    upstream.get('/search', async () => {
+      asked += 1;
+      await released;
+      return [{ lat: '50.9787', lon: '11.0328', display_name: 'Anger 1, Erfurt' }];
+    });
+    const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    const api = await createTestApi({ geocoder: new NominatimGeocoder(url, 'test', 10_000, 0, 2) });
+    try {
+      const search = (n: number) => api.call('geocoding.search', { query: { search: `Anger ${n}, 99084 Erfurt` } });
+      const queued = [search(1), search(2)];
+      await expect.poll(() => asked).toBe(1);
+      const refused = await search(3);
+      expect(refused.statusCode).toBe(503);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(ApiErrorBody.parse(refused.json())).toMatchObject({ statusCode: 503, code: 'unavailable' });
+      release();
+      expect((await Promise.all(queued)).map((answer) => answer.statusCode)).toEqual([200, 200]);
+      // Room again once the queue has drained.
+      expect((await search(4)).statusCode).toBe(200);
+    } finally {
+      release();
+      await api.close();
+      await upstream.close();
+    }
   });
 });
 

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly code?: ApiErrorCode,
     /** More of the error body (e.g. `changedBy` and `current` of a stale update). */
     readonly extra?: Pick<ApiErrorBody, 'changedBy' | 'current'>,
+    /** Sent as `Retry-After` (seconds): when a busy service may be asked again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -9,10 +9,69 @@ export interface LogOptions {
   stream?: { write(line: string): void };
 }
 
-const EMAIL = /[^\s@"'<>()[\]]+@[^\s@"'<>()[\]]+\.[A-Za-z]{2,}/g;
+/**
+ * Runs of text between the characters that end an address (white space, quotes, brackets). The
+ * pattern has a single greedy class and nothing after it, so it never backtracks: one pass.
+ */
+const WORDS = /[^\s"'<>()[\]]+/g;
 
-/** Takes e-mail addresses out of a free text (an error message may quote what it refused). */
-export const withoutEmails = (text: string) => text.replace(EMAIL, '[e-mail]');
+/**
+ * Takes e-mail addresses (`local@domain.tld`: `local` and `domain` without `@`, a dot and at least
+ * two ASCII letters at the end) out of a free text — an error message may quote what it refused,
+ * a path may carry one. Linear in the text's length: it runs on every logged path at `info`, and a
+ * backtracking pattern would let any unauthenticated request with a long path block the event loop.
+ */
+export const withoutEmails = (text: string) => (text.includes('@') ? text.replace(WORDS, wordWithoutEmails) : text);
+
+/**
+ * One word split at its `@`s: a part with text before the `@` and a domain at the start of the
+ * part after it is an address; the domain ends after its last `.letters`, and whatever follows
+ * it may be the local part of the next address.
+ */
+function wordWithoutEmails(word: string): string {
+  if (!word.includes('@')) return word;
+  const parts = word.split('@');
+  let out = '';
+  let index = 0;
+  let from = 0;
+  while (index < parts.length - 1) {
+    const local = (parts[index] as string).slice(from);
+    const end = local.length > 0 ? domainEnd(parts[index + 1] as string) : -1;
+    out += end > 0 ? '[e-mail]' : `${local}@`;
+    index += 1;
+    from = Math.max(end, 0);
+  }
+  return out + (parts[index] as string).slice(from);
+}
+
+/** Where the longest `something.tld` at the start of `part` ends (the last dot with ≥ 2 letters after it), or -1. */
+function domainEnd(part: string): number {
+  for (let dot = part.lastIndexOf('.'); dot >= 1; dot = part.lastIndexOf('.', dot - 1)) {
+    let end = dot + 1;
+    while (end < part.length && isAsciiLetter(part.charCodeAt(end))) end += 1;
+    if (end - dot - 1 >= 2) return end;
+  }
+  return -1;
+}
+
+const isAsciiLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/** A logged path is cut after this many characters: the route already says what was asked. */
+export const MAX_LOGGED_PATH = 2_048;
+
+/**
+ * A request's path as it may be logged: without its query, cut to {@link MAX_LOGGED_PATH}
+ * characters, without e-mail addresses. The cut comes first, so the work per request is bounded
+ * whatever arrives; a cut path also loses the segment the cut falls into, because an address
+ * (which never holds a `/`) cut in half would no longer be recognised as one.
+ */
+export function loggedPath(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  if (path.length <= MAX_LOGGED_PATH) return withoutEmails(path);
+  const cut = path.slice(0, MAX_LOGGED_PATH);
+  return `${withoutEmails(cut.slice(0, cut.lastIndexOf('/') + 1))}…`;
+}
 
 /**
  * An error as it may be logged: its type, code and where it happened — never what it was about.
@@ -60,7 +119,7 @@ export function loggerOptions(options: LogOptions): Exclude<FastifyServerOptions
     },
     serializers: {
       // The query string can hold an address (geocoding) or a uid; the route pattern says enough.
-      req: (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions?.url, path: withoutEmails(request.url.split('?')[0] ?? '') }),
+      req: (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions?.url, path: loggedPath(request.url) }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       // pino's type wants message and stack; a PostgreSQL error deliberately has no message here.
       err: (error: unknown) => safeError(error) as { type: string; message: string; stack: string },

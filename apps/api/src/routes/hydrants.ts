@@ -81,7 +81,7 @@ export function hydrantHandlers(
         uid: query.hydrantUid,
         what: 'Hydrant',
         field: 'hydrantUid',
-        readAt: query.lastUpdate === undefined ? undefined : new Date(query.lastUpdate),
+        readAt: new Date(query.lastUpdate),
         versionOf: (row: Hydrant) => row.lastUpdate,
       }),
   };

@@ -81,7 +81,7 @@ export function materialHandlers(
         uid: query.uid,
         what: 'Material',
         field: 'uid',
-        readAt: query.lastUpdate === undefined ? undefined : new Date(query.lastUpdate),
+        readAt: new Date(query.lastUpdate),
         versionOf: (row: Material) => row.lastUpdate,
       }),
   };

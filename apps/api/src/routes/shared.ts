@@ -14,8 +14,8 @@ export interface DeleteTarget<Row> {
   uid: string;
   what: string;
   field: string;
-  /** The version the record was shown at, when the client sent it. */
-  readAt?: RecordVersion;
+  /** The version the record was shown at (every delete names it). */
+  readAt: RecordVersion;
   versionOf: (row: Row) => RecordVersion;
   /** The customer the record belongs to, for records that belong to one. */
   ownerOf?: (row: Row) => string;

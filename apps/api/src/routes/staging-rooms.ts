@@ -59,7 +59,7 @@ export function stagingRoomHandlers(
         uid: query.stagingRoomUid,
         what: 'Staging room',
         field: 'stagingRoomUid',
-        readAt: query.lastUpdate === undefined ? undefined : new Date(query.lastUpdate),
+        readAt: new Date(query.lastUpdate),
         versionOf: (row: StagingRoom) => row.lastUpdate,
         ownerOf: (row: StagingRoom) => row.customerUid,
       }),

@@ -32,6 +32,8 @@ export async function startApiProcess(env: Record<string, string>, options: { bu
       PATH: process.env['PATH'] ?? '',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Emulator mode is only ever asked for outright (config.ts).
+      AUTH_EMULATOR: 'on',
       FIREBASE_AUTH_EMULATOR_HOST: env['FIREBASE_AUTH_EMULATOR_HOST'] ?? inject('authEmulatorHost'),
       GCLOUD_PROJECT: 'demo-rescue-admin',
       LOG_LEVEL: 'info',

@@ -24,7 +24,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'user.update': {
     body: { uid: 'jonas-becker', firstname: 'Jonas', lastname: 'Becker', mail: 'jonas.becker@example.org', role: 'USER', customerUid: 'fw-musterstadt', version: SEEDED_VERSION },
   },
-  'user.delete': { query: { userUid: 'lukas-weber' } },
+  'user.delete': { query: { userUid: 'lukas-weber', version: String(SEEDED_VERSION) } },
   'user.lookup': { query: { userUid: 'erika-mustermann' } },
   'user.history': { query: { userUid: 'jonas-becker' } },
   // A seeded user without a password of their own (no sign-in account yet: issuing makes one).
@@ -53,7 +53,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
       version: SEEDED_VERSION,
     },
   },
-  'customer.delete': { query: { customerUid: 'jf-musterstadt' } },
+  'customer.delete': { query: { customerUid: 'jf-musterstadt', version: String(SEEDED_VERSION) } },
   'customer.lookup': { query: { customerUid: 'fw-musterstadt' } },
   'customer.history': { query: { customerUid: 'fw-musterstadt' } },
   'beacon.all': {},
@@ -73,7 +73,7 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
       hydrant: { uid: 'hydrant-001', name: 'H-001 Mühlenweg', description: '', lon: 10.004, lat: 51.0067, durchmesser: 'MM_300', type: 'NONE', verteilerLeitung: 'NONE', lastUpdate: SEEDED_AT },
     },
   },
-  'hydrant.delete': { query: { hydrantUid: 'hydrant-002' } },
+  'hydrant.delete': { query: { hydrantUid: 'hydrant-002', lastUpdate: SEEDED_AT } },
   'hydrant.history': { query: { hydrantUid: 'hydrant-001' } },
   'hydrant.bulkCreate': {
     body: {
@@ -108,13 +108,13 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
       lastUpdate: SEEDED_AT,
     },
   },
-  'staging.delete': { query: { stagingRoomUid: 'messeplatz' } },
+  'staging.delete': { query: { stagingRoomUid: 'messeplatz', lastUpdate: SEEDED_AT } },
   'staging.history': { query: { stagingRoomUid: 'bereitstellungsraum-nord' } },
   'geocoding.search': { query: { search: 'Hauptstraße 1, 99084 Erfurt' } },
   'material.all': {},
   'material.create': { body: { name: 'Kübelspritze' } },
   'material.update': { body: { uid: 'schlauch-d', name: 'Schlauch D (Waldbrand)', lastUpdate: SEEDED_AT } },
-  'material.delete': { query: { uid: 'motorsaege' } },
+  'material.delete': { query: { uid: 'motorsaege', lastUpdate: SEEDED_AT } },
   'material.history': { query: { uid: 'schlauch-d' } },
   'material.bulkCreate': { body: { materials: [{ name: 'Kanalabdeckung' }, { name: 'Ölbindemittel fein' }] } },
   'qualification.all': {},

@@ -26,6 +26,8 @@ export interface CallOptions {
   /** Bearer token; `null` sends no Authorization header. Defaults to the test admin's token. */
   token?: string | null;
   headers?: Record<string, string>;
+  /** The connection's address (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export interface TestApi {
@@ -50,10 +52,21 @@ export interface TestApi {
    * pending new e-mail — so the table tests can call every endpoint with a request that works.
    */
   publicRequest(name: 'invitation.check' | 'invitation.accept' | 'mailChange.confirm'): Promise<{ body: Record<string, unknown> }>;
+  /** The delete query for a stored record as its current version (every delete names one): `{version}` or `{lastUpdate}`. */
+  readAt(name: DeleteName, uid: string): Promise<Record<string, string>>;
   /** Every row of every table, for "the database is unchanged" assertions. */
   snapshot(): Promise<string>;
   close(): Promise<void>;
 }
+
+export type DeleteName = 'user.delete' | 'customer.delete' | 'hydrant.delete' | 'staging.delete' | 'material.delete';
+const DELETE_VERSIONS: Record<DeleteName, { table: string; column: 'version' | 'last_update' }> = {
+  'user.delete': { table: 'users', column: 'version' },
+  'customer.delete': { table: 'customers', column: 'version' },
+  'hydrant.delete': { table: 'hydrants', column: 'last_update' },
+  'staging.delete': { table: 'staging_rooms', column: 'last_update' },
+  'material.delete': { table: 'materials', column: 'last_update' },
+};
 
 export function urlOf(name: EndpointName): string {
   const endpoint = ENDPOINTS[name];
@@ -68,6 +81,8 @@ export interface TestApiOptions {
   geocoder?: Geocoder;
   now?: () => Date;
   failedAuthLimiter?: FailedAuthLimiter;
+  /** Proxies trusted to report the client's address in X-Forwarded-For (default 0). */
+  trustProxyHops?: number;
   /** Wraps the real Auth account admin (e.g. to make it slow, or to "crash" between two writes). */
   accounts?: (real: AccountAdmin) => AccountAdmin;
   /** Another app over the same database — a restart, or a second instance (it is not closed with this one). */
@@ -112,6 +127,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     // The tables below send hundreds of bad tokens from one address; one test checks the limit itself.
     failedAuthLimiter: options.failedAuthLimiter ?? new FailedAuthLimiter(Number.MAX_SAFE_INTEGER),
     idempotencyPruneIntervalMs: options.idempotencyPruneIntervalMs,
+    trustProxyHops: options.trustProxyHops ?? 0,
   });
   const signUpAs = async (role: UserRole | null, customerUid = 'fw-musterstadt') => {
     const account = await signUp(emulatorHost);
@@ -137,12 +153,13 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     emulatorHost,
     token: idToken,
     signUpAs,
-    call(name, { query, body, token = idToken, headers = {} } = {}) {
+    call(name, { query, body, token = idToken, headers = {}, remoteAddress } = {}) {
       const endpoint = ENDPOINTS[name];
       return app.inject({
         method: endpoint.method,
         url: urlOf(name),
         query,
+        ...(remoteAddress ? { remoteAddress } : {}),
         headers: {
           ...(token === null ? {} : { authorization: `Bearer ${token}` }),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -176,6 +193,12 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       }
       await db.query(`INSERT INTO invitations (user_uid, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [uid, tokenHash(token), now, until]);
       return { body: name === 'invitation.accept' ? { token, password: 'Eigenes-Passwort-7' } : { token } };
+    },
+    async readAt(name, uid): Promise<Record<string, string>> {
+      const { table, column } = DELETE_VERSIONS[name];
+      const [row] = await db.query<{ value: number | Date }>(`SELECT ${column} AS value FROM ${table} WHERE uid = $1`, [uid]);
+      if (row === undefined) throw new Error(`${name}: no stored record ${uid}`);
+      return column === 'version' ? { version: String(row.value) } : { lastUpdate: (row.value as Date).toISOString() };
     },
     async snapshot() {
       // One round trip for all tables: the bad-input tables take hundreds of snapshots.

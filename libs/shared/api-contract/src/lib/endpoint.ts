@@ -153,12 +153,13 @@ export const uidQuery = <K extends string>(name: K) => z.object({ [name]: Uid } 
 
 /**
  * A delete names the record and the version it was shown at (`version`, or `lastUpdate` as an ISO
- * date-time): changed since → 409 `stale`, nothing deleted. The version is optional on the wire
- * (SPEC §7's delete names only the uid, and a delete without it is unconditional), but the admin
- * client always sends it.
+ * date-time): changed since → 409 `stale`, nothing deleted. The version is required, as in every
+ * update (a delete without it is a 400 naming the field): SPEC §7 names only the uid, but a delete
+ * that ignores what the user saw could remove a record somebody has just changed. Deleting
+ * whatever is stored means sending the current version.
  */
-export const deleteByVersion = <K extends string>(name: K) => uidQuery(name).extend({ version: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
-export const deleteByLastUpdate = <K extends string>(name: K) => uidQuery(name).extend({ lastUpdate: z.iso.datetime({ offset: true }).optional() });
+export const deleteByVersion = <K extends string>(name: K) => uidQuery(name).extend({ version: z.coerce.number().int().min(0).max(2 ** 31 - 1) });
+export const deleteByLastUpdate = <K extends string>(name: K) => uidQuery(name).extend({ lastUpdate: z.iso.datetime({ offset: true }) });
 
 /** The uid answered by create calls that "return the uid" (a JSON string body). */
 export const CreatedUid = Uid;

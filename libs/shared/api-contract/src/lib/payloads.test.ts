@@ -155,10 +155,19 @@ describe('no lost updates: every update names the version it was read at', () =>
     expect(HydrantUpdate.parse({ hydrant: { ...hydrant, lastUpdate: at } }).hydrant.lastUpdate).toEqual(new Date(at));
   });
 
-  it('a delete may name the version it was shown at, and need not (SPEC §7)', () => {
-    const query = ENDPOINT_SCHEMAS['hydrant.delete'].query;
-    expect(query.safeParse({ hydrantUid: 'h1' }).success).toBe(true);
-    expect(query.safeParse({ hydrantUid: 'h1', lastUpdate: at }).success).toBe(true);
+  it.each([
+    ['user.delete', { userUid: 'u' }, 'version', '2'],
+    ['customer.delete', { customerUid: 'c' }, 'version', '0'],
+    ['hydrant.delete', { hydrantUid: 'h1' }, 'lastUpdate', at],
+    ['staging.delete', { stagingRoomUid: 's1' }, 'lastUpdate', at],
+    ['material.delete', { uid: 'm1' }, 'lastUpdate', at],
+  ] as const)('%s must name the version it was shown at (%s)', (name, uid, field, value) => {
+    const query = ENDPOINT_SCHEMAS[name].query;
+    expect(query.safeParse(uid).success).toBe(false);
+    expect(query.safeParse({ ...uid, [field]: value }).success).toBe(true);
+  });
+
+  it('a delete by version reads it from the query string', () => {
     expect(ENDPOINT_SCHEMAS['user.delete'].query.parse({ userUid: 'u', version: '2' })).toEqual({ userUid: 'u', version: 2 });
   });
 });
