@@ -40,6 +40,8 @@ const EVERYBODY: Row[] = ROWS;
 const HIDDEN: Partial<Record<EndpointName, Row[]>> = {
   'user.lookup': ['UAx', 'SU', 'U', 'UU'],
   'user.delete': ['UAx'],
+  'invitation.issue': ['UAx'],
+  'invitation.revoke': ['UAx'],
   'customer.lookup': ['UAx'],
   'staging.delete': ['UAx'],
 };
