@@ -58,7 +58,7 @@ describe('the history names who wrote', () => {
     const writer = await api.signUpAs('SUPER_ADMIN');
     const hydrant = await createHydrant(writer.idToken);
     const storedName = (await hydrantHistory(hydrant))[0]?.actor.name;
-    expect((await api.call('user.delete', { query: { userUid: writer.uid } })).statusCode).toBe(200);
+    expect((await api.call('user.delete', { query: { userUid: writer.uid, ...(await api.readAt('user.delete', writer.uid)) } })).statusCode).toBe(200);
     expect((await hydrantHistory(hydrant))[0]?.actor).toEqual({ uid: writer.uid, name: storedName });
   });
 });
@@ -76,7 +76,7 @@ describe('the audit log is append-only', () => {
 
   it('still records new writes', async () => {
     const hydrant = await createHydrant(api.token);
-    expect((await api.call('hydrant.delete', { query: { hydrantUid: hydrant } })).statusCode).toBe(200);
+    expect((await api.call('hydrant.delete', { query: { hydrantUid: hydrant, ...(await api.readAt('hydrant.delete', hydrant)) } })).statusCode).toBe(200);
     expect((await hydrantHistory(hydrant)).map((entry) => entry.action)).toEqual(['delete', 'create']);
   });
 });
@@ -112,7 +112,7 @@ describe('implicit writes have entries of their own', () => {
     const missions: Mission[] = [];
     for (let i = 0; i < 2; i++) missions.push((await api.call('mission.generate', { body: { customerUid } })).json<Mission>());
 
-    expect((await api.call('customer.delete', { query: { customerUid } })).statusCode).toBe(200);
+    expect((await api.call('customer.delete', { query: { customerUid, ...(await api.readAt('customer.delete', customerUid)) } })).statusCode).toBe(200);
     for (const mission of missions) expect((await entriesOf('mission', mission.uid)).map((entry) => entry.action)).toEqual(['create', 'delete']);
     const [deleted] = await api.db.query<{ changes: { field: string; before: unknown }[]; owner: string }>(
       `SELECT changes, owner_customer_uid AS owner FROM audit_log WHERE entity = 'mission' AND record_uid = $1 AND action = 'delete'`,

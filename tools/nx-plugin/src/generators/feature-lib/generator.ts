@@ -171,9 +171,10 @@ function registerInShell(tree: Tree, options: NormalizedFeatureLibOptions): void
   if (source === null) {
     throw new Error(`${SHELL_FEATURES_FILE} not found: the shell must exist before features are generated.`);
   }
-  const marker = 'export const FEATURES: readonly FeatureDescriptor[] = [';
-  if (!source.includes(marker)) {
-    throw new Error(`${SHELL_FEATURES_FILE} lacks '${marker}'; the generator adds the feature there.`);
+  // `export const FEATURES: readonly FeatureDescriptor<…>[] = [`, whatever the descriptor's type argument.
+  const marker = /export const FEATURES: readonly FeatureDescriptor(<[^>]*>)?\[\] = \[/.exec(source)?.[0];
+  if (marker === undefined) {
+    throw new Error(`${SHELL_FEATURES_FILE} lacks 'export const FEATURES: readonly FeatureDescriptor[] = ['; the generator adds the feature there.`);
   }
   const importLine = `import { ${options.propertyName}Feature } from '${options.importPath}';`;
   const entryLine = `${options.propertyName}Feature,`;
