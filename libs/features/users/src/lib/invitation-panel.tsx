@@ -2,8 +2,10 @@ import { INVITATION_ENDPOINTS, accountStateOf, type IssuedInvitation, type User 
 import { useCall } from '@rescue-admin/data-access';
 import { formatDateTime } from '@rescue-admin/i18n';
 import { Button, Input, Notice } from '@rescue-admin/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userApi } from './api';
 import styles from './invitation-panel.module.css';
 
 /**
@@ -20,6 +22,9 @@ export function InvitationPanel({ user }: { user: User }) {
   const [revoked, setRevoked] = useState(false);
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  // The list's „Anmeldung“ column follows what was just done here.
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: userApi.keys.lists() });
   const known = accountStateOf(user, new Date());
   if (known === null) return null;
   const state = issued ? 'invited' : revoked ? 'expired' : known;
@@ -31,6 +36,7 @@ export function InvitationPanel({ user }: { user: User }) {
     try {
       setIssued(await issue.mutateAsync({ body: { userUid: user.uid } }));
       setRevoked(false);
+      refreshList();
     } catch {
       setFailed(true);
     }
@@ -41,6 +47,7 @@ export function InvitationPanel({ user }: { user: User }) {
       await revoke.mutateAsync({ body: { userUid: user.uid } });
       setIssued(null);
       setRevoked(true);
+      refreshList();
     } catch {
       setFailed(true);
     }

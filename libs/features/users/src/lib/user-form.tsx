@@ -2,6 +2,7 @@ import { INVITATION_ENDPOINTS, USER_ROLES, UserCreate, newUser, type User, type 
 import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
 import { useCall } from '@rescue-admin/data-access';
 import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
   const { t } = useTranslation('users');
   const create = userApi.useCreate();
   const update = userApi.useUpdate();
+  const queryClient = useQueryClient();
   const invite = useCall(INVITATION_ENDPOINTS['invitation.issue'], { meta: { errorHandledLocally: true } });
   // Role names are words every screen uses (the profile shows them too): `common`.
   const roleOptions = useEnumOptions('common:roles', USER_ROLES);
@@ -73,6 +75,8 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
         // the administrator to hand on. A service without invitations (spec only) has none.
         const invitation = await invite.mutateAsync({ body: { userUid: String(uid) } }).catch(() => null);
         if (!invitation) return { name: fullName(values) };
+        // The list shows „Eingeladen“ from now on (it was read again after the create, before this).
+        void queryClient.invalidateQueries({ queryKey: userApi.keys.lists() });
         const description = t(invitation.mailed ? 'invitation.createdMailed' : 'invitation.created', { link: invitation.link, mail: values.mail });
         return { name: fullName(values), description, persistent: true };
       }}

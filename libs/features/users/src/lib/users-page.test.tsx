@@ -87,7 +87,9 @@ describe('users screen', () => {
         }),
         http.post(testUrl('invitation.issue'), async ({ request }) => {
           invited = await request.json();
-          return HttpResponse.json({ link, expiresAt: '2026-12-03T10:00:00.000Z', mailed: false });
+          const until = new Date(Date.now() + 7 * 86_400_000);
+          users = users.map((u) => (u.uid === 'neu' ? { ...u, signInActive: false, invitedUntil: until } : u));
+          return HttpResponse.json({ link, expiresAt: until.toISOString(), mailed: false });
         }),
       );
       const { user, currentUrl } = await open('/user?form=new');
@@ -112,7 +114,8 @@ describe('users screen', () => {
       });
       expect(invited).toEqual({ userUid: 'neu' });
       expect(currentUrl()).toBe('/user');
-      expect(await screen.findByRole('cell', { name: 'Jonas Weber' })).toBeInTheDocument();
+      // The list is read again after the invitation: „Eingeladen“, not the state before it.
+      await waitFor(async () => expect((await screen.findByRole('cell', { name: 'Jonas Weber' })).closest('tr')).toHaveTextContent('Eingeladen'));
     });
 
     it('against a service without invitations (404) should still say the user was created', async () => {
