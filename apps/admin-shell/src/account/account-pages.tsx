@@ -271,7 +271,7 @@ function ResetPasswordPage() {
     return null;
   };
   return (
-    <Card title={t('passwordReset.resetTitle')}>
+    <Card title={t('passwordReset.resetTitle')} intro={t('passwordReset.resetIntro')}>
       <p className={styles.account}>{t('invitation.accountOnly', { email: state.email })}</p>
       <PasswordForm email={state.email} onSubmit={submit} submitLabel={t('passwordReset.submit')} />
     </Card>
