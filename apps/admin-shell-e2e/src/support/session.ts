@@ -17,12 +17,18 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ADMIN.firstname);
 }
 
-/** The invitation link the user screen shows after „Speichern“ of a new user. */
+/**
+ * The invitation link the user screen shows after „Speichern“ of a new user: the new user's form
+ * opens with it to copy (and a QR code). Goes back to the list afterwards, as the user would.
+ */
 export async function invitationLinkAfterCreate(page: Page): Promise<string> {
-  const notice = page.getByText(/Einladungslink: \S+/);
-  await expect(notice).toBeVisible();
-  const link = /Einladungslink: (\S+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
+  const field = page.getByRole('textbox', { name: 'Einladungslink' });
+  await expect(field).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR-Code des Einladungslinks' })).toBeVisible();
+  const link = await field.inputValue();
   expect(link).toMatch(/\/einladung#[A-Za-z0-9_-]{43}$/);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(field).toHaveCount(0);
   return link;
 }
 

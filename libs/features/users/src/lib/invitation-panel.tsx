@@ -14,13 +14,15 @@ import styles from './invitation-panel.module.css';
  * stops working) and „Einladung widerrufen“. A link just issued is shown to copy, and as a QR
  * code to scan from a phone. Absent where the service does not tell (a spec-only service).
  */
-export function InvitationPanel({ user }: { user: User }) {
+export function InvitationPanel({ user, issued: justIssued }: { user: User; issued?: IssuedInvitation }) {
   const { t } = useTranslation('users');
   const issue = useCall(INVITATION_ENDPOINTS['invitation.issue'], { meta: { errorHandledLocally: true } });
   const revoke = useCall(INVITATION_ENDPOINTS['invitation.revoke'], { meta: { errorHandledLocally: true } });
-  const [issued, setIssued] = useState<IssuedInvitation | null>(null);
+  const [issued, setIssued] = useState<IssuedInvitation | null>(justIssued ?? null);
   const [revoked, setRevoked] = useState(false);
   const [copied, setCopied] = useState(false);
+  /** Issued here (not with the create): any link sent before stops working, and the panel says so. */
+  const [replaced, setReplaced] = useState(false);
   const [failed, setFailed] = useState(false);
   const queryClient = useQueryClient();
   // The list's „Anmeldung“ column follows what was just done here.
@@ -35,6 +37,7 @@ export function InvitationPanel({ user }: { user: User }) {
     setCopied(false);
     try {
       setIssued(await issue.mutateAsync({ body: { userUid: user.uid } }));
+      setReplaced(known === 'invited' || issued !== null);
       setRevoked(false);
       refreshList();
     } catch {
@@ -71,7 +74,10 @@ export function InvitationPanel({ user }: { user: User }) {
             <Button onClick={copy}>{t('invitation.copy')}</Button>
             <span role="status">{copied ? t('invitation.copied') : ''}</span>
           </div>
-          <p className={styles.hint}>{issued.mailed ? t('invitation.mailed', { mail: user.mail }) : t('invitation.handOn')}</p>
+          <p className={styles.hint}>
+            {issued.mailed ? t('invitation.mailed', { mail: user.mail }) : t('invitation.handOn')}
+            {replaced && ` ${t('invitation.replaced')}`}
+          </p>
           <QrCode text={issued.link} label={t('invitation.qr')} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { INVITATION_ENDPOINTS, USER_ROLES, UserCreate, newUser, type User, type UserRole } from '@rescue-admin/api-contract';
+import { INVITATION_ENDPOINTS, USER_ROLES, UserCreate, type IssuedInvitation, newUser, type User, type UserRole } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
 import { useCall } from '@rescue-admin/data-access';
 import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
@@ -26,9 +26,13 @@ export interface UserFormProps {
   user: User | undefined;
   customerOptions: DropdownOption[];
   onDone: () => void;
+  /** A new user's invitation was issued: the screen opens their form with it (and then `onDone`). */
+  onInvited?: (uid: string, invitation: IssuedInvitation) => void;
+  /** The invitation just issued for this user, shown to copy and scan. */
+  invitation?: IssuedInvitation;
 }
 
-export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
+export function UserForm({ user, customerOptions, onDone, onInvited, invitation }: UserFormProps) {
   const { t } = useTranslation('users');
   const create = userApi.useCreate();
   const update = userApi.useUpdate();
@@ -70,15 +74,15 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
           const pendingMail = stored && typeof stored === 'object' && 'pendingMail' in stored ? stored.pendingMail : null;
           return pendingMail ? { name: fullName(values), description: t('mailChange.pending', { mail: pendingMail }), persistent: true } : { name: fullName(values) };
         }
-        const uid = await create.mutateAsync(values);
-        // The new user comes in through an invitation: its link stays on screen until closed, for
-        // the administrator to hand on. A service without invitations (spec only) has none.
-        const invitation = await invite.mutateAsync({ body: { userUid: String(uid) } }).catch(() => null);
-        if (!invitation) return { name: fullName(values) };
-        // The list shows „Eingeladen“ from now on (it was read again after the create, before this).
-        void queryClient.invalidateQueries({ queryKey: userApi.keys.lists() });
-        const description = t(invitation.mailed ? 'invitation.createdMailed' : 'invitation.created', { link: invitation.link, mail: values.mail });
-        return { name: fullName(values), description, persistent: true };
+        const uid = String(await create.mutateAsync(values));
+        // The new user comes in through an invitation; their form opens with its link to hand on.
+        // A service without invitations (spec only) has none: back to the list.
+        const issued = await invite.mutateAsync({ body: { userUid: uid } }).catch(() => null);
+        if (!issued) return { name: fullName(values) };
+        // Read again with the invitation, so the form that opens next finds the new user as they are.
+        await queryClient.invalidateQueries({ queryKey: userApi.keys.lists() });
+        onInvited?.(uid, issued);
+        return { name: fullName(values), description: issued.mailed ? t('invitation.createdMailed', { mail: values.mail }) : t('invitation.created') };
       }}
     >
       <FormGrid>
@@ -97,7 +101,7 @@ export function UserForm({ user, customerOptions, onDone }: UserFormProps) {
         />
       </FormGrid>
       {user?.pendingMail && <Notice variant="info">{t('mailChange.waiting', { mail: user.pendingMail })}</Notice>}
-      {user && <InvitationPanel user={user} />}
+      {user && <InvitationPanel user={user} issued={invitation} />}
     </CrudFormView>
   );
 }

@@ -75,7 +75,7 @@ describe('users screen', () => {
   });
 
   describe('when the administrator creates a user', () => {
-    it('should send the spec’s initial password, issue an invitation and show its link until closed', async () => {
+    it('should send the spec’s initial password, issue an invitation and open the new user’s form with its link', async () => {
       let sent: UserCreate | undefined;
       let invited: unknown;
       const link = 'http://localhost:4200/einladung#' + 'T'.repeat(43);
@@ -103,7 +103,10 @@ describe('users screen', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(await screen.findByText('Der Benutzer „Jonas Weber“ wurde angelegt.')).toBeInTheDocument();
-      expect(screen.getByText(`Einladungslink: ${link} – bitte geben Sie ihn an den Benutzer weiter.`)).toBeInTheDocument();
+      expect(screen.getByText('Der Einladungslink steht unten zum Kopieren bereit.')).toBeInTheDocument();
+      expect(await screen.findByRole('textbox', { name: 'Einladungslink' })).toHaveValue(link);
+      expect(screen.getByText(/^Eingeladen – die Einladung gilt bis/)).toBeInTheDocument();
+      expect(screen.queryByText(/Der zuvor gesendete Link gilt nicht mehr/)).not.toBeInTheDocument();
       expect(sent).toEqual({
         mail: 'jonas.weber@example.org',
         firstname: 'Jonas',
@@ -113,8 +116,9 @@ describe('users screen', () => {
         password: INITIAL_PASSWORD,
       });
       expect(invited).toEqual({ userUid: 'neu' });
-      expect(currentUrl()).toBe('/user');
-      // The list is read again after the invitation: „Eingeladen“, not the state before it.
+      expect(currentUrl()).toBe('/user?edit=neu');
+      // Back on the list, which was read again after the invitation: „Eingeladen“, not the state before it.
+      await user.click(screen.getByRole('button', { name: 'Zurück' }));
       await waitFor(async () => expect((await screen.findByRole('cell', { name: 'Jonas Weber' })).closest('tr')).toHaveTextContent('Eingeladen'));
     });
 
@@ -248,7 +252,7 @@ describe('users screen', () => {
       expect(await screen.findByText(/^Eingeladen – die Einladung gilt bis/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Einladung erneut senden' }));
       expect(await screen.findByRole('textbox', { name: 'Einladungslink' })).toHaveValue(link);
-      expect(screen.getByText(/Die Einladung wurde auch an .* gesendet/)).toBeInTheDocument();
+      expect(screen.getByText(/Die Einladung wurde auch an .* gesendet. Der zuvor gesendete Link gilt nicht mehr./)).toBeInTheDocument();
       expect(await screen.findByRole('img', { name: 'QR-Code des Einladungslinks' })).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Einladung widerrufen' }));

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountStateOf, type User, type UserRole } from '@rescue-admin/api-contract';
-import { InPlaceCrudScreen, useLookup, useEnumLabel, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
+import { accountStateOf, type IssuedInvitation, type User, type UserRole } from '@rescue-admin/api-contract';
+import { InPlaceCrudScreen, useInPlaceFormUrlState, useLookup, useEnumLabel, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useAuth } from '@rescue-admin/data-access';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from './user-name';
 import { CUSTOMER_FIELDS, customerApi, userApi } from './api';
@@ -20,6 +20,15 @@ export function UsersPage() {
   const { user: signedIn } = useAuth();
   const { nameOf: customerName, options: customerOptions } = useLookup(customerApi.queries.list(), CUSTOMER_FIELDS);
   const roleLabel = useEnumLabel<UserRole>('common:roles');
+  const { openEdit } = useInPlaceFormUrlState();
+  // A user just created opens at once with their invitation: its link (a credential) lives only
+  // in this screen's memory, shown on the new user's form to copy or scan.
+  const [invited, setInvited] = useState<{ uid: string; invitation: IssuedInvitation } | null>(null);
+  const created = useRef<string | null>(null);
+  const onInvited = useCallback((uid: string, invitation: IssuedInvitation) => {
+    created.current = uid;
+    setInvited({ uid, invitation });
+  }, []);
   const signInLabel = useCallback(
     (user: User) => {
       const state = accountStateOf(user, new Date());
@@ -53,7 +62,20 @@ export function UsersPage() {
       getName={fullName}
       onDelete={(user) => deleteUser.mutateAsync({ uid: user.uid, version: user.version })}
       deleteBlockedReason={deleteBlockedReason}
-      renderForm={({ record, close }) => <UserForm user={record} customerOptions={customerOptions} onDone={close} />}
+      renderForm={({ record, close }) => (
+        <UserForm
+          user={record}
+          customerOptions={customerOptions}
+          onInvited={onInvited}
+          invitation={record && invited?.uid === record.uid ? invited.invitation : undefined}
+          onDone={() => {
+            const uid = created.current;
+            created.current = null;
+            if (uid) openEdit(uid);
+            else close();
+          }}
+        />
+      )}
     />
   );
 }
