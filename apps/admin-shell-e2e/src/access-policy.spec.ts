@@ -92,6 +92,8 @@ test('a new UNIT_USER comes in through the invitation, once, and is told the use
   // The new password is the one from now on: a fresh sign-in goes straight to the app.
   await newcomer.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
   await submitLogin(newcomer, user.mail, `Wache-Nord-${run}`);
+  // Signed in again where they left (the refused /user); „Zur Startseite“ leads to their profile.
+  await newcomer.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(newcomer.getByRole('region', { name: 'Ihr Profil' })).toBeVisible();
   await newcomer.context().close();
 });
