@@ -3,7 +3,7 @@ import { acceptInvitation, invitationLinkAfterCreate, signInAsDemoAdmin } from '
 
 /**
  * Issue #5 end to end, against the real local stack: an administrator creates a customer, a user
- * for it (who then signs in with the initial password) and a staging room whose coordinates come
+ * for it (who then comes in through the invitation link) and a staging room whose coordinates come
  * from geocoding; edits and deletes each — on a desktop and on a phone.
  */
 const VIEWPORTS = [

@@ -19,7 +19,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 export interface SaveOutcome {
   /** The record's display name for the notice ("Der Kunde „…“ wurde angelegt."). */
   name?: string;
-  /** A second line in the notice, e.g. the initial password of a new user. */
+  /** A second line in the notice, e.g. where a new user's invitation was sent. */
   description?: string;
   /** Keeps the notice until the user closes it (for something to write down). @default false */
   persistent?: boolean;
