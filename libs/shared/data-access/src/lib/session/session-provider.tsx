@@ -86,12 +86,24 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   // The reset steps are loaded on demand: /login should not carry them.
   const passwordReset = useMemo<AuthSession['passwordReset']>(() => {
     const functions = { auth, sendPasswordResetEmail, verifyPasswordResetCode, confirmPasswordReset, signInWithEmailAndPassword };
-    const steps = () => import('./password-reset');
+    // The steps' module is fetched on first use: without a connection that fails, and the page
+    // says so like any other missing connection instead of waiting for an answer that never comes.
+    type Steps = typeof import('./password-reset');
+    const withSteps = async <R,>(step: (steps: Steps) => Promise<R>): Promise<R | { ok: false; reason: 'network' }> => {
+      let steps: Steps;
+      try {
+        steps = await import('./password-reset');
+      } catch (error) {
+        console.error('The password reset could not be loaded', error);
+        return { ok: false, reason: 'network' };
+      }
+      return step(steps);
+    };
     return {
-      request: async (email) => (await steps()).requestPasswordReset(functions, email),
-      check: async (code) => (await steps()).checkResetCode(functions, code),
+      request: (email) => withSteps((steps) => steps.requestPasswordReset(functions, email)),
+      check: (code) => withSteps((steps) => steps.checkResetCode(functions, code)),
       confirm: async (code, newPassword) => {
-        const result = await (await steps()).resetPassword(functions, code, newPassword);
+        const result = await withSteps((steps) => steps.resetPassword(functions, code, newPassword));
         if (result.ok) setSessionEnded(false);
         return result;
       },
