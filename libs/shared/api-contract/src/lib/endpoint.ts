@@ -42,8 +42,21 @@ export interface EndpointSpec {
   method: 'GET' | 'POST';
   /** Relative to the service base (an empty path is the base itself); SPEC §7's trailing slashes are kept. */
   path: string;
-  /** The status a successful call answers with; any other, also another 2xx, is a failure. @default 200 */
+  /** The status apps/api answers a successful call with. @default 200 */
   success?: 200 | 201;
+  /**
+   * The one status SPEC §7 names for this call ("material create expects 201", "user update
+   * true only on 200"): any other, also another 2xx, is a failure. Without it the call succeeds
+   * on any status from 200 to 299 (SPEC §8: the HTTP client's rule), as a service that implements
+   * the spec may answer a create with 200 or 201.
+   */
+  expects?: 200 | 201;
+  /**
+   * Not in SPEC §7: served by apps/api only (history, summary, bulk import, grants, invitations …).
+   * A service that implements only the spec answers 404; the client then lets the feature that
+   * needs it step aside (data-access's `useCapability`), and apps/api's spec-only profile leaves it out.
+   */
+  extension?: true;
   schemas: EndpointSchemas;
   answer: Answer;
   /**
@@ -91,10 +104,17 @@ export interface EndpointDef {
   method: 'GET' | 'POST';
   path: string;
   success: 200 | 201;
+  expects?: 200 | 201;
   query?: string;
   body: boolean;
   idempotent?: true;
   public?: true;
+  extension?: true;
+}
+
+/** Whether a status is a success of the endpoint: its named status where SPEC §7 names one, else any 2xx (SPEC §8). */
+export function isSuccessStatus(endpoint: Pick<EndpointDef, 'expects'>, status: number): boolean {
+  return endpoint.expects !== undefined ? status === endpoint.expects : status >= 200 && status <= 299;
 }
 
 /**

@@ -34,13 +34,13 @@ export type AssetSync = z.infer<typeof AssetSync>;
 /** SPEC §7/§8: a sync answers the refreshed list; a failed one is null and clears the cached list. */
 export const ASSET_ENDPOINTS = endpoints('base', {
   'beacon.all': { method: 'GET', path: 'beacon/all/', schemas: { response: z.array(Beacon) }, answer: 'list', fallback: [] },
-  'beacon.update': { method: 'POST', path: 'beacon/update/', schemas: { body: BeaconUpdate, response: Beacon }, answer: 'stored', fallback: false },
-  'beacon.sync': { method: 'POST', path: 'beacon/sync/', schemas: { body: AssetSync, response: z.array(Beacon) }, answer: 'list', fallback: null },
-  'beacon.history': { method: 'GET', path: 'beacon/history/', schemas: { query: uidQuery('beaconUid'), response: History }, answer: 'list' },
+  'beacon.update': { expects: 200, method: 'POST', path: 'beacon/update/', schemas: { body: BeaconUpdate, response: Beacon }, answer: 'stored', fallback: false },
+  'beacon.sync': { expects: 200, method: 'POST', path: 'beacon/sync/', schemas: { body: AssetSync, response: z.array(Beacon) }, answer: 'list', fallback: null },
+  'beacon.history': { extension: true, method: 'GET', path: 'beacon/history/', schemas: { query: uidQuery('beaconUid'), response: History }, answer: 'list' },
   'gateway.all': { method: 'GET', path: 'gateway/all/', schemas: { response: z.array(Gateway) }, answer: 'list', fallback: [] },
   'gateway.update': { method: 'POST', path: 'gateway/update/', schemas: { body: GatewayUpdate, response: Gateway }, answer: 'stored', fallback: false },
   'gateway.sync': { method: 'POST', path: 'gateway/sync/', schemas: { body: AssetSync, response: z.array(Gateway) }, answer: 'list', fallback: null },
-  'gateway.history': { method: 'GET', path: 'gateway/history/', schemas: { query: uidQuery('gatewayUid'), response: History }, answer: 'list' },
+  'gateway.history': { extension: true, method: 'GET', path: 'gateway/history/', schemas: { query: uidQuery('gatewayUid'), response: History }, answer: 'list' },
 });
 
 export const BEACONS = entity({

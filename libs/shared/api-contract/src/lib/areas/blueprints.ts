@@ -65,6 +65,7 @@ export const VEHICLE_ENDPOINTS = endpoints('base', {
   'vehicle.blueprints': { method: 'GET', path: 'vehicle/blueprint/', schemas: { response: z.array(VehicleBlueprint) }, answer: 'list', fallback: [] },
   'vehicle.types': { method: 'GET', path: 'vehicle/type/', schemas: { response: z.array(VehicleType) }, answer: 'list', fallback: [] },
   'vehicle.createBlueprint': {
+    expects: 201,
     method: 'POST',
     path: 'vehicle/blueprint/',
     success: 201,
@@ -73,14 +74,16 @@ export const VEHICLE_ENDPOINTS = endpoints('base', {
     idempotent: true,
   },
   'vehicle.updateBlueprint': {
+    expects: 200,
     method: 'POST',
     path: 'vehicle/blueprint/update/',
     schemas: { body: VehicleBlueprintUpdate, response: VehicleBlueprint },
     answer: 'stored',
   },
   /** Not in SPEC §7: the file storage asks here whether a caller may change a blueprint's icon (403: may not; 404: no such blueprint). */
-  'vehicle.iconPermit': { method: 'GET', path: 'vehicle/blueprint/icon/', schemas: { query: uidQuery('blueprintUid'), response: Ok }, answer: 'ok' },
+  'vehicle.iconPermit': { extension: true, method: 'GET', path: 'vehicle/blueprint/icon/', schemas: { query: uidQuery('blueprintUid'), response: Ok }, answer: 'ok' },
   'vehicle.blueprintHistory': {
+    extension: true,
     method: 'GET',
     path: 'vehicle/blueprint/history/',
     schemas: { query: uidQuery('blueprintUid'), response: History },

@@ -32,7 +32,7 @@ export const CUSTOMER_ENDPOINTS = endpoints('base', {
     idempotent: true,
     fallback: '',
   },
-  'customer.update': { method: 'POST', path: 'customer/update/', schemas: { body: CustomerUpdate, response: Customer }, answer: 'stored', fallback: false },
+  'customer.update': { expects: 200, method: 'POST', path: 'customer/update/', schemas: { body: CustomerUpdate, response: Customer }, answer: 'stored', fallback: false },
   'customer.delete': {
     method: 'GET',
     path: 'customer/delete/',
@@ -40,8 +40,8 @@ export const CUSTOMER_ENDPOINTS = endpoints('base', {
     answer: 'ok',
     fallback: false,
   },
-  'customer.lookup': { method: 'GET', path: 'customer/', schemas: { query: uidQuery('customerUid'), response: Customer }, answer: 'record' },
-  'customer.history': { method: 'GET', path: 'customer/history/', schemas: { query: uidQuery('customerUid'), response: History }, answer: 'list' },
+  'customer.lookup': { extension: true, method: 'GET', path: 'customer/', schemas: { query: uidQuery('customerUid'), response: Customer }, answer: 'record' },
+  'customer.history': { extension: true, method: 'GET', path: 'customer/history/', schemas: { query: uidQuery('customerUid'), response: History }, answer: 'list' },
 });
 
 export const CUSTOMERS = entity({

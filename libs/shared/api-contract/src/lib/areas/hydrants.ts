@@ -77,9 +77,10 @@ export const HYDRANT_ENDPOINTS = endpoints('base', {
     answer: 'ok',
     fallback: false,
   },
-  'hydrant.history': { method: 'GET', path: 'hydrant/history/', schemas: { query: uidQuery('hydrantUid'), response: History }, answer: 'list' },
+  'hydrant.history': { extension: true, method: 'GET', path: 'hydrant/history/', schemas: { query: uidQuery('hydrantUid'), response: History }, answer: 'list' },
   /** Not in SPEC §7: the CSV import's batches (see BULK_LIMIT). */
   'hydrant.bulkCreate': {
+    extension: true,
     method: 'POST',
     path: 'hydrant/bulk/',
     schemas: { body: HydrantBulkCreate, response: BulkCreated },

@@ -48,9 +48,10 @@ const ByUser = z.object({ userUid: Uid });
  * e-mail address takes effect once its owner confirms it.
  */
 export const INVITATION_ENDPOINTS = endpoints('user', {
-  'invitation.issue': { method: 'POST', path: 'invitation/', schemas: { body: ByUser, response: IssuedInvitation }, answer: 'record', networkMode: 'always' },
-  'invitation.revoke': { method: 'POST', path: 'invitation/revoke/', schemas: { body: ByUser, response: Ok }, answer: 'ok' },
+  'invitation.issue': { extension: true, method: 'POST', path: 'invitation/', schemas: { body: ByUser, response: IssuedInvitation }, answer: 'record', networkMode: 'always' },
+  'invitation.revoke': { extension: true, method: 'POST', path: 'invitation/revoke/', schemas: { body: ByUser, response: Ok }, answer: 'ok' },
   'invitation.check': {
+    extension: true,
     method: 'POST',
     path: 'invitation/check/',
     schemas: { body: z.object({ token: InvitationToken }), response: InvitationInfo },
@@ -59,6 +60,7 @@ export const INVITATION_ENDPOINTS = endpoints('user', {
     public: true,
   },
   'invitation.accept': {
+    extension: true,
     method: 'POST',
     path: 'invitation/accept/',
     schemas: { body: InvitationAccept, response: z.object({ mail: z.email() }) },
@@ -68,6 +70,7 @@ export const INVITATION_ENDPOINTS = endpoints('user', {
   },
   // The link a changed e-mail address is confirmed with (its owner proves they read it).
   'mailChange.confirm': {
+    extension: true,
     method: 'POST',
     path: 'mail/confirm/',
     schemas: { body: z.object({ token: InvitationToken }), response: z.object({ mail: z.email() }) },

@@ -25,6 +25,7 @@ export const newMaterial = (): MaterialCreate => ({ name: '' });
 export const MATERIAL_ENDPOINTS = endpoints('base', {
   'material.all': { method: 'GET', path: 'material/all/', schemas: { response: z.array(Material) }, answer: 'list', fallback: [] },
   'material.create': {
+    expects: 201,
     method: 'POST',
     path: 'material/',
     success: 201,
@@ -32,11 +33,12 @@ export const MATERIAL_ENDPOINTS = endpoints('base', {
     answer: 'record',
     idempotent: true,
   },
-  'material.update': { method: 'POST', path: 'material/update/', schemas: { body: MaterialUpdate, response: Material }, answer: 'stored' },
+  'material.update': { expects: 200, method: 'POST', path: 'material/update/', schemas: { body: MaterialUpdate, response: Material }, answer: 'stored' },
   /** SPEC §7: a POST with the query uid. */
-  'material.delete': { method: 'POST', path: 'material/delete/', schemas: { query: deleteByLastUpdate('uid'), response: Ok }, answer: 'ok' },
-  'material.history': { method: 'GET', path: 'material/history/', schemas: { query: uidQuery('uid'), response: History }, answer: 'list' },
+  'material.delete': { expects: 200, method: 'POST', path: 'material/delete/', schemas: { query: deleteByLastUpdate('uid'), response: Ok }, answer: 'ok' },
+  'material.history': { extension: true, method: 'GET', path: 'material/history/', schemas: { query: uidQuery('uid'), response: History }, answer: 'list' },
   'material.bulkCreate': {
+    extension: true,
     method: 'POST',
     path: 'material/bulk/',
     schemas: { body: MaterialBulkCreate, response: BulkCreated },

@@ -20,9 +20,10 @@ export type MissionGenerate = z.infer<typeof MissionGenerate>;
 
 /** Mission service: the spec shows none of its calls; these are the two the header needs. */
 export const MISSION_ENDPOINTS = endpoints('mission', {
-  'mission.active': { method: 'GET', path: 'active/', schemas: { query: uidQuery('customerUid'), response: z.array(Mission) }, answer: 'list', fallback: [] },
+  'mission.active': { extension: true, method: 'GET', path: 'active/', schemas: { query: uidQuery('customerUid'), response: z.array(Mission) }, answer: 'list', fallback: [] },
   /** A training mission is wanted now or not at all: offline it fails at once instead of waiting. */
   'mission.generate': {
+    extension: true,
     method: 'POST',
     path: 'generate/',
     success: 201,

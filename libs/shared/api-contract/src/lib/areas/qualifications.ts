@@ -62,6 +62,7 @@ export const QUALIFICATION_ENDPOINTS = endpoints('base', {
   },
   'qualification.update': { method: 'POST', path: 'qualification/update/', schemas: { body: QualificationUpdate, response: Qualification }, answer: 'stored' },
   'qualification.history': {
+    extension: true,
     method: 'GET',
     path: 'qualification/history/',
     schemas: { query: uidQuery('qualificationUid'), response: History },

@@ -8,5 +8,5 @@ import { SessionGrants } from '../policy';
  * everything, as before.
  */
 export const SESSION_ENDPOINTS = endpoints('user', {
-  'session.grants': { method: 'GET', path: 'grants', schemas: { response: SessionGrants }, answer: 'record', networkMode: 'always' },
+  'session.grants': { extension: true, method: 'GET', path: 'grants', schemas: { response: SessionGrants }, answer: 'record', networkMode: 'always' },
 });

@@ -58,7 +58,7 @@ export const STAGING_ENDPOINTS = endpoints('base', {
     answer: 'ok',
     fallback: false,
   },
-  'staging.history': { method: 'GET', path: 'staging/history/', schemas: { query: uidQuery('stagingRoomUid'), response: History }, answer: 'list' },
+  'staging.history': { extension: true, method: 'GET', path: 'staging/history/', schemas: { query: uidQuery('stagingRoomUid'), response: History }, answer: 'list' },
 });
 
 export const STAGING_ROOMS = entity({

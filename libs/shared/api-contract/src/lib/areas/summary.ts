@@ -38,5 +38,5 @@ export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
 /** Not in SPEC §7: the dashboard's figures, counted by the API. */
 export const SUMMARY_ENDPOINTS = endpoints('base', {
-  'summary.get': { method: 'GET', path: 'summary/', schemas: { response: DashboardSummary }, answer: 'record' },
+  'summary.get': { extension: true, method: 'GET', path: 'summary/', schemas: { response: DashboardSummary }, answer: 'record' },
 });

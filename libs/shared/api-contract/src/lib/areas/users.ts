@@ -68,6 +68,7 @@ export const USER_ENDPOINTS = endpoints('user', {
     adds: { password: INITIAL_PASSWORD },
   },
   'user.update': {
+    expects: 200,
     method: 'POST',
     path: 'update/',
     schemas: { body: UserUpdate, response: User },
@@ -85,7 +86,7 @@ export const USER_ENDPOINTS = endpoints('user', {
     message: USER_LOAD_FAILED_MESSAGE,
     missing: 'null',
   },
-  'user.history': { method: 'GET', path: 'history/', schemas: { query: uidQuery('userUid'), response: History }, answer: 'list' },
+  'user.history': { extension: true, method: 'GET', path: 'history/', schemas: { query: uidQuery('userUid'), response: History }, answer: 'list' },
 });
 
 export const USERS = entity({

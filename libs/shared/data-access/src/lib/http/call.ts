@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@rescue-admin/api-contract';
+import { IDEMPOTENCY_KEY_HEADER, isSuccessStatus, type Endpoint } from '@rescue-admin/api-contract';
 import { parseJsonWithDates } from './dates';
 import { fetchInJsonWorker, prepareJsonWorker, readJsonWithDates } from './read-json';
 import { BaseUrlMissingError, OperationFailedError, isAbortError } from './errors';
@@ -21,9 +21,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Sends one call of the contract's endpoint table and reads its answer as the row says
- * (`answer`), insisting on its success status (SPEC §7/§8: "update true only on 200", "material
- * create expects 201"). Throws on every failure: no client, missing base, an HTTP error
- * (`ApiError`), an unexpected 2xx status or an answer that is not what the call returns.
+ * (`answer`). Any 2xx is a success (SPEC §8), except where SPEC §7 names the status ("user update
+ * true only on 200", "material create expects 201": the row's `expects`). Throws on every failure:
+ * no client, missing base, an HTTP error (`ApiError`), another 2xx where one is named, or an answer
+ * that is not what the call returns.
  * The throwing face, which the hooks use; {@link callOrFallback} is SPEC §8's.
  */
 export async function call(endpoint: Endpoint, client: KyInstance | null, input: CallInput = {}): Promise<unknown> {
@@ -48,7 +49,7 @@ export async function call(endpoint: Endpoint, client: KyInstance | null, input:
     headers: input.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } : undefined,
     ...(list ? { fetch: fetchInJsonWorker } : {}),
   });
-  if (response.status !== endpoint.success) throw new OperationFailedError(endpoint.name, 'unexpected-status', response.status);
+  if (!isSuccessStatus(endpoint, response.status)) throw new OperationFailedError(endpoint.name, 'unexpected-status', response.status);
   const invalid = () => new OperationFailedError(endpoint.name, 'invalid-response', response.status);
   switch (endpoint.answer) {
     case 'ok':
