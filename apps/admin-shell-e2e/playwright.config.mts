@@ -12,6 +12,9 @@ if (!executablePath) {
 const reportDir = process.env['RESCUE_TEST_REPORT_DIR'];
 const isCI = Boolean(process.env['CI']);
 const AT_SCALE = '**/hydrants-at-scale.spec.ts';
+// E2E_API_PROFILE=spec: the stack's API runs its spec-only profile, and only the spec's scenarios
+// run (support/profile.ts) — the client against a service that implements SPEC §7 and nothing more.
+const specOnly = process.env['E2E_API_PROFILE'] === 'spec';
 
 export default defineConfig({
   testDir: './src',
@@ -24,16 +27,18 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: reportDir
-    ? [['list'], ['json', { outputFile: join(reportDir, 'playwright-admin-shell-e2e.json') }]]
+    ? [['list'], ['json', { outputFile: join(reportDir, `playwright-admin-shell-e2e${specOnly ? '-spec-only' : ''}.json`) }]]
     : [['list']],
   // Starts the whole local stack (Auth emulator, storage, API, built app) on the standard ports
   // with a fresh data folder — or uses the one at E2E_BASE_URL. Lives with the stack code.
   globalSetup: fileURLToPath(new URL('../../tools/stack/e2e-global-setup.mjs', import.meta.url)),
-  projects: [
-    { name: 'areas', testIgnore: AT_SCALE },
-    // Adds 10,000 hydrants that stay (hydrants belong to no customer): after every other test.
-    { name: 'at-scale', testMatch: AT_SCALE, dependencies: ['areas'] },
-  ],
+  projects: specOnly
+    ? [{ name: 'spec-only', grep: /@spec/ }]
+    : [
+        { name: 'areas', testIgnore: AT_SCALE },
+        // Adds 10,000 hydrants that stay (hydrants belong to no customer): after every other test.
+        { name: 'at-scale', testMatch: AT_SCALE, dependencies: ['areas'] },
+      ],
   use: {
     baseURL: process.env['E2E_BASE_URL'] ?? `http://localhost:${process.env['PORT'] ?? 4200}`,
     browserName: 'chromium',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the repository has, in the order that fails fastest — lint and
 // typecheck, unit tests (with the API suite again on PostgreSQL), builds (app, API bundle and
-// Storybook), the module-boundary proof, the generator into a scratch copy, then e2e against the real local stack. Stops at the first failing step, prints each step's duration
+// Storybook), the module-boundary proof, the generator into a scratch copy, then e2e against the
+// real local stack (and the spec's scenarios again against its spec-only profile). Stops at the first failing step, prints each step's duration
 // and closes with one line `Total: N passed, M failed[, K skipped]` summed from the JSON reports
 // every test runner writes (vitest.preset.ts, apps/admin-shell-e2e/playwright.config.mts).
 import { spawn } from 'node:child_process';
@@ -31,6 +32,9 @@ const steps = [
   { name: 'contract', args: [], script: 'tools/scripts/contract-tests.mjs' },
   // One task, so no parallelism flag; the e2e setup brings up the whole stack itself.
   { name: 'e2e', args: ['run', 'admin-shell-e2e:e2e', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])] },
+  // The spec's scenarios once more, against the API's spec-only profile (a service with SPEC §7's
+  // calls and nothing more): the client's extras must step aside there, never fail.
+  { name: 'e2e spec-only', args: ['run', 'admin-shell-e2e:e2e-spec-only', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])] },
 ];
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', RESCUE_TEST_REPORT_DIR: reportDir };

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/session';
+import { specScenarioOn } from './support/profile';
 
 /**
  * Issue #6 end to end, against the real local stack: an administrator creates, edits (via the
@@ -77,7 +78,7 @@ async function syncAndCheck(page: Page, section: Locator, kind: 'Beacons' | 'Gat
 }
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`hydrants, materials and assets on a ${viewport.width} px ${viewport.label}`, () => {
+  test.describe(`hydrants, materials and assets on a ${viewport.width} px ${viewport.label}`, { tag: specScenarioOn(viewport) }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     test.setTimeout(120_000);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { signInAsDemoAdmin } from './support/session';
+import { specScenarioOn } from './support/profile';
 
 // Issue #7 against the real local stack (Auth emulator, local Storage, API): qualifications with
 // groups, vehicle blueprints with a new type, a standard load and an icon in file storage.
@@ -75,7 +76,7 @@ async function loadedWidth(image: Locator): Promise<number> {
 }
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`qualifications and vehicle blueprints at ${viewport.width}px`, () => {
+  test.describe(`qualifications and vehicle blueprints at ${viewport.width}px`, { tag: specScenarioOn(viewport) }, () => {
     test.use({ viewport });
     // Sign-in, several saves and an upload through the local stack on two shared cores.
     test.setTimeout(90_000);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptInvitation, invitationLinkAfterCreate, signInAsDemoAdmin } from './support/session';
+import { specScenarioOn } from './support/profile';
 
 /**
  * Issue #5 end to end, against the real local stack: an administrator creates a customer, a user
@@ -57,7 +58,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test.describe(`users, customers and staging rooms on a ${viewport.width} px ${viewport.label}`, () => {
+  test.describe(`users, customers and staging rooms on a ${viewport.width} px ${viewport.label}`, { tag: specScenarioOn(viewport) }, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     // One long journey through three screens; the dev stack on two shared cores needs the room.
     test.setTimeout(180_000);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signInAsDemoAdmin, submitLogin } from './support/session';
+import { SPEC_SCENARIO } from './support/profile';
 
-test.describe('sign-in', () => {
+test.describe('sign-in', { tag: SPEC_SCENARIO }, () => {
   test('a wrong password shows the German error and keeps the typed e-mail', async ({ page }) => {
     await page.goto('/login');
 
@@ -41,7 +42,7 @@ test.describe('sign-in', () => {
   });
 });
 
-test.describe('header', () => {
+test.describe('header', { tag: SPEC_SCENARIO }, () => {
   test('offers the main actions and "Abmelden" ends the session', async ({ page }) => {
     await signInAsDemoAdmin(page);
     const header = page.getByRole('banner');

@@ -1,0 +1,13 @@
+/**
+ * Which API the stack of this run serves: apps/api in full (the default), or its spec-only profile
+ * (`E2E_API_PROFILE=spec`: only SPEC §7's calls, no extension endpoints, no version fields) —
+ * the stand-in for an organisation's own services. The second e2e pass runs the spec's scenarios,
+ * tagged {@link SPEC_SCENARIO}, against it.
+ */
+export const SPEC_ONLY = process.env['E2E_API_PROFILE'] === 'spec';
+
+/** The tag of the scenarios SPEC §1–§9 describe (sign-in, each area's list/create/edit/delete, sync, geocoding, blueprint icon). */
+export const SPEC_SCENARIO = '@spec';
+
+/** Tags a viewport's describe block: the spec-only pass runs the desktop variant of an area's journey. */
+export const specScenarioOn = (viewport: { label: string }): string[] => (viewport.label === 'desktop' ? [SPEC_SCENARIO] : []);
