@@ -30,9 +30,9 @@ const textRules = (schema: z.ZodString, { multiline }: { multiline: boolean }) =
 
 /*
  * A text field's schema is built once and shared by every field that uses it (zod schemas are
- * immutable): each is six chained schemas, and one per field (23 fields) made a third of the zod
- * objects the contract builds at every signed-in start (3,231 → 2,040; evaluating the contract at
- * 4× CPU in Chromium, median of 20: 188 → 165 ms).
+ * immutable): each is six chained schemas, and one per field would be about a third of the zod
+ * objects the contract builds at every signed-in start, all of them evaluated before the first
+ * screen (figures in docs/performance.md).
  */
 const REQUIRED_TEXT = textRules(z.string().trim().min(1).max(MAX_TEXT), { multiline: false });
 const optionalTexts = new Map<number, z.ZodString>();

@@ -1,4 +1,5 @@
 import { ISO_DATE_TIME } from '@rescue-admin/api-contract';
+import type { DateRules } from '@rescue-admin/json-stream';
 
 /*
  * SPEC §3: every ISO date-time string in a response — with fractional seconds, a zone offset or
@@ -115,3 +116,6 @@ export function reviveDates(value: unknown): unknown {
 export function parseJsonWithDates(text: string): unknown {
   return reviveDates(JSON.parse(text));
 }
+
+/** The contract's date rules for the JSON worker (json.worker.ts) and its columnar codec. */
+export const JSON_DATE_RULES: DateRules = { revive: reviveDates, timeOf: timeOfIsoDateTime };

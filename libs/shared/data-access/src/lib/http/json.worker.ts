@@ -1,8 +1,6 @@
 /// <reference lib="webworker" />
-import { jsonWorkerHandler, transferablesOf, type JsonWorkerMessage, type JsonWorkerRequest } from './json-chunks';
+import { serveJsonWorker } from '@rescue-admin/json-stream';
+import { JSON_DATE_RULES } from './dates';
 
-/** Fetches lists and parses large JSON answers off the page's main thread while they arrive (see read-json.ts). */
-const handle = jsonWorkerHandler((message) => self.postMessage(message, transferablesOf(message)));
-self.onmessage = (event: MessageEvent<JsonWorkerRequest>) => handle(event.data);
-// Tells the page it can send requests here without waiting for this script.
-self.postMessage({ ready: true } satisfies JsonWorkerMessage);
+/** Fetches lists and parses large JSON answers off the page's main thread while they arrive, dates revived by the contract's rules (see read-json.ts). */
+serveJsonWorker(self, JSON_DATE_RULES);

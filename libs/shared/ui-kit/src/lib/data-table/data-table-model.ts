@@ -10,9 +10,9 @@ export const ACTION_STRIP_UNIT = 30;
 
 /**
  * From this many rows on, the body is virtualised; smaller tables render every row. It goes by all
- * rows, not by those a search leaves: a search that narrowed 100,000 rows below it switched the
+ * rows, not by those a search leaves: a search that narrows a long list below it would switch the
  * table to the other way of rendering at that keystroke (and back at the next), dropping every
- * measured row height — the slowest keystrokes.
+ * measured row height — the slowest keystrokes there are.
  */
 export const VIRTUALIZE_FROM = 100;
 

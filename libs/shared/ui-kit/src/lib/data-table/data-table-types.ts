@@ -100,3 +100,9 @@ export interface DataTableLabels {
    */
   sortControl?: { label: string; unsorted: string; option: (header: string, direction: SortDirection) => string };
 }
+
+/** What the table needs to know of a row before it is on screen. */
+export interface RowShape {
+  actions: number;
+  band: boolean;
+}

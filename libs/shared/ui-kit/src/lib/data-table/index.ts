@@ -1,4 +1,4 @@
-export { DataTable, type DataTableProps, type RowShape } from './data-table';
+export { DataTable, type DataTableProps } from './data-table';
 export { visibleItems, type ListRules } from './data-table-model';
 export type {
   DataTableAction,
@@ -7,6 +7,7 @@ export type {
   DataTableLabels,
   DataTableRow,
   DataTableSort,
+  RowShape,
   SortDirection,
   SortValue,
 } from './data-table-types';

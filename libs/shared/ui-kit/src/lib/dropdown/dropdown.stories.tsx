@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ComponentType } from 'react';
-import { Dropdown, type DropdownOption, type SingleDropdownProps } from './dropdown';
+import { Dropdown } from './dropdown';
+import type { DropdownOption, SingleDropdownProps } from './dropdown-props';
 
 const roles: DropdownOption[] = [
   { value: 'SUPER_ADMIN', label: 'Super-Administrator' },

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test-utils';
-import { Dropdown, type DropdownOption } from './dropdown';
+import { Dropdown } from './dropdown';
+import type { DropdownOption } from './dropdown-props';
 
 const roles: DropdownOption[] = [
   { value: 'SUPER_ADMIN', label: 'Super-Administrator' },

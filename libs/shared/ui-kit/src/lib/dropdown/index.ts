@@ -1,8 +1,8 @@
+export { Dropdown } from './dropdown';
 export {
   DROPDOWN_NO_OPTIONS_TEXT,
-  Dropdown,
   type DropdownOption,
   type DropdownProps,
   type MultiDropdownProps,
   type SingleDropdownProps,
-} from './dropdown';
+} from './dropdown-props';

@@ -3,8 +3,8 @@ import { MOBILE_MEDIA_QUERY } from '../../styles/breakpoints';
 
 /**
  * One MediaQueryList per query, made once: React reads the snapshot on every render of every
- * table, and `matchMedia()` builds and evaluates a new list each time (~3 ms of a 100,000-row
- * list's first render went into it).
+ * table, and `matchMedia()` builds and evaluates a new list each time — a noticeable part of a
+ * long list's first render.
  */
 const lists = new Map<string, MediaQueryList>();
 /** The matchMedia the lists came from (a test may put in another one). */

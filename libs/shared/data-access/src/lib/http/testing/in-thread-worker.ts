@@ -1,23 +1,9 @@
-import { jsonWorkerHandler, type JsonWorkerRequest } from '../json-chunks';
+import { createInThreadWorker } from '@rescue-admin/json-stream/testing';
+import { JSON_DATE_RULES } from '../dates';
 
 /**
- * For tests (`vi.stubGlobal('Worker', InThreadWorker)`): a Worker that runs the JSON worker's code
- * in this thread, one message per task, as a browser delivers them. Its `fetch` is this thread's
- * (a test's MSW server answers it).
+ * For tests (`vi.stubGlobal('Worker', InThreadWorker)`): a Worker that runs the JSON worker's code,
+ * with the contract's date rules, in this thread, one message per task, as a browser delivers
+ * them. Its `fetch` is this thread's (a test's MSW server answers it).
  */
-export class InThreadWorker {
-  static created = 0;
-  static requests: JsonWorkerRequest[] = [];
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly handle = jsonWorkerHandler((message) => setTimeout(() => this.onmessage?.({ data: message } as MessageEvent)));
-  constructor() {
-    InThreadWorker.created += 1;
-    // As the worker's script says once it runs.
-    setTimeout(() => this.onmessage?.({ data: { ready: true } } as MessageEvent));
-  }
-  postMessage(request: JsonWorkerRequest) {
-    InThreadWorker.requests.push(request);
-    setTimeout(() => this.handle(request));
-  }
-}
+export const InThreadWorker = createInThreadWorker(JSON_DATE_RULES);

@@ -1,5 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InThreadWorker } from './testing/in-thread-worker';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROWS_PER_MESSAGE } from './answer-reader';
+import { JsonWorkerClient, WORKER_FROM_BYTES } from './json-worker-client';
+import { READ_SLICE_MS } from './page-reading';
+import { createInThreadWorker } from './testing/in-thread-worker';
+import { parseWithTestDates, TEST_DATE_RULES } from './testing/test-date-rules';
+
+const InThreadWorker = createInThreadWorker(TEST_DATE_RULES);
+
+/** A new client, as a page makes one (its worker is the global Worker a test stubs), and its reading calls. */
+function freshClient() {
+  const client = new JsonWorkerClient({ createWorker: () => new Worker('json.worker.js', { type: 'module' }), parseText: parseWithTestDates });
+  return {
+    readJsonWithDates: (response: Response, onFirstRows?: (rows: unknown[]) => void) => client.read(response, onFirstRows),
+    prepareJsonWorker: () => client.prepare(),
+    WORKER_FROM_BYTES,
+    READ_SLICE_MS,
+  };
+}
 
 const answer = (value: unknown) => new Response(JSON.stringify(value));
 
@@ -13,15 +30,12 @@ function inPieces(bytes: Uint8Array, piece: number): ReadableStream<Uint8Array> 
   });
 }
 
-// Each test imports the HTTP layer anew: its JSON worker is module state, and another test file
-// of the same worker may have imported it already (vitest.preset.ts).
-beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('readJsonWithDates', () => {
+describe('JsonWorkerClient.read (readJsonWithDates)', () => {
   it('given a large list, should parse it in the worker and give back every row in order with its dates', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { readJsonWithDates, WORKER_FROM_BYTES } = await import('./read-json');
+    const { readJsonWithDates, WORKER_FROM_BYTES } = freshClient();
     const rows = Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant ${n} ${'x'.repeat(60)}`, lastUpdate: '2026-03-14T09:30:00Z' }));
     expect(JSON.stringify(rows).length).toBeGreaterThan(WORKER_FROM_BYTES);
     const before = InThreadWorker.created;
@@ -34,7 +48,7 @@ describe('readJsonWithDates', () => {
 
   it('given a small answer, should parse it at once without a worker', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { readJsonWithDates } = await import('./read-json');
+    const { readJsonWithDates } = freshClient();
     const before = InThreadWorker.created;
     expect(await readJsonWithDates(answer([{ at: '2026-03-14T09:30:00Z' }]))).toEqual([{ at: new Date('2026-03-14T09:30:00Z') }]);
     expect(InThreadWorker.created).toBe(before);
@@ -42,13 +56,13 @@ describe('readJsonWithDates', () => {
 
   it('given a large answer that is not JSON, should reject', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { readJsonWithDates, WORKER_FROM_BYTES } = await import('./read-json');
+    const { readJsonWithDates, WORKER_FROM_BYTES } = freshClient();
     await expect(readJsonWithDates(new Response(`[${'"x",'.repeat(WORKER_FROM_BYTES / 4)}`))).rejects.toBeInstanceOf(SyntaxError);
   });
 
   it('prepared ahead of an answer, should start the one worker then and use it for the large answer', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { prepareJsonWorker, readJsonWithDates, WORKER_FROM_BYTES } = await import('./read-json');
+    const { prepareJsonWorker, readJsonWithDates, WORKER_FROM_BYTES } = freshClient();
     const before = InThreadWorker.created;
     prepareJsonWorker();
     expect(InThreadWorker.created).toBe(before + 1);
@@ -60,7 +74,7 @@ describe('readJsonWithDates', () => {
 
   it('given a large answer arriving in pieces, should hand each piece on as it comes and end it once', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { readJsonWithDates } = await import('./read-json');
+    const { readJsonWithDates } = freshClient();
     const text = JSON.stringify(Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant Mühlenweg ${n} ${'x'.repeat(60)}` })));
     const bytes = new TextEncoder().encode(text);
     const piece = 64 * 1024;
@@ -75,7 +89,7 @@ describe('readJsonWithDates', () => {
 
   it('given a large answer that is already here, should let the page run other tasks while reading it', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { readJsonWithDates, READ_SLICE_MS } = await import('./read-json');
+    const { readJsonWithDates, READ_SLICE_MS } = freshClient();
     const text = JSON.stringify(Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant ${n} ${'x'.repeat(60)}` })));
     const bytes = new TextEncoder().encode(text);
     const piece = 16 * 1024;
@@ -96,8 +110,7 @@ describe('readJsonWithDates', () => {
 
   it('given a large list, should hand its first rows on once, while the rest is still coming, then the whole list', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { readJsonWithDates } = await import('./read-json');
-    const { ROWS_PER_MESSAGE } = await import('./json-chunks');
+    const { readJsonWithDates } = freshClient();
     const rows = Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant ${n} ${'x'.repeat(60)}`, lastUpdate: '2026-03-14T09:30:00Z' }));
     const seen: unknown[][] = [];
     let whole: unknown[] | null = null;
@@ -117,7 +130,7 @@ describe('readJsonWithDates', () => {
 
   it('given a small list, should not hand on first rows: it is there whole at once', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { readJsonWithDates } = await import('./read-json');
+    const { readJsonWithDates } = freshClient();
     const onFirstRows = vi.fn();
     expect(await readJsonWithDates(answer([{ uid: 'h1' }, { uid: 'h2' }]), onFirstRows)).toHaveLength(2);
     expect(onFirstRows).not.toHaveBeenCalled();
@@ -125,7 +138,7 @@ describe('readJsonWithDates', () => {
 
   it('given a large answer whose connection breaks, should reject and let the worker forget it', async () => {
     vi.stubGlobal('Worker', InThreadWorker);
-    const { readJsonWithDates, WORKER_FROM_BYTES } = await import('./read-json');
+    const { readJsonWithDates, WORKER_FROM_BYTES } = freshClient();
     const head = new TextEncoder().encode(`[${'"x",'.repeat(WORKER_FROM_BYTES / 4)}`);
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -1,178 +1,8 @@
-import { reviveDates, timeOfIsoDateTime } from './dates';
-
-/** A request for the JSON worker to send itself (a list's GET, with the page's headers). */
-export interface WorkerFetch {
-  url: string;
-  method: string;
-  headers: [string, string][];
-}
-
-/** The status line and headers of an answer the JSON worker fetched. */
-export interface AnswerHead {
-  status: number;
-  statusText: string;
-  headers: [string, string][];
-}
-
-/**
- * What the page posts to the JSON worker for one answer: either a request to send (`fetch`; the
- * worker then reads the answer itself), or the bytes of an answer the page fetched as they
- * arrive, then the end; or a cancel.
- */
-export type JsonWorkerRequest = { id: number; fetch: WorkerFetch } | { id: number; chunk: ArrayBuffer } | { id: number; end: true } | { id: number; cancel: true };
-
-/**
- * What the JSON worker posts back: once it has started (`ready`); for an answer it fetched, its
- * head first (with the body as text when it is no success: the page reads the error), or why no
- * answer came (`failed`); then slices of the list (as rows or column by column; `last` once the
- * answer has ended: the list is whole with the next message), then the end.
- */
-export type JsonWorkerMessage =
-  | { ready: true }
-  | { id: number; head: AnswerHead; text?: string }
-  | { id: number; failed: string }
-  | { id: number; rows: unknown[]; last?: true }
-  | { id: number; columns: ColumnSlice; last?: true }
-  | { id: number; done: true; value?: unknown }
-  | { id: number; error: string };
-
-/**
- * A slice of records that all have the same keys in the same order, column by column: numbers
- * and dates as typed arrays (handed over without a copy), strings with few different values (the
- * enums) as codes into a short word list, everything else as it is. The page rebuilds the same
- * records from it ({@link appendRows}) in about half the time it takes to receive them as
- * objects: 100,000 hydrants' 800,000 strings and 200,000 dates no longer cross one by one.
- */
-export interface ColumnSlice {
-  keys: string[];
-  length: number;
-  columns: Column[];
-}
-
-type Column =
-  | { kind: 'number'; values: Float64Array }
-  | { kind: 'date'; times: Float64Array }
-  | { kind: 'word'; words: string[]; codes: Uint8Array }
-  | { kind: 'any'; values: unknown[] };
-
-const MAX_WORDS = 256;
-
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
-}
-
-/**
- * The slice column by column, or null when its rows are not records with the same keys in the
- * same order. Dates are revived on the way (SPEC §3, as `reviveDates` would): a column of ISO
- * date-time strings becomes times, without a `Date` made here for each; anything handed over as
- * it is has its dates revived.
- */
-export function toColumns(rows: readonly unknown[]): ColumnSlice | null {
-  const first = rows[0];
-  if (rows.length < 2 || !isPlainRecord(first)) return null;
-  const keys = Object.keys(first);
-  // A key '__proto__' (JSON.parse makes it an own property) would set the prototype when rebuilt.
-  if (keys.includes('__proto__')) return null;
-  for (const row of rows) {
-    if (!isPlainRecord(row)) return null;
-    let count = 0;
-    for (const key in row) {
-      if (key !== keys[count]) return null;
-      count++;
-    }
-    if (count !== keys.length) return null;
-  }
-  const records = rows as readonly Record<string, unknown>[];
-  return { keys, length: rows.length, columns: keys.map((key) => columnOf(records, key)) };
-}
-
-/** The time of a date value: a `Date`'s, or an ISO date-time string's; NaN for anything else. */
-function timeOf(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  return typeof value === 'string' ? timeOfIsoDateTime(value) : Number.NaN;
-}
-
-function columnOf(rows: readonly Record<string, unknown>[], key: string): Column {
-  const length = rows.length;
-  const first = rows[0][key];
-  const asIs = (): Column => ({ kind: 'any', values: rows.map((row) => reviveDates(row[key])) });
-  if (typeof first === 'number') {
-    const values = new Float64Array(length);
-    for (let n = 0; n < length; n++) {
-      const value = rows[n][key];
-      if (typeof value !== 'number') return asIs();
-      values[n] = value;
-    }
-    return { kind: 'number', values };
-  }
-  if (!Number.isNaN(timeOf(first))) {
-    const times = new Float64Array(length);
-    for (let n = 0; n < length; n++) {
-      const time = timeOf(rows[n][key]);
-      // NaN is no instant any date holds: a value that is not a date-time.
-      if (Number.isNaN(time)) return asIs();
-      times[n] = time;
-    }
-    return { kind: 'date', times };
-  }
-  if (typeof first === 'string') {
-    const codes = new Uint8Array(length);
-    const words: string[] = [];
-    const codeOf = new Map<string, number>();
-    for (let n = 0; n < length; n++) {
-      const value = rows[n][key];
-      if (typeof value !== 'string') return asIs();
-      let code = codeOf.get(value);
-      if (code === undefined) {
-        // A word that is a date-time is revived, and no longer a word.
-        if (words.length === MAX_WORDS || !Number.isNaN(timeOfIsoDateTime(value))) return asIs();
-        code = words.length;
-        words.push(value);
-        codeOf.set(value, code);
-      }
-      codes[n] = code;
-    }
-    return { kind: 'word', words, codes };
-  }
-  return asIs();
-}
-
-/** Rebuilds the records of a {@link ColumnSlice} onto `target`: the same keys, order and values. */
-export function appendRows({ keys, length, columns }: ColumnSlice, target: unknown[]): void {
-  const width = keys.length;
-  for (let n = 0; n < length; n++) {
-    const row: Record<string, unknown> = {};
-    for (let k = 0; k < width; k++) {
-      const column = columns[k];
-      switch (column.kind) {
-        case 'number':
-          row[keys[k]] = column.values[n];
-          break;
-        case 'date':
-          row[keys[k]] = new Date(column.times[n]);
-          break;
-        case 'word':
-          row[keys[k]] = column.words[column.codes[n]];
-          break;
-        default:
-          row[keys[k]] = column.values[n];
-      }
-    }
-    target.push(row);
-  }
-}
-
-/** What a message hands over without a copy: the typed arrays of a column slice. */
-export function transferablesOf(message: JsonWorkerMessage): ArrayBuffer[] {
-  if (!('columns' in message)) return [];
-  const buffers: ArrayBuffer[] = [];
-  for (const column of message.columns.columns) {
-    if (column.kind === 'number') buffers.push(column.values.buffer as ArrayBuffer);
-    else if (column.kind === 'date') buffers.push(column.times.buffer as ArrayBuffer);
-    else if (column.kind === 'word') buffers.push(column.codes.buffer as ArrayBuffer);
-  }
-  return buffers;
-}
+// The streaming splitter: reads one JSON answer while its bytes arrive and posts a list's
+// elements in slices as soon as each is complete.
+import { toColumns } from './column-codec';
+import type { DateRules } from './date-rules';
+import type { JsonWorkerMessage } from './protocol';
 
 /** Rows per message (by default): about 1 ms to receive each on the page, so no task of the page is long — even on a phone. */
 export const ROWS_PER_MESSAGE = 1000;
@@ -192,10 +22,10 @@ const BETWEEN_OBJECTS = '},{';
 const QUICK_TEXT_LIMIT = 8 * 1024 * 1024;
 
 /**
- * Reads one JSON answer while its bytes arrive, with its ISO date-times revived (SPEC §3): the
+ * Reads one JSON answer while its bytes arrive, with its date-times revived by the given rules: the
  * JSON worker's work, as a plain class. A top-level array is parsed a slice of
  * {@link ROWS_PER_MESSAGE} elements at a time as soon as that slice is complete, and each slice
- * is posted at once — so a list of 100,000 hydrants is mostly parsed while it is still being
+ * is posted at once — so a list of 100,000 records is mostly parsed while it is still being
  * downloaded, not all after its last byte. Anything else is parsed whole at the end.
  *
  * The outcome is JSON.parse's: the same values, and an error (one message, nothing after it)
@@ -237,6 +67,7 @@ export class JsonAnswerReader {
   constructor(
     private readonly id: number,
     private readonly post: (message: JsonWorkerMessage) => void,
+    private readonly rules: DateRules,
     private readonly rowsPerMessage = ROWS_PER_MESSAGE,
   ) {}
 
@@ -259,7 +90,7 @@ export class JsonAnswerReader {
       this.finish({ id: this.id, done: true });
     } else if (this.mode === 'whole') {
       const value = this.parse(this.parts.join(''));
-      if (value !== FAILED) this.finish({ id: this.id, done: true, value: reviveDates(value) });
+      if (value !== FAILED) this.finish({ id: this.id, done: true, value: this.rules.revive(value) });
     } else {
       // Empty, or an array that never closed: JSON.parse names the problem.
       this.parse(this.mode === 'start' ? this.text : `[${this.text}`);
@@ -451,9 +282,9 @@ export class JsonAnswerReader {
 
   /** Posts a parsed slice, dates revived: column by column where its rows allow. */
   private postRows(parsed: unknown[]): void {
-    const columns = toColumns(parsed);
+    const columns = toColumns(parsed, this.rules);
     const last = this.ending ? ({ last: true } as const) : {};
-    this.post(columns ? { id: this.id, columns, ...last } : { id: this.id, rows: reviveDates(parsed) as unknown[], ...last });
+    this.post(columns ? { id: this.id, columns, ...last } : { id: this.id, rows: this.rules.revive(parsed) as unknown[], ...last });
   }
 
   private parse(text: string): unknown {
@@ -485,63 +316,4 @@ function tryParse(text: string): unknown {
   } catch {
     return FAILED;
   }
-}
-
-/**
- * The JSON worker's message handler: one {@link JsonAnswerReader} per answer under way. An answer
- * it is asked to fetch is read where it arrives: its bytes never pass the page's main thread.
- */
-export function jsonWorkerHandler(post: (message: JsonWorkerMessage) => void, rowsPerMessage = ROWS_PER_MESSAGE): (request: JsonWorkerRequest) => void {
-  const readers = new Map<number, JsonAnswerReader>();
-  const fetches = new Map<number, AbortController>();
-
-  async function fetchAndRead(id: number, { url, method, headers }: WorkerFetch): Promise<void> {
-    const controller = new AbortController();
-    fetches.set(id, controller);
-    try {
-      const response = await fetch(url, { method, headers, signal: controller.signal });
-      const head: AnswerHead = { status: response.status, statusText: response.statusText, headers: [...response.headers] };
-      if (!response.ok || !response.body) {
-        post({ id, head, text: await response.text() });
-        return;
-      }
-      post({ id, head });
-      const reader = new JsonAnswerReader(id, post, rowsPerMessage);
-      const body = response.body.getReader();
-      for (;;) {
-        const { done, value } = await body.read();
-        if (done) break;
-        reader.push(value);
-      }
-      reader.end();
-    } catch (error) {
-      // A cancelled answer is forgotten; any other failure (no connection, a broken one) is reported.
-      if (!controller.signal.aborted) post({ id, failed: error instanceof Error ? error.message : String(error) });
-    } finally {
-      fetches.delete(id);
-    }
-  }
-
-  return (request) => {
-    if ('fetch' in request) {
-      void fetchAndRead(request.id, request.fetch);
-      return;
-    }
-    if ('cancel' in request) {
-      readers.delete(request.id);
-      fetches.get(request.id)?.abort();
-      return;
-    }
-    let reader = readers.get(request.id);
-    if (!reader) {
-      reader = new JsonAnswerReader(request.id, post, rowsPerMessage);
-      readers.set(request.id, reader);
-    }
-    if ('chunk' in request) {
-      reader.push(request.chunk);
-    } else {
-      reader.end();
-      readers.delete(request.id);
-    }
-  };
 }

@@ -1,15 +1,18 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { parseJsonWithDates } from './dates';
-import { appendRows, jsonWorkerHandler, ROWS_PER_MESSAGE, toColumns, transferablesOf, type JsonWorkerMessage } from './json-chunks';
+import { ROWS_PER_MESSAGE } from './answer-reader';
+import { appendRows } from './column-codec';
+import type { JsonWorkerMessage } from './protocol';
+import { parseWithTestDates, TEST_DATE_RULES } from './testing/test-date-rules';
+import { jsonWorkerHandler } from './worker-handler';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
 /** Sends `text` to the worker's handler as answer 7, cut into pieces at `cuts` (byte offsets). */
 function run(text: string, cuts: number[] = [], rowsPerMessage = ROWS_PER_MESSAGE): JsonWorkerMessage[] {
   const messages: JsonWorkerMessage[] = [];
-  const handle = jsonWorkerHandler((message) => messages.push(message), rowsPerMessage);
+  const handle = jsonWorkerHandler((message) => messages.push(message), TEST_DATE_RULES, rowsPerMessage);
   const bytes = bytesOf(text);
   const bounds = [0, ...cuts.filter((cut) => cut > 0 && cut < bytes.length).sort((a, b) => a - b), bytes.length];
   for (let n = 0; n + 1 < bounds.length; n++) handle({ id: 7, chunk: bytes.slice(bounds[n], bounds[n + 1]).buffer });
@@ -44,7 +47,7 @@ function outcome(messages: JsonWorkerMessage[]): { value: unknown } | { error: t
 
 function expected(text: string): { value: unknown } | { error: true } {
   try {
-    return { value: parseJsonWithDates(text) };
+    return { value: parseWithTestDates(text) };
   } catch {
     return { error: true };
   }
@@ -70,7 +73,7 @@ describe('the JSON worker (JsonAnswerReader)', () => {
   it('given a list arriving in pieces, should post each complete slice before the answer has ended', () => {
     const text = JSON.stringify(rows(ROWS_PER_MESSAGE + 200));
     const messages: JsonWorkerMessage[] = [];
-    const handle = jsonWorkerHandler((message) => messages.push(message));
+    const handle = jsonWorkerHandler((message) => messages.push(message), TEST_DATE_RULES);
     const bytes = bytesOf(text);
     handle({ id: 3, chunk: bytes.slice(0, Math.floor(bytes.length * 0.99)).buffer });
     expect(messages.map((message) => rowsOf(message)?.length)).toEqual([ROWS_PER_MESSAGE]);
@@ -176,72 +179,6 @@ describe('the JSON worker (JsonAnswerReader)', () => {
 });
 
 describe('slices column by column (toColumns, appendRows)', () => {
-  const records = () => [
-    { uid: 'h1', name: 'Mühlenweg', lat: 51.1, at: new Date('2026-03-14T09:30:00.000Z'), type: 'UNTERFLURHYDRANT', note: null, tags: ['a'], ok: true },
-    { uid: 'h2', name: 'Lindenstraße', lat: -0, at: new Date('2026-03-15T10:00:00.000Z'), type: 'UEBERFLURHYDRANT', note: 'x', tags: [], ok: false },
-    { uid: 'h3', name: '=HYPERLINK()', lat: 1e-300, at: new Date('1999-12-31T23:59:59.999Z'), type: 'UNTERFLURHYDRANT', note: null, tags: [{ n: 1 }], ok: true },
-  ];
-
-  it('given records with the same keys, should hand over numbers, dates and enum words as typed arrays and rebuild the same records', () => {
-    const slice = toColumns(records());
-    expect(slice?.columns.map((column) => column.kind)).toEqual(['word', 'word', 'number', 'date', 'word', 'any', 'any', 'any']);
-    if (!slice) throw new Error('no column slice');
-    const message: JsonWorkerMessage = { id: 1, columns: slice };
-    expect(transferablesOf(message)).toHaveLength(5);
-    // As postMessage hands it over: the typed arrays moved, not copied.
-    const received = structuredClone(message, { transfer: transferablesOf(message) });
-    const rebuilt: unknown[] = [];
-    appendRows((received as { columns: typeof slice }).columns, rebuilt);
-    expect(rebuilt).toEqual(records());
-    expect(Object.is((rebuilt[1] as { lat: number }).lat, -0)).toBe(true);
-    expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(records()));
-    expect(rebuilt.every((row) => Object.getPrototypeOf(row) === Object.prototype)).toBe(true);
-  });
-
-  it('given records as JSON.parse gives them, should revive their date-time strings into a date column, not a Date at a time', () => {
-    const text = JSON.stringify(records());
-    const slice = toColumns(JSON.parse(text) as unknown[]);
-    expect(slice?.columns.map((column) => column.kind)).toEqual(['word', 'word', 'number', 'date', 'word', 'any', 'any', 'any']);
-    if (!slice) throw new Error('no column slice');
-    const rebuilt: unknown[] = [];
-    appendRows(slice, rebuilt);
-    expect(rebuilt).toEqual(parseJsonWithDates(text));
-    expect((rebuilt[0] as { at: unknown }).at).toEqual(new Date('2026-03-14T09:30:00.000Z'));
-  });
-
-  it('given a column of words one of which is a date-time, or of date-times and other texts, should hand it over as it is, the date-times revived', () => {
-    const slice = toColumns([
-      { type: 'A', at: '2026-03-14T09:30:00.000Z' },
-      { type: '2026-03-14T09:30:00+01:00', at: 'gestern' },
-    ]);
-    expect(slice?.columns.map((column) => column.kind)).toEqual(['any', 'any']);
-    if (!slice) throw new Error('no column slice');
-    const rebuilt: unknown[] = [];
-    appendRows(slice, rebuilt);
-    expect(rebuilt).toEqual([
-      { type: 'A', at: new Date('2026-03-14T09:30:00.000Z') },
-      { type: new Date('2026-03-14T08:30:00.000Z'), at: 'gestern' },
-    ]);
-  });
-
-  it('given a column with a value of another kind or more than 256 different words, should hand that column over as it is', () => {
-    const mixed = [{ lat: 1, type: 'A' }, { lat: '2', type: 'B' }];
-    expect(toColumns(mixed)?.columns.map((column) => column.kind)).toEqual(['any', 'word']);
-    const many = Array.from({ length: 300 }, (_, n) => ({ uid: `h${n}`, type: n % 2 ? 'A' : 'B' }));
-    expect(toColumns(many)?.columns.map((column) => column.kind)).toEqual(['any', 'word']);
-  });
-
-  it.each([
-    ['a key missing', [{ a: 1, b: 2 }, { a: 1 }]],
-    ['an extra key', [{ a: 1 }, { a: 1, b: 2 }]],
-    ['keys in another order', [{ a: 1, b: 2 }, { b: 2, a: 1 }]],
-    ['a row that is no record', [{ a: 1 }, [1]]],
-    ['a key "__proto__"', JSON.parse('[{"__proto__":1},{"__proto__":2}]') as unknown[]],
-    ['a single row', [{ a: 1 }]],
-  ])('given %s, should hand the rows over as they are', (_case, rows) => {
-    expect(toColumns(rows)).toBeNull();
-  });
-
   it('given any list of records, should rebuild what JSON.parse gives, keys in their order', () => {
     const leaf = fc.oneof(fc.string(), fc.constantFrom('A', 'B', 'C'), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.constant('2026-03-14T09:30:00.000Z'), fc.array(fc.integer(), { maxLength: 2 }));
     const keys = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 });

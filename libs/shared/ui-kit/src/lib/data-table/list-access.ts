@@ -1,0 +1,33 @@
+// How the table's layouts reach the rows of the items they show: the row of an item is made once,
+// and only for an item on screen; the others are known by id and shape.
+import type { DataTableRow, RowShape } from './data-table-types';
+
+/**
+ * The shown items and how to get at their rows. The layouts make a row only for the items they
+ * render; the rest they know by id and shape.
+ */
+export interface ListAccess {
+  items: readonly unknown[];
+  /** How many rows the table has before the search: whether it is virtualised goes by this. */
+  total: number;
+  rowOf: (item: unknown) => DataTableRow;
+  idOf: (item: unknown) => string;
+  shapeOf: (item: unknown) => RowShape;
+  /** Set when every row has this shape (`rowShape` given as one object). */
+  uniformShape: RowShape | null;
+}
+
+/** The row of an item, made once per item (without `toRow`, the item is the row). */
+export function rowMaker<T>(toRow: ((item: T) => DataTableRow) | undefined): (item: T) => DataTableRow {
+  if (!toRow) return (item: T) => item as unknown as DataTableRow;
+  const made = new WeakMap<object, DataTableRow>();
+  return (item: T) => {
+    if (typeof item !== 'object' || item === null) return toRow(item);
+    let row = made.get(item);
+    if (!row) {
+      row = toRow(item);
+      made.set(item, row);
+    }
+    return row;
+  };
+}
