@@ -116,13 +116,20 @@ describe('mutations', () => {
     expect(list.result.current.data).toEqual(hydrants);
   });
 
-  it('given an update answered 204 instead of 200, should fail (the spec function returns false) and keep the list', async () => {
+  it('given a hydrant update answered 204 (SPEC §8: any 2xx succeeds), should succeed', async () => {
     await renderHydrantList();
     server.use(http.post(testUrl('hydrant.update'), () => new HttpResponse(null, { status: 204 })));
     const update = renderHook(() => hydrantApi.useUpdate(), { wrapper: wrapper() });
-    const error = await act(() => update.result.current.mutateAsync({ ...hydrants[0], name: 'Neu' }).catch((e: unknown) => e));
+    await act(() => update.result.current.mutateAsync({ ...hydrants[0], name: 'Neu' }));
+    await waitFor(() => expect(update.result.current.isSuccess).toBe(true));
+  });
+
+  it('given a material update answered 204 instead of the 200 SPEC §7 names, should fail as an unexpected status', async () => {
+    const material = aMaterial();
+    server.use(http.post(testUrl('material.update'), () => new HttpResponse(null, { status: 204 })));
+    const update = renderHook(() => materialApi.useUpdate(), { wrapper: wrapper() });
+    const error = await act(() => update.result.current.mutateAsync({ uid: material.uid, name: 'Neu', lastUpdate: material.lastUpdate }).catch((e: unknown) => e));
     expect(error).toMatchObject({ name: 'OperationFailedError', reason: 'unexpected-status', status: 204 });
-    expect(queryClient.getQueryData<Hydrant[]>(hydrantApi.keys.list())?.[0].name).toBe('Hydrant Marktplatz');
   });
 
   it('given a failed delete, should keep the record in the cached list', async () => {
