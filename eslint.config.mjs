@@ -126,7 +126,7 @@ export default [
   },
   {
     // Build and test configs are not part of the module graph; they share the root presets.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.mts', 'vitest.preset.ts'],
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', '**/playwright.config.mts', 'vitest.preset.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   ...pluginQuery.configs['flat/recommended'],

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Contract tests of data-access against the real apps/api: starts the local stack (fresh, seeded
 // data folder, standard ports), runs data-access's contract test file with API_CONTRACT_URL set,
-// and stops the stack. Called by `npm test` (tools/scripts/test-all.mjs) after the unit tests,
-// where that file is skipped because no API runs.
+// and stops the stack. The target `data-access:test-contract`; `npm test` (tools/scripts/test-all.mjs)
+// runs it after the unit tests, which never collect the file (*.api-test.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ try {
 console.log(`Local stack ready for the contract tests in ${stack.seconds} s.`);
 
 const reportDir = process.env.RESCUE_TEST_REPORT_DIR;
-const args = ['vitest', 'run', 'src/lib/contract.test.ts'];
+const args = ['vitest', 'run', '-c', 'vitest.contract.config.ts'];
 // Its own report file: the unit-test run of data-access already wrote the project's default one.
 if (reportDir) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${join(reportDir, 'vitest-data-access-contract.json')}`);
 

@@ -3,8 +3,9 @@
  * Contract test: the data-access calls against the real running apps/api (with the Firebase Auth
  * emulator for a real ID token), the answers validated with the shared zod schemas.
  *
- * Run it with the local stack up (`npm start`):
- *   API_CONTRACT_URL=http://localhost:3333 npx vitest run src/lib/contract.test.ts
+ * Its own target, not part of the unit tests: `npx nx run data-access:test-contract` starts the
+ * local stack, runs this file and stops the stack. Against a stack already up (`npm start`):
+ *   API_CONTRACT_URL=http://localhost:3333 npx vitest run -c vitest.contract.config.ts
  * Optional: AUTH_EMULATOR_URL (default http://127.0.0.1:9099), API_CONTRACT_EMAIL / API_CONTRACT_PASSWORD
  * (default the demo administrator).
  */
@@ -58,7 +59,9 @@ async function emulatorIdToken(): Promise<string> {
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-describe.skipIf(!apiUrl)('contract with apps/api (skipped: set API_CONTRACT_URL to a running API, e.g. http://localhost:3333)', () => {
+if (!apiUrl) throw new Error('Set API_CONTRACT_URL to a running API (e.g. http://localhost:3333), or run `npx nx run data-access:test-contract`, which starts one.');
+
+describe('contract with apps/api', () => {
   let clients: ApiClients;
 
   beforeAll(async () => {
