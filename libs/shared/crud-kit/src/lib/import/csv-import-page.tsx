@@ -1,5 +1,5 @@
 import { BULK_LIMIT } from '@rescue-admin/api-contract';
-import { errorReasonOf, fieldErrorsOf, newIdempotencyKey, useAreaCan } from '@rescue-admin/data-access';
+import { ExtensionAbsentError, errorReasonOf, fieldErrorsOf, newIdempotencyKey, useAreaCan } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { Button, Checkbox, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -28,6 +28,7 @@ import {
   type Separator,
   type ValueLabels,
 } from './import-config';
+import { sendOneByOne } from './send-one-by-one';
 import styles from './csv-import-page.module.css';
 
 export interface CsvImportPageProps {
@@ -36,8 +37,14 @@ export interface CsvImportPageProps {
   config: ImportConfig;
   /** The feature's worker (`new Worker(new URL('./<area>-import.worker.ts', import.meta.url), { type: 'module' })`); without one the work runs on the page. */
   createWorker?: () => Worker | null;
-  /** Sends one batch (at most BULK_LIMIT records) to the contract's bulk-create endpoint with this idempotency key. */
-  sendBatch(records: Record<string, unknown>[], idempotencyKey: string): Promise<unknown>;
+  /**
+   * Sends one batch (at most BULK_LIMIT records) to the contract's bulk-create endpoint with this
+   * idempotency key; undefined where the service has no bulk create (then every row goes through
+   * `createOne`, as also once the bulk create answers that it is absent).
+   */
+  sendBatch?(records: Record<string, unknown>[], idempotencyKey: string): Promise<unknown>;
+  /** Creates one record through the area's normal create endpoint with this idempotency key (see {@link sendOneByOne}). */
+  createOne(record: Record<string, unknown>, idempotencyKey: string): Promise<unknown>;
   /** Called once rows were imported (the feature refreshes its lists). */
   onImported?(): void;
   /** The wait before the first re-send of a batch whose answer was lost (doubled for the next). @default 1000 */
@@ -88,7 +95,7 @@ export function CsvImportPage(props: CsvImportPageProps) {
   );
 }
 
-function CsvImport({ namespace, config, createWorker, sendBatch, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
+function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
   const { t } = useLooseTranslation(namespace);
   const backToList = useBackToList();
   const fileInputId = useId();
@@ -216,6 +223,7 @@ function CsvImport({ namespace, config, createWorker, sendBatch, onImported, ret
     let ended = 'done' as Outcome['ended'];
     setProgress({ done: 0, total, attempt: 0 });
     let from = 0;
+    let bulk = sendBatch ?? null;
     try {
       await sendAll();
     } catch {
@@ -242,16 +250,41 @@ function CsvImport({ namespace, config, createWorker, sendBatch, onImported, ret
         const batch = await engine.batch(from, BULK_LIMIT);
         let { records, lines } = batch;
         while (records.length > 0) {
+          if (!bulk) {
+            const before = imported;
+            const result = await sendOneByOne(
+              { records, lines },
+              {
+                createOne,
+                attempts: SEND_ATTEMPTS,
+                retryDelayMs,
+                isCancelled: () => cancelled.current,
+                onCreated: (created) => {
+                  if (!unmounted.current) setProgress({ done: before + created, total, attempt: 0 });
+                },
+              },
+            );
+            imported += result.imported;
+            skipped.push(...result.skipped);
+            if (result.ended) {
+              ended = result.ended;
+              from += BULK_LIMIT;
+              break outer;
+            }
+            break;
+          }
           // One key per intended batch: a re-send after a lost answer creates nothing twice.
           const key = newIdempotencyKey();
           let failure: unknown = null;
           for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
             try {
-              await sendBatch(records, key);
+              await bulk(records, key);
               failure = null;
               break;
             } catch (error) {
               failure = error;
+              // The service has no bulk create: this batch (nothing of it landed) and the rest go row by row.
+              if (error instanceof ExtensionAbsentError) break;
               const reason = errorReasonOf(error);
               if ((reason !== 'network' && reason !== 'server') || attempt === SEND_ATTEMPTS) break;
               setProgress({ done: imported, total, attempt: attempt + 1 });
@@ -261,6 +294,10 @@ function CsvImport({ namespace, config, createWorker, sendBatch, onImported, ret
           if (failure === null) {
             imported += records.length;
             break;
+          }
+          if (failure instanceof ExtensionAbsentError) {
+            bulk = null;
+            continue;
           }
           const refused = refusedRows(failure);
           if (errorReasonOf(failure) === 'badRequest' && refused.size > 0) {
