@@ -1,4 +1,5 @@
-import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import type { Endpoint } from '@rescue-admin/api-contract';
 import { call, type CallInput } from '../http/call';
 import { ApiError } from '../http/errors';
@@ -41,6 +42,25 @@ function offersOf(queryClient: QueryClient): Offers {
   return queryClient.getQueryData(offersQuery().queryKey) ?? NOTHING_KNOWN;
 }
 
+/**
+ * The session's offers, re-rendering when they change (or the cache is cleared). Outside an API
+ * layer (a form rendered on its own, a story) nothing is known and nothing is asked.
+ */
+function useOffers(): Offers {
+  const queryClient = useContext(QueryClientContext) ?? null;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!queryClient) return () => undefined;
+      const [root] = offersQuery().queryKey;
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === root) onChange();
+      });
+    },
+    [queryClient],
+  );
+  return useSyncExternalStore(subscribe, () => (queryClient ? offersOf(queryClient) : NOTHING_KNOWN));
+}
+
 function setOffers(queryClient: QueryClient, change: (offers: Offers) => Offers): void {
   const { queryKey, gcTime } = offersQuery();
   queryClient.setQueryDefaults(queryKey, { gcTime });
@@ -65,8 +85,8 @@ export function capabilityOf(queryClient: QueryClient, endpoint: Pick<Endpoint, 
  * endpoint (a query that names none in `meta.endpoint`): `present`.
  */
 export function useCapability(endpoint: Pick<Endpoint, 'name' | 'extension'> | undefined): Capability {
-  const { data } = useQuery(offersQuery());
-  return endpoint ? capabilityIn(data ?? NOTHING_KNOWN, endpoint) : 'present';
+  const offers = useOffers();
+  return endpoint ? capabilityIn(offers, endpoint) : 'present';
 }
 
 /** What `session.grants` said: answered (`true`, the service offers extensions) or 404 (`false`: SPEC.md only). */
@@ -127,6 +147,5 @@ function carriesVersion(record: unknown): boolean {
  * versions), nor for a record that carries no version to send. An edit form says so when not.
  */
 export function useDetectsConcurrentEdits(record: unknown): boolean {
-  const { data } = useQuery(offersQuery());
-  return data?.specOnly !== true && carriesVersion(record);
+  return useOffers().specOnly !== true && carriesVersion(record);
 }
