@@ -1,5 +1,4 @@
-import { BULK_LIMIT } from '@rescue-admin/api-contract';
-import { ExtensionAbsentError, errorReasonOf, fieldErrorsOf, newIdempotencyKey, useAreaCan } from '@rescue-admin/data-access';
+import { useAreaCan } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { Button, Checkbox, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
@@ -28,7 +27,7 @@ import {
   type Separator,
   type ValueLabels,
 } from './import-config';
-import { sendOneByOne } from './send-one-by-one';
+import { SEND_ATTEMPTS, sendRows, type SendState } from './send-rows';
 import styles from './csv-import-page.module.css';
 
 export interface CsvImportPageProps {
@@ -43,7 +42,7 @@ export interface CsvImportPageProps {
    * `createOne`, as also once the bulk create answers that it is absent).
    */
   sendBatch?(records: Record<string, unknown>[], idempotencyKey: string): Promise<unknown>;
-  /** Creates one record through the area's normal create endpoint with this idempotency key (see {@link sendOneByOne}). */
+  /** Creates one record through the area's normal create endpoint with this idempotency key (one by one, at most 4 at once: `send-one-by-one.ts`). */
   createOne(record: Record<string, unknown>, idempotencyKey: string): Promise<unknown>;
   /** Called once rows were imported (the feature refreshes its lists). */
   onImported?(): void;
@@ -54,24 +53,12 @@ export interface CsvImportPageProps {
 type ReadOk = Extract<ReadResult, { ok: true }>;
 type Outcome = { imported: number; skipped: RowIssue[]; ended: 'done' | 'cancelled' | 'failed' | 'forbidden' };
 
-const SEND_ATTEMPTS = 3;
 const MAX_LISTED_ISSUES = 100;
 
 function megabytes(bytes: number): string {
   return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)}\u00a0MB`;
 }
 
-/** A bulk create's 400 names rows as `<list>.<index>.<field>`: the rows of the batch the server refused. */
-function refusedRows(error: unknown): Map<number, { field: string | null; code: string }> {
-  const rows = new Map<number, { field: string | null; code: string }>();
-  for (const [path, code] of Object.entries(fieldErrorsOf(error))) {
-    const match = /^[^.]+\.(\d+)(?:\.([^.]+))?/.exec(path);
-    if (match && !rows.has(Number(match[1]))) rows.set(Number(match[1]), { field: match[2] ?? null, code });
-  }
-  return rows;
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The CSV import of an area (README, *CSV import*): choose a file → encoding and separator
@@ -217,19 +204,18 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
     cancelled.current = false;
     setCancelling(false);
     const total = check.valid;
-    const skipped: RowIssue[] = [...(await engine.allIssues())];
-    let imported = 0;
-    // Set by sendAll too (TypeScript does not follow that, hence the widening).
-    let ended = 'done' as Outcome['ended'];
+    const state: SendState = { imported: 0, skipped: [...(await engine.allIssues())], ended: 'done', from: 0 };
     setProgress({ done: 0, total, attempt: 0 });
-    let from = 0;
-    let bulk = sendBatch ?? null;
+    const onProgress = (done: number, attempt: number) => {
+      if (!unmounted.current) setProgress({ done, total, attempt });
+    };
     try {
-      await sendAll();
+      await sendRows({ engine, total, sendBatch, createOne, retryDelayMs, isCancelled: () => cancelled.current, onProgress }, state);
     } catch {
       // The worker ended (the page was left) or failed: what was not sent is not imported.
-      ended = 'failed';
+      state.ended = 'failed';
     }
+    const { imported, skipped, ended, from } = state;
     if (imported > 0) onImported?.();
     if (unmounted.current) return;
     if (from < total) {
@@ -239,83 +225,6 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
     skipped.sort((a, b) => a.line - b.line);
     setProgress(null);
     setOutcome({ imported, skipped, ended });
-
-    /** Sends the valid rows batch by batch; `from` and `imported` say how far it got. */
-    async function sendAll() {
-      outer: for (; from < total; from += BULK_LIMIT) {
-        if (cancelled.current) {
-          ended = 'cancelled';
-          break;
-        }
-        const batch = await engine.batch(from, BULK_LIMIT);
-        let { records, lines } = batch;
-        while (records.length > 0) {
-          if (!bulk) {
-            const before = imported;
-            const result = await sendOneByOne(
-              { records, lines },
-              {
-                createOne,
-                attempts: SEND_ATTEMPTS,
-                retryDelayMs,
-                isCancelled: () => cancelled.current,
-                onCreated: (created) => {
-                  if (!unmounted.current) setProgress({ done: before + created, total, attempt: 0 });
-                },
-              },
-            );
-            imported += result.imported;
-            skipped.push(...result.skipped);
-            if (result.ended) {
-              ended = result.ended;
-              from += BULK_LIMIT;
-              break outer;
-            }
-            break;
-          }
-          // One key per intended batch: a re-send after a lost answer creates nothing twice.
-          const key = newIdempotencyKey();
-          let failure: unknown = null;
-          for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
-            try {
-              await bulk(records, key);
-              failure = null;
-              break;
-            } catch (error) {
-              failure = error;
-              // The service has no bulk create: this batch (nothing of it landed) and the rest go row by row.
-              if (error instanceof ExtensionAbsentError) break;
-              const reason = errorReasonOf(error);
-              if ((reason !== 'network' && reason !== 'server') || attempt === SEND_ATTEMPTS) break;
-              setProgress({ done: imported, total, attempt: attempt + 1 });
-              await wait(retryDelayMs * 2 ** (attempt - 1));
-            }
-          }
-          if (failure === null) {
-            imported += records.length;
-            break;
-          }
-          if (failure instanceof ExtensionAbsentError) {
-            bulk = null;
-            continue;
-          }
-          const refused = refusedRows(failure);
-          if (errorReasonOf(failure) === 'badRequest' && refused.size > 0) {
-            // The batch landed not at all: its refused rows are skipped with the server's reason, the rest go again.
-            for (const [index, { field, code }] of refused) skipped.push({ line: lines[index], field, code });
-            const keep = records.map((_, index) => !refused.has(index));
-            records = records.filter((_, index) => keep[index]);
-            lines = lines.filter((_, index) => keep[index]);
-            continue;
-          }
-          ended = errorReasonOf(failure) === 'forbidden' ? 'forbidden' : 'failed';
-          for (const line of lines) skipped.push({ line, field: null, code: 'notSent' });
-          from += BULK_LIMIT;
-          break outer;
-        }
-        if (!unmounted.current) setProgress({ done: imported, total, attempt: 0 });
-      }
-    }
   };
 
   const downloadSkipped = async (skipped: RowIssue[]) => {
