@@ -116,13 +116,18 @@ describe('mutations', () => {
     expect(list.result.current.data).toEqual(hydrants);
   });
 
-  it('given an update answered 204 instead of 200, should fail (the spec function returns false) and keep the list', async () => {
-    await renderHydrantList();
-    server.use(http.post(testUrl('hydrant.update'), () => new HttpResponse(null, { status: 204 })));
-    const update = renderHook(() => hydrantApi.useUpdate(), { wrapper: wrapper() });
-    const error = await act(() => update.result.current.mutateAsync({ ...hydrants[0], name: 'Neu' }).catch((e: unknown) => e));
+  it('given an update whose status SPEC §7 names (user: "true only on 200") answered 204, should fail and keep the list', async () => {
+    const users = [theSignedInUser()];
+    server.use(
+      http.get(testUrl('user.all'), () => HttpResponse.json(users)),
+      http.post(testUrl('user.update'), () => new HttpResponse(null, { status: 204 })),
+    );
+    const list = renderHook(() => useQuery(userApi.queries.list()), { wrapper: wrapper() });
+    await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
+    const update = renderHook(() => userApi.useUpdate(), { wrapper: wrapper() });
+    const error = await act(() => update.result.current.mutateAsync({ ...users[0], firstname: 'Neu' }).catch((e: unknown) => e));
     expect(error).toMatchObject({ name: 'OperationFailedError', reason: 'unexpected-status', status: 204 });
-    expect(queryClient.getQueryData<Hydrant[]>(hydrantApi.keys.list())?.[0].name).toBe('Hydrant Marktplatz');
+    expect(queryClient.getQueryData<typeof users>(userApi.keys.list())?.[0].firstname).toBe(users[0].firstname);
   });
 
   it('given a failed delete, should keep the record in the cached list', async () => {
