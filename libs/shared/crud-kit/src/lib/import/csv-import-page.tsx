@@ -2,7 +2,6 @@ import { useAreaCan } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { Button, Checkbox, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Download from 'lucide-react/icons/download';
 import Upload from 'lucide-react/icons/upload';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { downloadCsv } from '../csv/csv';
@@ -27,6 +26,7 @@ import {
   type Separator,
   type ValueLabels,
 } from './import-config';
+import { ImportOutcome, IssueList, type Outcome } from './import-outcome';
 import { SEND_ATTEMPTS, sendRows, type SendState } from './send-rows';
 import styles from './csv-import-page.module.css';
 
@@ -51,9 +51,6 @@ export interface CsvImportPageProps {
 }
 
 type ReadOk = Extract<ReadResult, { ok: true }>;
-type Outcome = { imported: number; skipped: RowIssue[]; ended: 'done' | 'cancelled' | 'failed' | 'forbidden' };
-
-const MAX_LISTED_ISSUES = 100;
 
 function megabytes(bytes: number): string {
   return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)}\u00a0MB`;
@@ -268,44 +265,21 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
   );
 
   if (outcome) {
-    const title = { done: 'doneTitle', cancelled: 'cancelledTitle', failed: 'failedTitle', forbidden: 'failedTitle' }[outcome.ended];
-    const skippedRows = new Set(outcome.skipped.map((issue) => issue.line)).size;
     return (
-      <CrudPage title={t('import.title')} actions={back}>
-        <Notice variant={outcome.ended === 'done' ? 'success' : 'warning'} title={t(`common:import.${title}`)}>
-          <p>{t('common:import.imported', { count: outcome.imported, formatted: formatNumber(outcome.imported) })}</p>
-          {outcome.skipped.length > 0 && (
-            <p>{t('common:import.skipped', { count: skippedRows, formatted: formatNumber(skippedRows) })}</p>
-          )}
-          {outcome.ended === 'failed' && <p>{t('common:import.failed')}</p>}
-          {outcome.ended === 'forbidden' && <p>{t('common:import.forbidden')}</p>}
-        </Notice>
-        {outcome.skipped.length > 0 && (
-          <section className={styles.section} aria-labelledby={`${fileInputId}-skipped`}>
-            <h2 id={`${fileInputId}-skipped`} className={styles.sectionHeading}>
-              {t('common:import.skippedTitle')}
-            </h2>
-            <IssueList issues={outcome.skipped} text={issueText} total={outcome.skipped.length} />
-            <Button icon={Download} onClick={() => downloadSkipped(outcome.skipped)}>
-              {t('common:import.downloadSkipped')}
-            </Button>
-          </section>
-        )}
-        <div className={styles.actions}>
-          <Button variant="primary" onClick={backToList}>
-            {t('common:crud.backToList')}
-          </Button>
-          <Button
-            onClick={() => {
-              setOutcome(null);
-              setRead(null);
-              setFile(null);
-            }}
-          >
-            {t('common:import.another')}
-          </Button>
-        </div>
-      </CrudPage>
+      <ImportOutcome
+        outcome={outcome}
+        title={t('import.title')}
+        back={back}
+        headingId={`${fileInputId}-skipped`}
+        issueText={issueText}
+        onDownload={() => downloadSkipped(outcome.skipped)}
+        onBackToList={backToList}
+        onAnother={() => {
+          setOutcome(null);
+          setRead(null);
+          setFile(null);
+        }}
+      />
     );
   }
 
@@ -463,20 +437,3 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
     </CrudPage>
   );
 }
-
-/** The first issues in German; how many more there are (all of them are in the download). */
-function IssueList({ issues, text, total }: { issues: RowIssue[]; text(issue: RowIssue): string; total: number }) {
-  const { t } = useLooseTranslation();
-  const shown = issues.slice(0, MAX_LISTED_ISSUES);
-  return (
-    <>
-      <ul className={styles.issues}>
-        {shown.map((issue, index) => (
-          <li key={`${issue.line}-${issue.field ?? ''}-${index}`}>{text(issue)}</li>
-        ))}
-      </ul>
-      {total > shown.length && <p className={styles.hint}>{t('common:import.moreIssues', { count: total - shown.length, formatted: formatNumber(total - shown.length) })}</p>}
-    </>
-  );
-}
-
