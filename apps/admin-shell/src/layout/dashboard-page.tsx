@@ -6,7 +6,7 @@ import { asText, type FeatureDescriptor } from '@rescue-admin/util';
 import { DashboardFigures } from './dashboard/dashboard-figures';
 import { useFeatureText } from './feature-text';
 import { ProfileDetails } from './profile-details';
-import { useCurrentUser, useCustomer } from './shell-data';
+import { useCurrentUser, useCustomerName } from './shell-data';
 import styles from './dashboard-page.module.css';
 
 type Period = 'morning' | 'day' | 'evening';
@@ -78,8 +78,8 @@ function OwnProfile() {
   const { t } = useTranslation('shell');
   const { user: authUser } = useAuth();
   const currentUser = useCurrentUser();
-  // Every user may read their own customer (customer.lookup); a refusal or failure shows its uid.
-  const customer = useCustomer(currentUser.data?.customerUid ?? null, { meta: { errorHandledLocally: true } });
+  // Every user may read their own customer (customer.lookup, else the list where readable).
+  const customerName = useCustomerName(currentUser.data?.customerUid ?? null, { meta: { errorHandledLocally: true } });
   return (
     <section className={styles.profile} aria-labelledby="dashboard-profile-title">
       <h2 id="dashboard-profile-title" className={styles.areasTitle}>
@@ -89,7 +89,7 @@ function OwnProfile() {
         user={currentUser.data}
         loading={currentUser.isPending}
         email={authUser?.email ?? null}
-        customerName={customer.data ? asText(customer.data.name) : null}
+        customerName={customerName}
       />
     </section>
   );

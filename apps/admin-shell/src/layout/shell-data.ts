@@ -1,5 +1,6 @@
 import { CUSTOMERS, MISSIONS, USERS } from '@rescue-admin/api-contract';
-import { createEntity, useApiClients, useAuth, type DataAccessMeta } from '@rescue-admin/data-access';
+import { asText } from '@rescue-admin/util';
+import { createEntity, useApiClients, useAuth, useCanList, useCapability, type DataAccessMeta } from '@rescue-admin/data-access';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -22,14 +23,34 @@ export function useCurrentUser() {
   return useQuery({ ...userApi.queries.detail(uid), enabled: uid !== '' && clients.user !== null });
 }
 
-/** One customer (`customer.lookup`): every user may read their own, also without the right to list customers. */
-export function useCustomer(customerUid: string | null, options: { meta?: DataAccessMeta } = {}) {
-  return useQuery({ ...customerApi.queries.detail(customerUid ?? ''), enabled: customerUid !== null, meta: options.meta });
+/**
+ * The name of a customer, for the header and the profile: from `customer.lookup` where the service
+ * offers it (every user may read their own customer); otherwise from the customer list
+ * (`customer/all`, SPEC §7) where the user may list customers; otherwise null. Null too while it
+ * loads or when it cannot be read: the header then shows no name, and no error.
+ */
+export function useCustomerName(customerUid: string | null, options: { meta?: DataAccessMeta } = {}): string | null {
+  const lookup = useCapability(CUSTOMERS.lookup);
+  const mayList = useCanList('customers');
+  const viaList = lookup === 'absent' && mayList;
+  const one = useQuery({ ...customerApi.queries.detail(customerUid ?? ''), enabled: customerUid !== null && lookup !== 'absent', meta: options.meta });
+  const list = useQuery({ ...customerApi.queries.list(), enabled: customerUid !== null && viaList, meta: options.meta });
+  const customer = viaList ? list.data?.find((entry) => entry.uid === customerUid) : lookup === 'absent' ? undefined : one.data;
+  return customer ? asText(customer.name) : null;
 }
 
-/** The customer's active missions (for the mission switcher); idle while the customer is unknown. */
+/**
+ * The customer's active missions (for the mission switcher); idle while the customer is unknown
+ * and where the service has no mission calls (the switcher then offers no mission).
+ */
 export function useActiveMissions(customerUid: string | null, options: { meta?: DataAccessMeta } = {}) {
-  return useQuery({ ...missionApi.queries.list({ customerUid: customerUid ?? '' }), enabled: !!customerUid, meta: options.meta });
+  const offered = useCapability(MISSIONS.list) !== 'absent';
+  return useQuery({ ...missionApi.queries.list({ customerUid: customerUid ?? '' }), enabled: !!customerUid && offered, meta: options.meta });
+}
+
+/** Whether the service can generate a training mission (false where it has no mission calls). */
+export function useMissionsOffered(): boolean {
+  return useCapability(MISSIONS.create) !== 'absent';
 }
 
 /** Generates a training mission for a customer; resolves with it, the active list is refreshed. */

@@ -3,14 +3,14 @@ import { Outlet, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useCan, type DataAccessMeta } from '@rescue-admin/data-access';
 import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
-import { asText, type FeatureDescriptor } from '@rescue-admin/util';
+import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Header } from './header';
 import { Menu } from './menu';
 import { MissionSwitcher } from './mission-switcher';
 import { OfflineBanner } from './offline-banner';
 import { ProfileDetails } from './profile-details';
 import { SidePanel } from './side-panel';
-import { useActiveMissions, useCurrentUser, useCustomer, useGenerateMission } from './shell-data';
+import { useActiveMissions, useCurrentUser, useCustomerName, useGenerateMission, useMissionsOffered } from './shell-data';
 import { useMenuOpen } from './use-menu-open';
 import { useSelectedMission } from './use-selected-mission';
 import styles from './shell-layout.module.css';
@@ -41,14 +41,14 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
 
   const currentUser = useCurrentUser();
   const customerUid = currentUser.data?.customerUid ?? null;
-  // Its own customer is what every user may read (customer.lookup), also without the right to list customers.
-  const customer = useCustomer(customerUid, HEADER_QUERY);
-  const customerName = customer.data ? asText(customer.data.name) : null;
+  const customerName = useCustomerName(customerUid, HEADER_QUERY);
 
   const missions = useActiveMissions(customerUid, HEADER_QUERY);
   const [selectedMission, selectMission] = useSelectedMission();
   const generateMission = useGenerateMission();
-  const mayGenerateMission = useCan('missions', 'create');
+  const mayCreateMission = useCan('missions', 'create');
+  const missionsOffered = useMissionsOffered();
+  const mayGenerateMission = mayCreateMission && missionsOffered;
 
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
 

@@ -14,6 +14,7 @@ export { grantsQuery, mayList, useGrants, useCan, useCanList, useAreaCan, usePol
 export type { SignInResult } from './lib/session/sign-in';
 export type { PasswordResetResult, PasswordResetFailureReason } from './lib/session/password-reset';
 export { usePublicCall } from './lib/http/public-call';
+export { capabilityOf, useCapability, useDetectsConcurrentEdits, ExtensionAbsentError, type Capability } from './lib/session/capabilities';
 
 // HTTP
 export { parseIsoDateTime } from './lib/http/dates';

@@ -1,12 +1,14 @@
-import { SUMMARY_AREAS, type DashboardSummary, type Durchmesser, type HydrantType, type SyncFreshness } from '@rescue-admin/api-contract';
+import { SUMMARY_ENDPOINTS, type DashboardSummary, type Durchmesser, type HydrantType, type SyncFreshness } from '@rescue-admin/api-contract';
+import { useCapability } from '@rescue-admin/data-access';
 import { LoadFailedNotice, RelativeTime, useEnumLabel } from '@rescue-admin/crud-kit';
 import { isSummaryRefused, useDashboardSummary } from './summary-data';
 import { BarChart, DonutChart, FulfilmentBadge, Notice } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { areaPath, changeTarget } from './dashboard-links';
+import { CountsCard } from './counts-card';
+import { changeTarget } from './dashboard-links';
+import { DerivedCounts } from './derived-counts';
 import { LatestChangeLink } from './latest-change-link';
 import styles from './dashboard-figures.module.css';
 
@@ -16,15 +18,19 @@ const SYNC_COLORS = { recent: 'var(--color-success)', older: 'var(--color-warnin
 /**
  * The operations overview under the greeting: one summary request (refreshed after every write
  * of this client). Skeletons while it loads, a German error with retry when it fails, and for a
- * user without admin rights (403) a short note instead of the figures.
+ * user without admin rights (403) a short note instead of the figures. Where the service has no
+ * summary, the counts of the readable lists and a note (see {@link DerivedCounts}).
  */
 export function DashboardFigures({ features }: { features: readonly FeatureDescriptor[] }) {
   const { t } = useTranslation('shell');
-  const summary = useDashboardSummary();
+  const summaryOffered = useCapability(SUMMARY_ENDPOINTS['summary.get']) !== 'absent';
+  const summary = useDashboardSummary({ enabled: summaryOffered });
   const titleId = useId();
 
   let body;
-  if (summary.isPending) {
+  if (!summaryOffered) {
+    body = <DerivedCounts features={features} />;
+  } else if (summary.isPending) {
     body = <FiguresSkeleton label={t('dashboard.figures.loading')} />;
   } else if (summary.isError && !summary.data) {
     body = isSummaryRefused(summary.error) ? (
@@ -63,33 +69,10 @@ function Figures({ summary, features }: { summary: DashboardSummary; features: r
   const { t } = useTranslation(['shell', 'hydrants']);
   const typeLabel = useEnumLabel('hydrants:enums.type');
   const diameterLabel = useEnumLabel('hydrants:enums.durchmesser');
-  const counted = SUMMARY_AREAS.filter((area) => summary.counts[area] !== null);
 
   return (
     <>
-      {counted.length > 0 && (
-        <div className={styles.card}>
-          <h3 className={styles.cardTitle}>{t('dashboard.figures.countsTitle')}</h3>
-          <ul className={styles.counts}>
-            {counted.map((area) => {
-              const count = summary.counts[area] ?? 0;
-              const text = t(`dashboard.figures.counts.${area}`, { count, formatted: numberFormat.format(count) });
-              const path = areaPath(features, area);
-              return (
-                <li key={area}>
-                  {path ? (
-                    <Link to={path} className={styles.countLink}>
-                      {text}
-                    </Link>
-                  ) : (
-                    <span className={styles.countLink}>{text}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
+      <CountsCard counts={summary.counts} features={features} />
       <div className={styles.grid}>
         {summary.hydrantsByType && (
           <div className={styles.card}>

@@ -9,9 +9,9 @@ export const summaryQuery = () => recordQuery(SUMMARY_ENDPOINTS['summary.get']);
  * The operations overview. Its failure is shown where the figures would be (errorHandledLocally):
  * a 403 — a user without admin rights — is no error but a refusal (see {@link isSummaryRefused}).
  */
-export function useDashboardSummary(options: { meta?: DataAccessMeta } = {}) {
+export function useDashboardSummary(options: { meta?: DataAccessMeta; enabled?: boolean } = {}) {
   const query = summaryQuery();
-  return useQuery({ ...query, meta: { ...query.meta, errorHandledLocally: true, ...options.meta } });
+  return useQuery({ ...query, enabled: options.enabled ?? true, meta: { ...query.meta, errorHandledLocally: true, ...options.meta } });
 }
 
 /** The API refused the summary (403): the caller has no admin rights, there are no figures to show. */

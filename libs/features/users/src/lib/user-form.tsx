@@ -1,6 +1,6 @@
 import { INVITATION_ENDPOINTS, USER_ROLES, UserCreate, type IssuedInvitation, newUser, type User, type UserRole } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { useCall } from '@rescue-admin/data-access';
+import { useCall, useCapability } from '@rescue-admin/data-access';
 import { Input, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -38,6 +38,8 @@ export function UserForm({ user, customerOptions, onDone, onInvited, invitation 
   const update = userApi.useUpdate();
   const queryClient = useQueryClient();
   const invite = useCall(INVITATION_ENDPOINTS['invitation.issue'], { meta: { errorHandledLocally: true } });
+  // A service without invitations (SPEC.md only): new accounts sign in with the initial password.
+  const invitationsOffered = useCapability(INVITATION_ENDPOINTS['invitation.issue']) !== 'absent';
   // Role names are words every screen uses (the profile shows them too): `common`.
   const roleOptions = useEnumOptions('common:roles', USER_ROLES);
   const roleLabel = useEnumLabel<UserRole>('common:roles');
@@ -76,9 +78,10 @@ export function UserForm({ user, customerOptions, onDone, onInvited, invitation 
         }
         const uid = String(await create.mutateAsync(values));
         // The new user comes in through an invitation; their form opens with its link to hand on.
-        // A service without invitations (spec only) has none: back to the list.
-        const issued = await invite.mutateAsync({ body: { userUid: uid } }).catch(() => null);
-        if (!issued) return { name: fullName(values) };
+        // A service without invitations (SPEC.md only) has none: back to the list, and the account
+        // signs in with the initial password the client set.
+        const issued = invitationsOffered ? await invite.mutateAsync({ body: { userUid: uid } }).catch(() => null) : null;
+        if (!issued) return { name: fullName(values), description: t('invitation.initialPassword') };
         // Read again with the invitation, so the form that opens next finds the new user as they are.
         await queryClient.invalidateQueries({ queryKey: userApi.keys.lists() });
         onInvited?.(uid, issued);
@@ -101,7 +104,7 @@ export function UserForm({ user, customerOptions, onDone, onInvited, invitation 
         />
       </FormGrid>
       {user?.pendingMail && <Notice variant="info">{t('mailChange.waiting', { mail: user.pendingMail })}</Notice>}
-      {user && <InvitationPanel user={user} issued={invitation} />}
+      {user && invitationsOffered && <InvitationPanel user={user} issued={invitation} />}
     </CrudFormView>
   );
 }

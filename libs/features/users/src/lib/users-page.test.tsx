@@ -137,6 +137,7 @@ describe('users screen', () => {
       await choose(user, /^Kunde/, 'THW Beispielburg (THW-BB)');
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
       expect(await screen.findByText('Der Benutzer „Ohne Einladung“ wurde angelegt.')).toBeInTheDocument();
+      expect(screen.getByText('Das Konto hat das feste Anfangspasswort des Dienstes; bitte teilen Sie es dem Benutzer mit.')).toBeInTheDocument();
       expect(screen.queryByText(/Einladungslink/)).not.toBeInTheDocument();
     });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountStateOf, type IssuedInvitation, type User, type UserRole } from '@rescue-admin/api-contract';
+import { INVITATION_ENDPOINTS, accountStateOf, type IssuedInvitation, type User, type UserRole } from '@rescue-admin/api-contract';
 import { InPlaceCrudScreen, useInPlaceFormUrlState, useLookup, useEnumLabel, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
-import { useAuth } from '@rescue-admin/data-access';
+import { useAuth, useCapability } from '@rescue-admin/data-access';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from './user-name';
@@ -29,6 +29,7 @@ export function UsersPage() {
     created.current = uid;
     setInvited({ uid, invitation });
   }, []);
+  const invitationsOffered = useCapability(INVITATION_ENDPOINTS['invitation.issue']) !== 'absent';
   const signInLabel = useCallback(
     (user: User) => {
       const state = accountStateOf(user, new Date());
@@ -43,10 +44,10 @@ export function UsersPage() {
       { id: 'mail', header: t('fields.mail'), value: (u) => u.mail },
       { id: 'role', header: t('fields.role'), value: (u) => roleLabel(u.role) },
       { id: 'customer', header: t('fields.customer'), value: (u) => customerName(u.customerUid) },
-      // Where the service says it (apps/api): „Aktiv“, „Eingeladen“, „Einladung abgelaufen“.
-      { id: 'signIn', header: t('fields.signIn'), value: (u) => signInLabel(u) },
+      // Where the service says it (apps/api, with invitations): „Aktiv“, „Eingeladen“, „Einladung abgelaufen“.
+      ...(invitationsOffered ? [{ id: 'signIn', header: t('fields.signIn'), value: (u: User) => signInLabel(u) }] : []),
     ],
-    [t, roleLabel, customerName, signInLabel],
+    [t, roleLabel, customerName, signInLabel, invitationsOffered],
   );
 
   // Deleting one's own account would lock the administrator out mid-session (beyond the spec).

@@ -1,5 +1,5 @@
 import { setupServer, type SetupServer } from 'msw/node';
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { ENDPOINTS, type Endpoint, type EndpointName } from '@rescue-admin/api-contract';
 import type { AppConfig } from '../lib/app-config';
 
@@ -44,4 +44,26 @@ export function createTestServer(...handlers: RequestHandler[]): SetupServer {
   const listen = server.listen.bind(server);
   server.listen = (options) => listen({ onUnhandledRequest: 'error', ...options });
   return server;
+}
+
+/** What a service answers for a route it does not have: Fastify's plain 404 (no `code`, no `fieldErrors`). */
+export function unknownRouteResponse(method: string, url: string): Response {
+  const path = new URL(url).pathname;
+  return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: `Route ${method}:${path} not found` }, { status: 404 });
+}
+
+/**
+ * MSW handlers for a service that implements SPEC.md and nothing more: every extension endpoint of
+ * the contract (`extension: true`, `session.grants` among them) answers an unknown route's 404.
+ * `calls` counts the requests by endpoint name, for "not asked again" assertions.
+ */
+export function specOnlyHandlers(calls: Map<string, number> = new Map()): RequestHandler[] {
+  return Object.values(ENDPOINTS as Record<string, Endpoint>)
+    .filter((endpoint) => endpoint.extension)
+    .map((endpoint) =>
+      (endpoint.method === 'GET' ? http.get : http.post)(testUrl(endpoint), ({ request }) => {
+        calls.set(endpoint.name, (calls.get(endpoint.name) ?? 0) + 1);
+        return unknownRouteResponse(request.method, request.url);
+      }),
+    );
 }

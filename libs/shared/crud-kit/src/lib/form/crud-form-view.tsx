@@ -1,4 +1,4 @@
-import { SendCancelledError, staleConflictOf, useAreaCan, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
+import { SendCancelledError, staleConflictOf, useAreaCan, useDetectsConcurrentEdits, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { Button, FormActions, Notice, notify } from '@rescue-admin/ui-kit';
 import { asText } from '@rescue-admin/util';
@@ -127,6 +127,8 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   const mayUpdate = useAreaCan('update');
   const mayCreate = useAreaCan('create');
   const readOnly = isEdit && !mayUpdate;
+  // A save that cannot be refused as stale (a SPEC.md-only service, a record without a version) says so.
+  const detectsConcurrentEdits = useDetectsConcurrentEdits(editing?.record);
   const [saved, setSaved] = useState(false);
   const [conflict, setConflict] = useState<Conflict<R> | null>(null);
   const [comparison, setComparison] = useState<Difference[] | null>(null);
@@ -236,6 +238,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         </Notice>
       )}
       {intro}
+      {editing && !readOnly && !detectsConcurrentEdits && <Notice variant="info">{t('common:conflict.notDetected')}</Notice>}
       {hasRequiredFields && !readOnly && <p className={styles.hint}>{t('common:crud.requiredHint')}</p>}
       <div ref={notices} tabIndex={-1} className={styles.notices}>
         {form.formError && (

@@ -1,3 +1,4 @@
+import { ExtensionAbsentError } from '@rescue-admin/data-access';
 import { createApiClient, createTestServer } from '@rescue-admin/data-access/testing';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -31,19 +32,39 @@ interface Sent {
   key: string | null;
 }
 
-/** The page with a real HTTP client against MSW, as a feature wires it to its bulk endpoint. */
-function setup() {
+/**
+ * The page with a real HTTP client against MSW, as a feature wires it to its bulk endpoint and its
+ * create endpoint. `bulk: 'none'`: the service has no bulk create (the feature passes no `sendBatch`);
+ * `'learns'`: the bulk create answers that it is absent (data-access's ExtensionAbsentError).
+ */
+function setup({ bulk = 'offered' }: { bulk?: 'offered' | 'none' | 'learns' } = {}) {
   const client = createApiClient({ prefixUrl: 'http://api.test/api/', service: 'base', getToken: async () => 'token' });
   const onImported = vi.fn();
   const sendBatch = (records: Record<string, unknown>[], idempotencyKey: string) =>
-    client.post('wachen/bulk/', { json: { wachen: records }, headers: { 'Idempotency-Key': idempotencyKey } }).json();
+    bulk === 'learns'
+      ? Promise.reject(new ExtensionAbsentError('wachen.bulkCreate'))
+      : client.post('wachen/bulk/', { json: { wachen: records }, headers: { 'Idempotency-Key': idempotencyKey } }).json();
+  const createOne = (record: Record<string, unknown>, idempotencyKey: string) =>
+    client.post('wachen/', { json: record, headers: { 'Idempotency-Key': idempotencyKey } }).json();
   const router = createMemoryRouter(
     [
       {
         path: '/wachen',
         children: [
           { index: true, element: <p>Liste</p> },
-          { path: 'import', element: <CsvImportPage namespace={TEST_AREA} config={CONFIG} sendBatch={sendBatch} onImported={onImported} retryDelayMs={1} /> },
+          {
+            path: 'import',
+            element: (
+              <CsvImportPage
+                namespace={TEST_AREA}
+                config={CONFIG}
+                sendBatch={bulk === 'none' ? undefined : sendBatch}
+                createOne={createOne}
+                onImported={onImported}
+                retryDelayMs={1}
+              />
+            ),
+          },
         ],
       },
     ],
@@ -175,6 +196,70 @@ describe('CsvImportPage', () => {
     expect(screen.getByText('500 Zeilen übersprungen.')).toBeInTheDocument();
     expect(screen.getByText('Zeile 1002: nicht importiert (Import abgebrochen)')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  describe('given a service without bulk create', () => {
+    /** The create endpoint: records each request; `answer(record)` decides, with a small delay so rows overlap. */
+    function createServer(answer: (record: { name: string }) => Response = () => HttpResponse.json('uid', { status: 201 })) {
+      const sent: { record: { name: string }; key: string | null }[] = [];
+      let running = 0;
+      let mostAtOnce = 0;
+      server.use(
+        http.post('http://api.test/api/wachen/', async ({ request }) => {
+          running++;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          const record = (await request.json()) as { name: string };
+          sent.push({ record, key: request.headers.get('Idempotency-Key') });
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          running--;
+          return answer(record);
+        }),
+      );
+      return { sent, mostAtOnce: () => mostAtOnce };
+    }
+
+    it('should create the rows one by one, at most 4 at once, each with its own key, and report refused rows as ever', async () => {
+      const bulkSent = bulkServer();
+      const created = createServer((record) =>
+        record.name === 'Wache 3'
+          ? HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'invalid', fieldErrors: { name: 'duplicate' } }, { status: 400 })
+          : HttpResponse.json('uid', { status: 201 }),
+      );
+      const { user, onImported } = setup({ bulk: 'none' });
+      await choose(user, cp1252(csvRows(10)));
+      await user.click(await screen.findByRole('button', { name: '10 Zeilen importieren' }));
+
+      expect(await screen.findByText('9 Zeilen importiert.')).toBeInTheDocument();
+      expect(screen.getByText('1 Zeile übersprungen.')).toBeInTheDocument();
+      expect(screen.getByText('Zeile 4: Name: Dieser Wert ist bereits vergeben')).toBeInTheDocument();
+      expect(created.sent).toHaveLength(10);
+      expect(new Set(created.sent.map((request) => request.key)).size).toBe(10);
+      expect(created.mostAtOnce()).toBeGreaterThan(1);
+      expect(created.mostAtOnce()).toBeLessThanOrEqual(4);
+      expect(bulkSent).toHaveLength(0);
+      expect(onImported).toHaveBeenCalledTimes(1);
+    });
+
+    it('given the bulk create turns out absent, should send that batch and the rest row by row', async () => {
+      const created = createServer();
+      const { user } = setup({ bulk: 'learns' });
+      await choose(user, cp1252(csvRows(5)));
+      await user.click(await screen.findByRole('button', { name: '5 Zeilen importieren' }));
+
+      expect(await screen.findByText('5 Zeilen importiert.')).toBeInTheDocument();
+      expect(created.sent.map((request) => request.record.name).sort()).toEqual(['Wache 1', 'Wache 2', 'Wache 3', 'Wache 4', 'Wache 5']);
+    });
+
+    it('given no permission, should stop and count the rows not created as not imported', async () => {
+      createServer(() => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'no', code: 'forbidden' }, { status: 403 }));
+      const { user } = setup({ bulk: 'none' });
+      await choose(user, cp1252(csvRows(10)));
+      await user.click(await screen.findByRole('button', { name: '10 Zeilen importieren' }));
+
+      expect(await screen.findByText('10 Zeilen übersprungen.')).toBeInTheDocument();
+      expect(screen.getByText('Zeile 2: nicht importiert (Import unterbrochen)')).toBeInTheDocument();
+      expect(screen.getByText('Zeile 11: nicht importiert (Import unterbrochen)')).toBeInTheDocument();
+    });
   });
 
   it('given the page is left during the import, should send no further batch', async () => {

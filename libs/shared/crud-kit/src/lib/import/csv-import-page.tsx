@@ -1,9 +1,7 @@
-import { BULK_LIMIT } from '@rescue-admin/api-contract';
-import { errorReasonOf, fieldErrorsOf, newIdempotencyKey, useAreaCan } from '@rescue-admin/data-access';
+import { useAreaCan } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
 import { Button, Checkbox, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Download from 'lucide-react/icons/download';
 import Upload from 'lucide-react/icons/upload';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { downloadCsv } from '../csv/csv';
@@ -28,6 +26,8 @@ import {
   type Separator,
   type ValueLabels,
 } from './import-config';
+import { ImportOutcome, IssueList, type Outcome } from './import-outcome';
+import { SEND_ATTEMPTS, sendRows, type SendState } from './send-rows';
 import styles from './csv-import-page.module.css';
 
 export interface CsvImportPageProps {
@@ -36,8 +36,14 @@ export interface CsvImportPageProps {
   config: ImportConfig;
   /** The feature's worker (`new Worker(new URL('./<area>-import.worker.ts', import.meta.url), { type: 'module' })`); without one the work runs on the page. */
   createWorker?: () => Worker | null;
-  /** Sends one batch (at most BULK_LIMIT records) to the contract's bulk-create endpoint with this idempotency key. */
-  sendBatch(records: Record<string, unknown>[], idempotencyKey: string): Promise<unknown>;
+  /**
+   * Sends one batch (at most BULK_LIMIT records) to the contract's bulk-create endpoint with this
+   * idempotency key; undefined where the service has no bulk create (then every row goes through
+   * `createOne`, as also once the bulk create answers that it is absent).
+   */
+  sendBatch?(records: Record<string, unknown>[], idempotencyKey: string): Promise<unknown>;
+  /** Creates one record through the area's normal create endpoint with this idempotency key (one by one, at most 4 at once: `send-one-by-one.ts`). */
+  createOne(record: Record<string, unknown>, idempotencyKey: string): Promise<unknown>;
   /** Called once rows were imported (the feature refreshes its lists). */
   onImported?(): void;
   /** The wait before the first re-send of a batch whose answer was lost (doubled for the next). @default 1000 */
@@ -45,26 +51,11 @@ export interface CsvImportPageProps {
 }
 
 type ReadOk = Extract<ReadResult, { ok: true }>;
-type Outcome = { imported: number; skipped: RowIssue[]; ended: 'done' | 'cancelled' | 'failed' | 'forbidden' };
-
-const SEND_ATTEMPTS = 3;
-const MAX_LISTED_ISSUES = 100;
 
 function megabytes(bytes: number): string {
   return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)}\u00a0MB`;
 }
 
-/** A bulk create's 400 names rows as `<list>.<index>.<field>`: the rows of the batch the server refused. */
-function refusedRows(error: unknown): Map<number, { field: string | null; code: string }> {
-  const rows = new Map<number, { field: string | null; code: string }>();
-  for (const [path, code] of Object.entries(fieldErrorsOf(error))) {
-    const match = /^[^.]+\.(\d+)(?:\.([^.]+))?/.exec(path);
-    if (match && !rows.has(Number(match[1]))) rows.set(Number(match[1]), { field: match[2] ?? null, code });
-  }
-  return rows;
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The CSV import of an area (README, *CSV import*): choose a file → encoding and separator
@@ -88,7 +79,7 @@ export function CsvImportPage(props: CsvImportPageProps) {
   );
 }
 
-function CsvImport({ namespace, config, createWorker, sendBatch, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
+function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
   const { t } = useLooseTranslation(namespace);
   const backToList = useBackToList();
   const fileInputId = useId();
@@ -210,18 +201,18 @@ function CsvImport({ namespace, config, createWorker, sendBatch, onImported, ret
     cancelled.current = false;
     setCancelling(false);
     const total = check.valid;
-    const skipped: RowIssue[] = [...(await engine.allIssues())];
-    let imported = 0;
-    // Set by sendAll too (TypeScript does not follow that, hence the widening).
-    let ended = 'done' as Outcome['ended'];
+    const state: SendState = { imported: 0, skipped: [...(await engine.allIssues())], ended: 'done', from: 0 };
     setProgress({ done: 0, total, attempt: 0 });
-    let from = 0;
+    const onProgress = (done: number, attempt: number) => {
+      if (!unmounted.current) setProgress({ done, total, attempt });
+    };
     try {
-      await sendAll();
+      await sendRows({ engine, total, sendBatch, createOne, retryDelayMs, isCancelled: () => cancelled.current, onProgress }, state);
     } catch {
       // The worker ended (the page was left) or failed: what was not sent is not imported.
-      ended = 'failed';
+      state.ended = 'failed';
     }
+    const { imported, skipped, ended, from } = state;
     if (imported > 0) onImported?.();
     if (unmounted.current) return;
     if (from < total) {
@@ -231,54 +222,6 @@ function CsvImport({ namespace, config, createWorker, sendBatch, onImported, ret
     skipped.sort((a, b) => a.line - b.line);
     setProgress(null);
     setOutcome({ imported, skipped, ended });
-
-    /** Sends the valid rows batch by batch; `from` and `imported` say how far it got. */
-    async function sendAll() {
-      outer: for (; from < total; from += BULK_LIMIT) {
-        if (cancelled.current) {
-          ended = 'cancelled';
-          break;
-        }
-        const batch = await engine.batch(from, BULK_LIMIT);
-        let { records, lines } = batch;
-        while (records.length > 0) {
-          // One key per intended batch: a re-send after a lost answer creates nothing twice.
-          const key = newIdempotencyKey();
-          let failure: unknown = null;
-          for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt++) {
-            try {
-              await sendBatch(records, key);
-              failure = null;
-              break;
-            } catch (error) {
-              failure = error;
-              const reason = errorReasonOf(error);
-              if ((reason !== 'network' && reason !== 'server') || attempt === SEND_ATTEMPTS) break;
-              setProgress({ done: imported, total, attempt: attempt + 1 });
-              await wait(retryDelayMs * 2 ** (attempt - 1));
-            }
-          }
-          if (failure === null) {
-            imported += records.length;
-            break;
-          }
-          const refused = refusedRows(failure);
-          if (errorReasonOf(failure) === 'badRequest' && refused.size > 0) {
-            // The batch landed not at all: its refused rows are skipped with the server's reason, the rest go again.
-            for (const [index, { field, code }] of refused) skipped.push({ line: lines[index], field, code });
-            const keep = records.map((_, index) => !refused.has(index));
-            records = records.filter((_, index) => keep[index]);
-            lines = lines.filter((_, index) => keep[index]);
-            continue;
-          }
-          ended = errorReasonOf(failure) === 'forbidden' ? 'forbidden' : 'failed';
-          for (const line of lines) skipped.push({ line, field: null, code: 'notSent' });
-          from += BULK_LIMIT;
-          break outer;
-        }
-        if (!unmounted.current) setProgress({ done: imported, total, attempt: 0 });
-      }
-    }
   };
 
   const downloadSkipped = async (skipped: RowIssue[]) => {
@@ -322,44 +265,21 @@ function CsvImport({ namespace, config, createWorker, sendBatch, onImported, ret
   );
 
   if (outcome) {
-    const title = { done: 'doneTitle', cancelled: 'cancelledTitle', failed: 'failedTitle', forbidden: 'failedTitle' }[outcome.ended];
-    const skippedRows = new Set(outcome.skipped.map((issue) => issue.line)).size;
     return (
-      <CrudPage title={t('import.title')} actions={back}>
-        <Notice variant={outcome.ended === 'done' ? 'success' : 'warning'} title={t(`common:import.${title}`)}>
-          <p>{t('common:import.imported', { count: outcome.imported, formatted: formatNumber(outcome.imported) })}</p>
-          {outcome.skipped.length > 0 && (
-            <p>{t('common:import.skipped', { count: skippedRows, formatted: formatNumber(skippedRows) })}</p>
-          )}
-          {outcome.ended === 'failed' && <p>{t('common:import.failed')}</p>}
-          {outcome.ended === 'forbidden' && <p>{t('common:import.forbidden')}</p>}
-        </Notice>
-        {outcome.skipped.length > 0 && (
-          <section className={styles.section} aria-labelledby={`${fileInputId}-skipped`}>
-            <h2 id={`${fileInputId}-skipped`} className={styles.sectionHeading}>
-              {t('common:import.skippedTitle')}
-            </h2>
-            <IssueList issues={outcome.skipped} text={issueText} total={outcome.skipped.length} />
-            <Button icon={Download} onClick={() => downloadSkipped(outcome.skipped)}>
-              {t('common:import.downloadSkipped')}
-            </Button>
-          </section>
-        )}
-        <div className={styles.actions}>
-          <Button variant="primary" onClick={backToList}>
-            {t('common:crud.backToList')}
-          </Button>
-          <Button
-            onClick={() => {
-              setOutcome(null);
-              setRead(null);
-              setFile(null);
-            }}
-          >
-            {t('common:import.another')}
-          </Button>
-        </div>
-      </CrudPage>
+      <ImportOutcome
+        outcome={outcome}
+        title={t('import.title')}
+        back={back}
+        headingId={`${fileInputId}-skipped`}
+        issueText={issueText}
+        onDownload={() => downloadSkipped(outcome.skipped)}
+        onBackToList={backToList}
+        onAnother={() => {
+          setOutcome(null);
+          setRead(null);
+          setFile(null);
+        }}
+      />
     );
   }
 
@@ -517,20 +437,3 @@ function CsvImport({ namespace, config, createWorker, sendBatch, onImported, ret
     </CrudPage>
   );
 }
-
-/** The first issues in German; how many more there are (all of them are in the download). */
-function IssueList({ issues, text, total }: { issues: RowIssue[]; text(issue: RowIssue): string; total: number }) {
-  const { t } = useLooseTranslation();
-  const shown = issues.slice(0, MAX_LISTED_ISSUES);
-  return (
-    <>
-      <ul className={styles.issues}>
-        {shown.map((issue, index) => (
-          <li key={`${issue.line}-${issue.field ?? ''}-${index}`}>{text(issue)}</li>
-        ))}
-      </ul>
-      {total > shown.length && <p className={styles.hint}>{t('common:import.moreIssues', { count: total - shown.length, formatted: formatNumber(total - shown.length) })}</p>}
-    </>
-  );
-}
-

@@ -1,4 +1,4 @@
-import type { HistoryQueryOptions } from '@rescue-admin/data-access';
+import { useCapability, type HistoryQueryOptions } from '@rescue-admin/data-access';
 import { formatDateTime, formatRelativeTime } from '@rescue-admin/i18n';
 import { Disclosure, Loader } from '@rescue-admin/ui-kit';
 import { asText } from '@rescue-admin/util';
@@ -24,13 +24,17 @@ export interface RecordHistoryProps {
 /**
  * „Verlauf“: who changed the record, when, and what — newest first, each change as „Feld: alt →
  * neu“ with the area's German field labels. Loaded only when opened; empty, failed (with a retry)
- * and refused (403: no permission, no retry) each say so in German.
+ * and refused (403: no permission, no retry) each say so in German. Not shown where the service
+ * keeps no history (its history endpoint answered 404, or the service offers SPEC.md only).
  */
 export function RecordHistory({ query, uid, fields }: RecordHistoryProps) {
   const { t } = useLooseTranslation();
   const [open, setOpen] = useState(false);
-  const history = useQuery({ ...query(uid), enabled: open, meta: { errorHandledLocally: true } });
+  const options = query(uid);
+  const offered = useCapability(options.meta?.endpoint) !== 'absent';
+  const history = useQuery({ ...options, enabled: open && offered, meta: { errorHandledLocally: true } });
   const text = useFieldText(fields);
+  if (!offered) return null;
 
   let body;
   if (!open) body = null;

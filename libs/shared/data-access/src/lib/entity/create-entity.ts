@@ -3,11 +3,11 @@ import type { KyInstance } from 'ky';
 import { useRef } from 'react';
 import type { z } from 'zod';
 import type { Endpoint, EntitySpec, HistoryEntry } from '@rescue-admin/api-contract';
-import { call, callOrFallback, deleteParams, type CallInput } from '../http/call';
+import { callOrFallback, deleteParams, type CallInput } from '../http/call';
 import { ApiError, isAbortError, staleConflictOf } from '../http/errors';
-import { readyClient } from '../query/client-registry';
 import { createEntityKeys, type EntityKeys } from '../query/keys';
 import type { MutationHookOptions } from '../query/query-client';
+import { sendCall } from '../session/capabilities';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : never;
 type ItemOf<T> = T extends readonly (infer I)[] ? I : never;
@@ -40,8 +40,13 @@ function firstRowsOptions<T>(queryKey: QueryKey) {
   return queryOptions<T[]>({ queryKey, queryFn: skipToken, staleTime: Infinity });
 }
 
+/** A history's queryOptions, naming its endpoint in `meta.endpoint` (a screen asks `useCapability` whether it is offered). */
+function historyOptions(queryKey: QueryKey, endpoint: Endpoint, queryFn: QueryFunction<HistoryEntry[]>) {
+  return queryOptions({ queryKey, queryFn, meta: { endpoint: { name: endpoint.name, extension: endpoint.extension } } });
+}
+
 /** What every entity's `queries.history(uid)` returns (one type for all, for crud-kit's „Verlauf“ panel). */
-export type HistoryQueryOptions = ReturnType<typeof options<HistoryEntry[]>>;
+export type HistoryQueryOptions = ReturnType<typeof historyOptions>;
 
 /** SPEC §8's functions of an entity: the same calls as the hooks, answering the row's fallback on failure. */
 export interface EntityCalls<S extends EntitySpec, R> {
@@ -118,7 +123,7 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
   const known = entities.get(spec);
   if (known) return known as unknown as Entity<S>;
   const keys = createEntityKeys<string, Record<string, unknown>>(spec.key);
-  const send = async (endpoint: Endpoint, queryClient: QueryClient, input: CallInput) => call(endpoint, await readyClient(queryClient, endpoint.service, input.signal), input);
+  const send = (endpoint: Endpoint, queryClient: QueryClient, input: CallInput) => sendCall(endpoint, queryClient, input);
   const lookupFailed = (endpoint: Endpoint, uid: string) => {
     console.error(endpoint.message ?? `${endpoint.name} failed`);
     console.error(`${spec.key} ${uid} does not exist`);
@@ -158,11 +163,10 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
           throw error;
         }
       }),
-    history: (uid) =>
-      options(keys.history(uid), async ({ client, signal }) => {
-        const history = need(spec, 'history');
-        return (await send(history, client, { query: { [history.query ?? 'uid']: uid }, signal })) as HistoryEntry[];
-      }),
+    history: (uid) => {
+      const history = need(spec, 'history');
+      return historyOptions(keys.history(uid), history, async ({ client, signal }) => (await send(history, client, { query: { [history.query ?? 'uid']: uid }, signal })) as HistoryEntry[]);
+    },
   };
 
   const calls: EntityCalls<EntitySpec, unknown> = {
@@ -269,7 +273,7 @@ export function useCall<E extends Endpoint>(endpoint: E, hookOptions: MutationHo
   return useMutation<Out<E['schemas']['response']>, Error, Variables>({
     mutationKey: [endpoint.name],
     mutationFn: async ({ body, query, idempotencyKey }) =>
-      (await call(endpoint, await readyClient(queryClient, endpoint.service), {
+      (await sendCall(endpoint, queryClient, {
         body,
         query: query as Record<string, string> | undefined,
         idempotencyKey,
@@ -290,7 +294,7 @@ export function recordQuery<E extends Endpoint>(endpoint: E) {
   return queryOptions({
     queryKey: [endpoint.name] as const,
     queryFn: async ({ client, signal }): Promise<Out<E['schemas']['response']>> =>
-      (await call(endpoint, await readyClient(client, endpoint.service, signal), { signal })) as Out<E['schemas']['response']>,
+      (await sendCall(endpoint, client, { signal })) as Out<E['schemas']['response']>,
     meta: { refreshAfterWrites: true },
   });
 }

@@ -124,12 +124,18 @@ describe('mutations', () => {
     await waitFor(() => expect(update.result.current.isSuccess).toBe(true));
   });
 
-  it('given a material update answered 204 instead of the 200 SPEC §7 names, should fail as an unexpected status', async () => {
-    const material = aMaterial();
-    server.use(http.post(testUrl('material.update'), () => new HttpResponse(null, { status: 204 })));
-    const update = renderHook(() => materialApi.useUpdate(), { wrapper: wrapper() });
-    const error = await act(() => update.result.current.mutateAsync({ uid: material.uid, name: 'Neu', lastUpdate: material.lastUpdate }).catch((e: unknown) => e));
+  it('given an update whose status SPEC §7 names (user: "true only on 200") answered 204, should fail and keep the list', async () => {
+    const users = [theSignedInUser()];
+    server.use(
+      http.get(testUrl('user.all'), () => HttpResponse.json(users)),
+      http.post(testUrl('user.update'), () => new HttpResponse(null, { status: 204 })),
+    );
+    const list = renderHook(() => useQuery(userApi.queries.list()), { wrapper: wrapper() });
+    await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
+    const update = renderHook(() => userApi.useUpdate(), { wrapper: wrapper() });
+    const error = await act(() => update.result.current.mutateAsync({ ...users[0], firstname: 'Neu' }).catch((e: unknown) => e));
     expect(error).toMatchObject({ name: 'OperationFailedError', reason: 'unexpected-status', status: 204 });
+    expect(queryClient.getQueryData<typeof users>(userApi.keys.list())?.[0].firstname).toBe(users[0].firstname);
   });
 
   it('given a failed delete, should keep the record in the cached list', async () => {

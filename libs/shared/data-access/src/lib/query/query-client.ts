@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, focusManager } from '@tanstack/react-query';
 import { reportsErrorsLocally } from './local-errors';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
+import { ExtensionAbsentError } from '../session/capabilities';
 
 /** SPEC §9 "Data fetch cache". */
 export const FETCH_CACHE = {
@@ -29,6 +30,8 @@ export interface DataAccessMeta extends Record<string, unknown> {
   errorHandledLocally?: boolean;
   /** A query whose answer any write may change (figures across areas): refetched after every successful mutation. */
   refreshAfterWrites?: boolean;
+  /** The contract endpoint a query calls, where a screen asks whether the service offers it (`useCapability`). */
+  endpoint?: { name: string; extension?: true };
 }
 
 // Types `meta` of every query and mutation in the workspace, so a misspelt flag does not compile.
@@ -66,6 +69,7 @@ export function retryDelay(): number {
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= FETCH_CACHE.queryRetries) return false;
+  if (error instanceof ExtensionAbsentError) return false;
   if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429;
   return !(error instanceof BaseUrlMissingError || error instanceof OperationFailedError);
 }
@@ -112,7 +116,8 @@ export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryCl
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!handledLocally(query.meta)) handlers.onQueryError?.(error);
+        // An extension the service lacks is no failure: the screen that needs it steps aside.
+        if (!handledLocally(query.meta) && !(error instanceof ExtensionAbsentError)) handlers.onQueryError?.(error);
       },
     }),
     mutationCache: new MutationCache({
@@ -122,7 +127,7 @@ export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryCl
         void queryClient.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterWrites === true });
       },
       onError: (error, _variables, _context, mutation) => {
-        if (!handledLocally(mutation.meta) && !reportsErrorsLocally(mutation)) handlers.onMutationError?.(error);
+        if (!handledLocally(mutation.meta) && !reportsErrorsLocally(mutation) && !(error instanceof ExtensionAbsentError)) handlers.onMutationError?.(error);
       },
     }),
     defaultOptions: {

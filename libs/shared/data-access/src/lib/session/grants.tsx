@@ -1,10 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_ENDPOINTS, type Grants, type PolicyAction, type PolicyArea, type SessionGrants } from '@rescue-admin/api-contract';
-import { call } from '../http/call';
 import { errorReasonOf } from '../http/errors';
-import { readyClient } from '../query/client-registry';
 import { useApiClients } from './api-provider';
+import { ExtensionAbsentError, learnServiceOffers, sendCall } from './capabilities';
 
 const GRANTS = SESSION_ENDPOINTS['session.grants'];
 
@@ -18,7 +17,8 @@ export type GrantsAnswer = ({ offered: true } & SessionGrants) | { offered: fals
 /**
  * `session.grants` as queryOptions: asked once per signed-in session (each session has a
  * QueryClient of its own, so the next user never sees these). A 404 is an answer, not a failure:
- * kept for the session like a real one.
+ * kept for the session like a real one. Either answer also tells the session's capabilities
+ * whether the service offers extensions at all (404: SPEC.md only, every extension absent).
  */
 export const grantsQuery = () =>
   // The endpoint's name identifies it (names are unique in the contract's table).
@@ -26,11 +26,13 @@ export const grantsQuery = () =>
     queryKey: [GRANTS.name] as const,
     queryFn: async ({ client, signal }): Promise<GrantsAnswer> => {
       try {
-        const answer = (await call(GRANTS, await readyClient(client, GRANTS.service, signal), { signal })) as SessionGrants;
+        const answer = (await sendCall(GRANTS, client, { signal })) as SessionGrants;
+        learnServiceOffers(client, true);
         return { offered: true, ...answer };
       } catch (error) {
-        if (errorReasonOf(error) === 'notFound') return { offered: false };
-        throw error;
+        if (!(error instanceof ExtensionAbsentError) && errorReasonOf(error) !== 'notFound') throw error;
+        learnServiceOffers(client, false);
+        return { offered: false };
       }
     },
     staleTime: Number.POSITIVE_INFINITY,
