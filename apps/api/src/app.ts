@@ -17,6 +17,7 @@ import type { EndpointHandlers, EndpointInput } from './http/endpoints';
 import { errorBody, forbidden, HttpError, parseInput } from './http/errors';
 import { IdempotencyKeys, requestHash } from './http/idempotency';
 import { ListCache } from './http/list-cache';
+import { serveOpenApiDocument } from './http/openapi-document';
 import { ApiLogController, loggerOptions, type LogOptions } from './http/logging';
 import { assetHandlers } from './routes/assets';
 import { customerHandlers } from './routes/customers';
@@ -202,7 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void reply.header('referrer-policy', 'no-referrer');
     void reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
     void reply.header('x-frame-options', 'DENY');
-    void reply.header('cache-control', 'no-store');
+    // Answers carry personal data; only a route that says otherwise (the OpenAPI document) may be cached.
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 
   const { db } = options.services;
@@ -221,6 +223,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(503).send(errorBody(503, 'The database does not answer', undefined, 'unavailable'));
     }
   });
+
+  serveOpenApiDocument(app, options.prefixes);
 
   const limiter = options.failedAuthLimiter ?? new FailedAuthLimiter();
   const callers = new CallerDirectory(db, options.callerCacheMs ?? 30_000);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_SERVICE_PREFIXES } from '@rescue-admin/api-contract';
 
 /** Where the service prefixes are mounted; one process serves all three by default. */
 export interface ServicePrefixes {
@@ -57,7 +58,7 @@ const defaultGazetteerCache = () => {
   return existsSync(beside) ? beside : join(API_ROOT, '.cache', 'gazetteer-de.json');
 };
 
-export const DEFAULT_PREFIXES: ServicePrefixes = { user: '/user/', base: '/api/', mission: '/mission/' };
+export const DEFAULT_PREFIXES: ServicePrefixes = { ...DEFAULT_SERVICE_PREFIXES };
 /** Listening on one of these reaches this machine only. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1'];
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -78,8 +78,10 @@ export function summaryHandlers(s: HandlerServices): Pick<EndpointHandlers, 'sum
         : [null];
 
       // Each part takes its own newest few (an index on last_update each), then the newest of those.
+      // A UNION names its columns after its first part, which depends on the grants: the outer
+      // alias names them for every combination.
       const parts = [
-        may('hydrants') && `(SELECT 'hydrant' AS kind, uid, name, last_update AS "lastUpdate" FROM hydrants ORDER BY last_update DESC LIMIT ${LATEST})`,
+        may('hydrants') && `(SELECT 'hydrant', uid, name, last_update FROM hydrants ORDER BY last_update DESC LIMIT ${LATEST})`,
         may('stagingRooms') &&
           `(SELECT 'stagingRoom', uid, name, last_update FROM staging_rooms WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY last_update DESC LIMIT ${LATEST})`,
         may('materials') && `(SELECT 'material', uid, name, last_update FROM materials ORDER BY last_update DESC LIMIT ${LATEST})`,
@@ -90,7 +92,7 @@ export function summaryHandlers(s: HandlerServices): Pick<EndpointHandlers, 'sum
       const latestChanges =
         parts.length === 0
           ? []
-          : await db.query<DashboardSummary['latestChanges'][number]>(`SELECT * FROM (${parts.join(' UNION ALL ')}) AS latest ORDER BY 4 DESC, 2 LIMIT ${LATEST}`, [customer]);
+          : await db.query<DashboardSummary['latestChanges'][number]>(`SELECT * FROM (${parts.join(' UNION ALL ')}) AS latest (kind, uid, name, "lastUpdate") ORDER BY 4 DESC, 2 LIMIT ${LATEST}`, [customer]);
 
       return {
         counts: visibleCounts,

@@ -17,6 +17,7 @@ import type { Geocoder } from '../geocoding/geocoder';
 import { EmbeddedAssetSync } from '../sync/asset-sync';
 import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
 import { signIn, signUp, TEST_PROJECT_ID, type EmulatorAccount } from './auth-emulator';
+import { OpenApiConformance } from './openapi-conformance';
 import { openTestDatabase, testDatabaseKind } from './test-database';
 
 export interface CallOptions {
@@ -40,6 +41,7 @@ export interface TestApi {
   token: string;
   /** Signs up a new Auth emulator account and gives it a user record with this role (no record: `role` null). */
   signUpAs(role: UserRole | null, customerUid?: string): Promise<EmulatorAccount>;
+  /** Calls an endpoint; the answer is checked against the OpenAPI document (a mismatch rejects, naming it). */
   call(name: EndpointName, options?: CallOptions): Promise<LightMyRequestResponse>;
   /**
    * The way in of a user the API created: the test admin issues an invitation, the user accepts it
@@ -67,6 +69,10 @@ const DELETE_VERSIONS: Record<DeleteName, { table: string; column: 'version' | '
   'staging.delete': { table: 'staging_rooms', column: 'last_update' },
   'material.delete': { table: 'materials', column: 'last_update' },
 };
+
+let openApi: OpenApiConformance | undefined;
+/** One checker per test file: each operation's schemas are compiled once. */
+const conformance = () => (openApi ??= new OpenApiConformance());
 
 export function urlOf(name: EndpointName): string {
   const endpoint = ENDPOINTS[name];
@@ -153,9 +159,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     emulatorHost,
     token: idToken,
     signUpAs,
-    call(name, { query, body, token = idToken, headers = {}, remoteAddress } = {}) {
+    async call(name, { query, body, token = idToken, headers = {}, remoteAddress } = {}) {
       const endpoint = ENDPOINTS[name];
-      return app.inject({
+      const response = await app.inject({
         method: endpoint.method,
         url: urlOf(name),
         query,
@@ -167,6 +173,9 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
         },
         payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
+      // Every answer must be what the OpenAPI document says (so other services can be held against it).
+      conformance().check(name, response);
+      return response;
     },
     async acceptInvitation(this: TestApi, uid: string, password = 'Eigenes-Passwort-7') {
       const issued = await this.call('invitation.issue', { body: { userUid: uid } });

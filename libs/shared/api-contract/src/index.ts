@@ -22,3 +22,5 @@ export * from './lib/areas/missions';
 export * from './lib/areas/geocoding';
 export * from './lib/areas/summary';
 export * from './lib/areas/session';
+// The endpoint table as an OpenAPI 3.1 document (apps/api serves it at /openapi.json).
+export * from './lib/openapi/openapi';

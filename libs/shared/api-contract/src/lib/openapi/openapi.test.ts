@@ -1,0 +1,137 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aHydrant, aVehicleBlueprint } from '../../testing';
+import type { Endpoint } from '../endpoint';
+import { ENDPOINTS } from '../endpoints';
+import { DEFAULT_SERVICE_PREFIXES, openApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi';
+
+/**
+ * The official OpenAPI 3.1 schema (vendored beside this test, see VENDORED.md): it checks the
+ * document's structure — every object, field and reference form OpenAPI allows — but not the
+ * Schema Objects inside it, which the second test compiles as JSON Schema 2020-12.
+ */
+function openApiValidator() {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  // A format of OpenAPI 3.1's schema that ajv-formats does not know (media types such as `application/json`).
+  ajv.addFormat('media-range', true);
+  return ajv.compile(JSON.parse(readFileSync(join(import.meta.dirname, 'oas-3.1-schema.json'), 'utf8')));
+}
+
+const BASE = 'https://rescue-admin.invalid/openapi.json';
+const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+/** A strict JSON Schema 2020-12 validator that resolves the document's `$ref`s (`#/components/schemas/…`). */
+function schemaValidator(document: OpenApiDocument) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  for (const key of Object.keys(document)) ajv.addKeyword(key);
+  ajv.addSchema({ ...document, $id: BASE });
+  return (path: string, method: string, status: string) => ajv.compile({ $ref: `${BASE}#/${pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')}` });
+}
+
+const endpoints = Object.values(ENDPOINTS) as Endpoint[];
+const pathOf = (endpoint: Endpoint) => `${DEFAULT_SERVICE_PREFIXES[endpoint.service]}${endpoint.path}`;
+
+describe('the OpenAPI document', () => {
+  let document: OpenApiDocument;
+  const operation = (endpoint: Endpoint): OpenApiOperation => document.paths[pathOf(endpoint)][endpoint.method.toLowerCase()];
+  beforeAll(() => {
+    document = openApiDocument();
+  });
+
+  it('is a valid OpenAPI 3.1 document by the official schema', () => {
+    const validate = openApiValidator();
+    expect(validate(document) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('is refused by the same check when an operation is malformed (the check can fail)', () => {
+    const validate = openApiValidator();
+    const broken = structuredClone(document);
+    broken.paths['/api/hydrant/all/'].get.responses = { '200': {} as never };
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('holds only schemas that compile as strict JSON Schema 2020-12, with every $ref resolved', () => {
+    const compile = schemaValidator(document);
+    const failures: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, { responses }] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(responses)) {
+          if (!('content' in response)) continue;
+          try {
+            compile(path, method, status);
+          } catch (error) {
+            failures.push(`${method} ${path} ${status}: ${(error as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('has one operation per endpoint, named like it, under its service prefix, marked spec or extension', () => {
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    expect(operations.map((op) => op.operationId).sort()).toEqual(endpoints.map((endpoint) => endpoint.name).sort());
+    for (const endpoint of endpoints) {
+      const op = operation(endpoint);
+      const extension = endpoint.extension === true;
+      expect([endpoint.name, op.operationId, op['x-extension'], op.tags]).toEqual([endpoint.name, endpoint.name, extension, [endpoint.name.split('.')[0], extension ? 'extension' : 'spec']]);
+    }
+    expect(operation(ENDPOINTS['hydrant.bulkCreate'])['x-extension']).toBe(true);
+    expect(operation(ENDPOINTS['hydrant.create'])['x-extension']).toBe(false);
+  });
+
+  it('asks for the bearer token everywhere but on the public endpoints', () => {
+    expect(document.security).toEqual([{ bearer: [] }]);
+    for (const endpoint of endpoints) expect([endpoint.name, operation(endpoint).security]).toEqual([endpoint.name, endpoint.public ? [] : undefined]);
+  });
+
+  it('names the one status SPEC §7 names, and otherwise accepts any 2xx beside the status apps/api answers', () => {
+    const successes = (endpoint: Endpoint) => Object.keys(operation(endpoint).responses).filter((status) => status.startsWith('2')).sort();
+    expect(successes(ENDPOINTS['material.create'])).toEqual(['201']);
+    expect(successes(ENDPOINTS['user.update'])).toEqual(['200']);
+    expect(successes(ENDPOINTS['customer.create'])).toEqual(['200', '2XX']);
+    expect(operation(ENDPOINTS['customer.create']).responses['2XX']).toMatchObject({ description: expect.stringMatching(/any 2xx/) });
+    for (const endpoint of endpoints) {
+      expect([endpoint.name, successes(endpoint)]).toEqual([endpoint.name, endpoint.expects ? [String(endpoint.expects)] : [String(endpoint.success), '2XX'].sort()]);
+    }
+  });
+
+  it('answers errors with the ApiErrorBody', () => {
+    expect(operation(ENDPOINTS['customer.lookup']).responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+    expect(document.components.responses.NotFound).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } } });
+  });
+
+  it('takes the Idempotency-Key header on idempotent creates only, and the query parameters each call names', () => {
+    for (const endpoint of endpoints) {
+      const names = (operation(endpoint).parameters ?? []).map((parameter) => `${(parameter as { in: string }).in}:${(parameter as { name: string }).name}`);
+      const query = endpoint.schemas.query ? Object.keys(endpoint.schemas.query.shape).map((name) => `query:${name}`) : [];
+      expect([endpoint.name, names]).toEqual([endpoint.name, [...query, ...(endpoint.idempotent ? ['header:Idempotency-Key'] : [])]]);
+    }
+    expect(operation(ENDPOINTS['hydrant.delete']).parameters).toContainEqual({ name: 'lastUpdate', in: 'query', required: true, schema: expect.objectContaining({ format: 'date-time' }) });
+  });
+
+  it('describes dates as ISO date-time strings: a record as the API sends it conforms, a date in another form does not', () => {
+    const compile = schemaValidator(document);
+    const hydrants = compile('/api/hydrant/all/', 'get', '200');
+    const wire = (value: unknown) => JSON.parse(JSON.stringify(value));
+    expect(hydrants(wire([aHydrant()])) ? [] : hydrants.errors).toEqual([]);
+    expect(hydrants(wire([{ ...aHydrant(), lastUpdate: '26.11.2026' }]))).toBe(false);
+    const blueprint = compile('/api/vehicle/blueprint/update/', 'post', '200');
+    expect(blueprint(wire(aVehicleBlueprint())) ? [] : blueprint.errors).toEqual([]);
+    expect(blueprint(wire({ ...aVehicleBlueprint(), createDate: 1_764_115_200_000 }))).toBe(false);
+  });
+
+  it('puts the paths under the prefixes and the server it is given', () => {
+    const custom = openApiDocument({ prefixes: { user: '/u/', base: '/b/', mission: '/m/' }, serverUrl: 'https://api.example.org' });
+    expect(custom.servers).toEqual([{ url: 'https://api.example.org' }]);
+    expect(custom.paths['/b/hydrant/all/'].get.operationId).toBe('hydrant.all');
+    expect(custom.paths['/u/grants'].get.operationId).toBe('session.grants');
+    expect(custom.paths['/m/active/'].get.operationId).toBe('mission.active');
+    expect(custom.info.version).not.toBe(document.info.version);
+  });
+});
