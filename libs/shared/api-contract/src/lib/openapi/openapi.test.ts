@@ -9,7 +9,7 @@ import { DEFAULT_SERVICE_PREFIXES, openApiDocument, type OpenApiDocument, type O
 
 /** A well-kept OpenAPI validator (@seriousme/openapi-schema-validator: the official OpenAPI 3.1 schema, tested on the APIs.guru corpus). */
 async function validateOpenApi(document: unknown): Promise<{ valid: boolean; errors: unknown }> {
-  const result = await new Validator().validate(structuredClone(document) as object);
+  const result = await new Validator().validate(structuredClone(document) as Record<string, unknown>);
   return { valid: result.valid, errors: result.errors };
 }
 
