@@ -50,6 +50,54 @@ describe('bootstrap with a broken /config.json', () => {
   });
 });
 
+describe('bootstrap without a connection', () => {
+  it('given /config.json cannot be fetched should say „Keine Verbindung“, not load forever, and start by itself once online', async () => {
+    let fetched = 0;
+    server.use(
+      http.get(CONFIG_URL, () => {
+        fetched += 1;
+        return fetched === 1 ? HttpResponse.error() : new HttpResponse('Not found', { status: 404 });
+      }),
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    let started: Promise<Root> | undefined;
+    act(() => {
+      started = bootstrap({ container, configUrl: CONFIG_URL, loadTranslations: async () => createTestI18n() });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Keine Verbindung' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(fetched).toBe(1);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      root = await started;
+    });
+    // The file is read again: this one answers 404, so the next screen is the config's own.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Anwendung kann nicht starten' })).toBeInTheDocument();
+    expect(fetched).toBe(2);
+  });
+
+  it('given the shell\'s texts did not arrive should wait for the connection and load them again', async () => {
+    server.use(http.get(CONFIG_URL, () => new HttpResponse('Not found', { status: 404 })));
+    const i18n = createTestI18n();
+    const texts = i18n.getResourceBundle('de', 'shell') as object;
+    i18n.removeResourceBundle('de', 'shell');
+    i18n.reloadResources = async () => void i18n.addResourceBundle('de', 'shell', texts);
+    const container = document.body.appendChild(document.createElement('div'));
+    let started: Promise<Root> | undefined;
+    act(() => {
+      started = bootstrap({ container, configUrl: CONFIG_URL, loadTranslations: async () => i18n });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keine Verbindung');
+
+    await act(async () => {
+      screen.getByRole('button', { name: 'Erneut versuchen' }).click();
+      root = await started;
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Anwendung kann nicht starten' })).toBeInTheDocument();
+  });
+});
+
 /** A local port with nothing listening: Firebase Auth finds no stored session and sends nothing. */
 async function closedPort(): Promise<number> {
   const probe = createServer();

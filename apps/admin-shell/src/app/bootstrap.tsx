@@ -4,10 +4,11 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { SessionProvider } from '@rescue-admin/data-access';
-import { loadAppConfig } from './config';
+import { ConfigUnreachableError, loadAppConfig } from './config';
 import { initI18n } from '@rescue-admin/i18n';
 import { ConfigErrorScreen } from './config-error-screen';
 import { routes } from './routes';
+import { OfflineScreen } from '../routing/offline-screen';
 
 export interface BootstrapOptions {
   container: HTMLElement;
@@ -20,8 +21,25 @@ export interface BootstrapOptions {
 }
 
 /**
+ * Shows „Keine Verbindung“ until the browser comes back online (the `online` event) or the user
+ * asks to try again.
+ */
+function waitForConnection(root: Root): Promise<void> {
+  return new Promise((resolve) => {
+    const retry = () => {
+      window.removeEventListener('online', retry);
+      resolve();
+    };
+    window.addEventListener('online', retry);
+    root.render(<OfflineScreen onRetry={retry} />);
+  });
+}
+
+/**
  * Starts the app: config and translations are fetched in parallel (neither depends on the other),
- * then either the German config error screen or the router is rendered.
+ * then either the German config error screen or the router is rendered. When the connection is
+ * missing (the config cannot be fetched, the shell's texts did not arrive) it shows „Keine
+ * Verbindung“ instead and starts by itself once the connection is back.
  */
 export async function bootstrap({
   container,
@@ -30,17 +48,35 @@ export async function bootstrap({
   createRouter = createBrowserRouter,
 }: BootstrapOptions): Promise<Root> {
   const root = createRoot(container);
-  const [config, translations] = await Promise.allSettled([loadAppConfig(configUrl), loadTranslations()]);
-  if (translations.status === 'rejected') throw translations.reason;
-  const i18n = translations.value;
+  let translations = loadTranslations();
+  for (;;) {
+    const [config, loaded] = await Promise.allSettled([loadAppConfig(configUrl), translations]);
+    if (loaded.status === 'rejected') throw loaded.reason;
+    const i18n = loaded.value;
+    const textsMissing = !i18n.hasResourceBundle(i18n.resolvedLanguage ?? i18n.language, 'shell');
+    if (textsMissing || (config.status === 'rejected' && config.reason instanceof ConfigUnreachableError)) {
+      await waitForConnection(root);
+      translations = textsMissing ? i18n.reloadResources().then(() => i18n) : Promise.resolve(i18n);
+      continue;
+    }
+    renderApp(root, i18n, config, createRouter);
+    return root;
+  }
+}
 
+function renderApp(
+  root: Root,
+  i18n: i18n,
+  config: PromiseSettledResult<Awaited<ReturnType<typeof loadAppConfig>>>,
+  createRouter: NonNullable<BootstrapOptions['createRouter']>,
+) {
   if (config.status === 'rejected') {
     root.render(
       <I18nextProvider i18n={i18n}>
         <ConfigErrorScreen error={config.reason} />
       </I18nextProvider>,
     );
-    return root;
+    return;
   }
 
   // Only the session here: the query/HTTP layer comes with the lazily loaded signed-in frame, so
@@ -54,5 +90,4 @@ export async function bootstrap({
       </I18nextProvider>
     </StrictMode>,
   );
-  return root;
 }

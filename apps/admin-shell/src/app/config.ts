@@ -25,6 +25,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** /config.json could not be fetched at all: the connection, not the file (the shell waits for it). */
+export class ConfigUnreachableError extends ConfigError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ConfigUnreachableError';
+  }
+}
+
 const SERVICES: readonly ServiceName[] = ['user', 'base', 'mission'];
 
 /*
@@ -212,7 +220,7 @@ export async function loadAppConfig(url = '/config.json', options: ParseAppConfi
   try {
     response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch (error) {
-    throw new ConfigError(`${url} could not be loaded`, { cause: error });
+    throw new ConfigUnreachableError(`${url} could not be loaded`, { cause: error });
   }
   if (!response.ok) throw new ConfigError(`${url} could not be loaded (status ${response.status})`);
   let json: unknown;

@@ -1,7 +1,11 @@
 import type { i18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient, errorReasonOf } from '@rescue-admin/data-access';
+import { lazyModule } from '@rescue-admin/util';
 import { errorMessageKey } from './error-messages';
+
+/** The notice code, through the app's one loader (120 s limit, a failure classified and logged). */
+const noticeModule = lazyModule(() => import('./error-notice'));
 
 /**
  * The QueryCache/MutationCache error handler: one German notice per kind of failure (the id makes
@@ -10,7 +14,7 @@ import { errorMessageKey } from './error-messages';
  */
 export function showErrorNotice(error: unknown, i18n: i18n): Promise<void> {
   const key = errorMessageKey(error);
-  return import('./error-notice').then(({ notifyError }) => notifyError(i18n.t(key), key));
+  return noticeModule.load().then(({ notifyError }) => notifyError(i18n.t(key), key));
 }
 
 /**

@@ -3,7 +3,7 @@ import { LoginPage } from '../auth/login-page';
 import { RequireAuth } from '../auth/require-auth';
 import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
 import { RouteErrorScreen } from '../routing/route-error-screen';
-import { Loader } from '@rescue-admin/ui-kit';
+import { StartingScreen } from '../routing/offline-screen';
 
 /** The pages without a session — an invitation, a forgotten password, a reset link, a new e-mail's confirmation — one lazy chunk. */
 const AccountPages = lazyChunk(() => import('../account/account-pages'));
@@ -11,7 +11,7 @@ const accountPage = (path: string): RouteObject => ({
   path,
   errorElement: <RouteErrorScreen />,
   element: (
-    <ChunkBoundary fallback={<Loader fullScreen />}>
+    <ChunkBoundary fallback={<StartingScreen />}>
       <AccountPages />
     </ChunkBoundary>
   ),
@@ -36,8 +36,8 @@ export const routes: RouteObject[] = [
     path: '*',
     errorElement: <RouteErrorScreen />,
     element: (
-      <RequireAuth fallback={<Loader fullScreen />} preload={preloadSignedInApp}>
-        <ChunkBoundary fallback={<Loader fullScreen />}>
+      <RequireAuth fallback={<StartingScreen />} preload={preloadSignedInApp}>
+        <ChunkBoundary fallback={<StartingScreen />}>
           <SignedInApp />
         </ChunkBoundary>
       </RequireAuth>

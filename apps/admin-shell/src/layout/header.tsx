@@ -24,7 +24,11 @@ export interface HeaderProps {
   onLogout: () => Promise<void>;
 }
 
-/** The 70px header (SPEC §2). At phone width texts shrink to icons with the same names. */
+/**
+ * The 70px header (SPEC §2). The customer name and the clock's date stay at every width (the name
+ * shortened with an ellipsis, the date short below 1100 px); at phone width the other texts shrink
+ * to icons with the same names.
+ */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation('shell');
   const isMobile = useIsMobile();
@@ -44,7 +48,12 @@ export function Header(props: HeaderProps) {
       <Link to="/" className={styles.home}>
         <Logo className={styles.logo} />
       </Link>
-      {props.customerName && <span className={styles.customer}>{props.customerName}</span>}
+      {props.customerName && (
+        // Shortened with an ellipsis where the header is narrow; the title gives the whole name.
+        <span className={styles.customer} title={props.customerName}>
+          {props.customerName}
+        </span>
+      )}
       <div className={styles.spacer} />
       {!isMobile && <MissionSwitcher {...props.missions} />}
       <Clock />

@@ -11,6 +11,8 @@ import { Logo } from '../app/logo';
 import styles from './menu.module.css';
 
 export const MENU_ID = 'main-menu';
+/** SPEC §2: the close control is labelled by its translation or, without one, by 'close'. */
+const CLOSE_FALLBACK = 'close';
 
 export interface MenuProps {
   features: readonly FeatureDescriptor[];
@@ -66,7 +68,7 @@ const MenuItems = memo(function MenuItems({ features, open, overlay, onClose, ac
         {overlay && (
           <div className={styles.top}>
             <Logo />
-            <IconButton ref={closeRef} label={t('menu.close')} icon={X} onClick={onClose} />
+            <IconButton ref={closeRef} label={t('menu.close', { defaultValue: CLOSE_FALLBACK })} icon={X} onClick={onClose} />
           </div>
         )}
         {groups.map((group) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChunkLoadError } from './chunk-load';
+import type { ChunkLoadError } from '@rescue-admin/util';
 import { Button } from '@rescue-admin/ui-kit';
 import styles from './status-screen.module.css';
 
@@ -8,18 +8,26 @@ export const CHUNK_FAILED_TEXT = 'Loading chunk failed';
 
 export interface ChunkErrorScreenProps {
   error: ChunkLoadError;
+  /** Loads the chunk again („Erneut versuchen“; the boundary also does so when the browser comes back online). */
+  onRetry?: () => void;
   /** @default reloads the page, which fetches the current release's chunks */
   onReload?: () => void;
 }
 
-export function ChunkErrorScreen({ error, onReload = () => window.location.reload() }: ChunkErrorScreenProps) {
+/**
+ * 'Loading chunk failed' with its type and address. A chunk that is gone from the server
+ * (`missing`: a new release replaced it) needs a reload; any other failure is most likely the
+ * connection, so the screen says „Keine Verbindung“ and offers to try again.
+ */
+export function ChunkErrorScreen({ error, onRetry, onReload = () => window.location.reload() }: ChunkErrorScreenProps) {
   const { t } = useTranslation('shell');
+  const retry = error.type !== 'missing' && onRetry;
   return (
     <section className={styles.screen} role="alert" aria-labelledby="chunk-error-title">
       <h1 id="chunk-error-title" className={styles.title}>
         {CHUNK_FAILED_TEXT}
       </h1>
-      <p>{t('chunk.description')}</p>
+      <p>{retry ? t('chunk.offline') : t('chunk.description')}</p>
       <dl className={styles.details}>
         <dt>{t('chunk.type')}</dt>
         <dd>
@@ -30,9 +38,15 @@ export function ChunkErrorScreen({ error, onReload = () => window.location.reloa
           <code>{error.url ?? '–'}</code>
         </dd>
       </dl>
-      <Button variant="primary" onClick={onReload}>
-        {t('chunk.reload')}
-      </Button>
+      {retry ? (
+        <Button variant="primary" onClick={retry}>
+          {t('chunk.retry')}
+        </Button>
+      ) : (
+        <Button variant="primary" onClick={onReload}>
+          {t('chunk.reload')}
+        </Button>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { ChunkBoundary, lazyChunk } from './lazy-chunk';
 import { ChunkErrorScreen } from './chunk-error-screen';
-import { ChunkLoadError } from './chunk-load';
+import { ChunkLoadError } from '@rescue-admin/util';
 
 const CHUNK = 'http://app.test/assets/materials-routes-Zz9.js';
 const server = setupServer();
@@ -43,6 +43,34 @@ describe('lazyChunk in a ChunkBoundary', () => {
     expect(alert).toHaveTextContent('missing');
     expect(alert).toHaveTextContent(CHUNK);
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+  });
+});
+
+describe('lazyChunk without a connection', () => {
+  it('given the import fails should say „Keine Verbindung“ with type and address logged, and render the screens once back online', async () => {
+    server.use(http.head(CHUNK, () => HttpResponse.error()));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const offline = new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
+    const load = vi.fn().mockRejectedValueOnce(offline).mockResolvedValueOnce({ default: () => <h1>Materialverwaltung</h1> });
+    renderInBoundary(lazyChunk(load));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Keine Verbindung');
+    expect(alert).toHaveTextContent(CHUNK);
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', url: CHUNK, message: `Loading chunk failed (error: ${CHUNK})` }), offline);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Materialverwaltung' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('given the import fails should load again when „Erneut versuchen“ is pressed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: () => <h1>Materialverwaltung</h1> });
+    renderInBoundary(lazyChunk(load));
+    await userEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { name: 'Materialverwaltung' })).toBeInTheDocument();
   });
 });
 

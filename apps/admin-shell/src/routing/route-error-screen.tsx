@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError } from './chunk-load';
+import { ChunkLoadError } from '@rescue-admin/util';
 import { ChunkErrorScreen } from './chunk-error-screen';
 import { Button } from '@rescue-admin/ui-kit';
 import styles from './status-screen.module.css';

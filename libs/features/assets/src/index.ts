@@ -14,6 +14,7 @@ export const assetsFeature = {
   path: '/assets',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'assets' as const satisfies Namespace,
+  fallbackName: 'Assets',
   menu: { group: 'admin', icon: RadioTower, order: 50 },
   load: () => import('./lib/assets-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.

@@ -14,6 +14,7 @@ export const blueprintsFeature = {
   path: '/vehicle/blueprint',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'blueprints' as const satisfies Namespace,
+  fallbackName: 'Vehicle blueprints',
   menu: { group: 'admin', icon: Truck, order: 80 },
   load: () => import('./lib/blueprints-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.

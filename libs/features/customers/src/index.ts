@@ -14,6 +14,7 @@ export const customersFeature = {
   path: '/customer',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'customers' as const satisfies Namespace,
+  fallbackName: 'Customers',
   menu: { group: 'admin', icon: BuildingComplex, order: 20 },
   load: () => import('./lib/customers-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.

@@ -14,6 +14,7 @@ export const hydrantsFeature = {
   path: '/hydrant',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'hydrants' as const satisfies Namespace,
+  fallbackName: 'Hydrants',
   menu: { group: 'admin', icon: Droplets, order: 40 },
   load: () => import('./lib/hydrants-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.

@@ -14,6 +14,7 @@ export const materialsFeature = {
   path: '/material',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'materials' as const satisfies Namespace,
+  fallbackName: 'Materials',
   menu: { group: 'admin', icon: Package, order: 60 },
   load: () => import('./lib/materials-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.

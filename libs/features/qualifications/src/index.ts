@@ -14,6 +14,7 @@ export const qualificationsFeature = {
   path: '/qualification',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'qualifications' as const satisfies Namespace,
+  fallbackName: 'Qualifications',
   menu: { group: 'admin', icon: Award, order: 70 },
   load: () => import('./lib/qualifications-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.

@@ -14,6 +14,7 @@ export const stagingFeature = {
   path: '/staging',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'staging' as const satisfies Namespace,
+  fallbackName: 'Staging rooms',
   menu: { group: 'admin', icon: MapPinned, order: 30 },
   load: () => import('./lib/staging-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.

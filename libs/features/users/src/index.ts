@@ -14,6 +14,7 @@ export const usersFeature = {
   path: '/user',
   // `satisfies Namespace`: the typecheck fails unless the augmentation below registers it.
   namespace: 'users' as const satisfies Namespace,
+  fallbackName: 'Users',
   menu: { group: 'admin', icon: Users, order: 10 },
   load: () => import('./lib/users-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.

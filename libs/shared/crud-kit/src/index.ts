@@ -40,7 +40,7 @@ export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
 export { FormAddressFields, type FormAddressFieldsProps, type AddressForm } from './lib/form/form-address-fields';
 
 // screens
-export { lazyPart, type LazyPart } from './lib/lazy/lazy-part';
+export { lazyPart, type LazyPart, type LazyPartOptions } from './lib/lazy/lazy-part';
 export { InPlaceCrudScreen, type InPlaceCrudScreenProps, type InPlaceFormProps } from './lib/screen/in-place-crud-screen';
 export {
   RouteFormPage,

@@ -29,5 +29,5 @@ export { useSendTracker, useIsOnline, SendCancelledError, type SendTracker } fro
 export { createEntity, newIdempotencyKey, recordQuery, useCall, type Entity, type HistoryQueryOptions } from './lib/entity/create-entity';
 
 // file storage
-export { fileQuery, useUploadFile } from './lib/storage/files';
+export { deleteFile, fileQuery, useDeleteFile, useUploadFile } from './lib/storage/files';
 export { toStorageErrorCode } from './lib/storage/storage-errors';

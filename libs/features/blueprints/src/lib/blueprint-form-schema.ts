@@ -61,12 +61,15 @@ export function formDefaults(blueprint: VehicleBlueprint | null, hasTypes: boole
     const { name, seats } = newVehicleBlueprint();
     return { name, seats, typeChoice: hasTypes ? '' : NEW_TYPE, newTypeName: '', standardLoad: [], icon: null };
   }
+  // The list's record as it came (see crud-kit's useRouteFormRecord): a field the service left out
+  // starts empty, and the form's schema names what is missing at save.
+  const { type, standardLoad } = blueprint as Partial<VehicleBlueprint>;
   return {
     name: blueprint.name,
     seats: blueprint.seats,
-    typeChoice: blueprint.type.uid,
+    typeChoice: type?.uid ?? '',
     newTypeName: '',
-    standardLoad: blueprint.standardLoad.map(({ material, amount }) => ({ materialUid: material.uid, amount })),
+    standardLoad: (Array.isArray(standardLoad) ? standardLoad : []).map((line) => ({ materialUid: line?.material?.uid ?? '', amount: line?.amount })),
     icon: null,
   };
 }

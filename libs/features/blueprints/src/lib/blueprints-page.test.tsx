@@ -124,6 +124,25 @@ describe('vehicle blueprints screen', () => {
     });
   });
 
+  describe('given a blueprint from the list that the contract schema refuses', () => {
+    it('should open it as an edit of that blueprint and save it as an update, never as a second blueprint', async () => {
+      // A service that keeps no lastUpdate and adds a field of its own: the list still shows it.
+      const { lastUpdate: _lastUpdate, ...withoutVersion } = blueprints[0];
+      blueprints = [{ ...withoutVersion, seats: 9, colour: 'rot' } as unknown as VehicleBlueprint];
+      const { user, currentUrl } = await open();
+
+      await user.click(await screen.findByRole('cell', { name: 'HLF 20' }));
+      await screen.findByRole('heading', { level: 2, name: 'Fahrzeugvorlage „HLF 20“ bearbeiten' });
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByText('Die Änderungen an der Fahrzeugvorlage „HLF 20“ wurden gespeichert.')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ endpoint: 'update', body: { uid: 'bp-hlf', name: 'HLF 20' } });
+      expect(sent[0].body).not.toHaveProperty('lastUpdate');
+      expect(currentUrl()).toBe('/vehicle/blueprint');
+    });
+  });
+
   describe('when the administrator creates a blueprint', () => {
     it('should be a create without a selected blueprint, send the fields and show it in the list', async () => {
       const { user, currentUrl } = await openCreateForm();

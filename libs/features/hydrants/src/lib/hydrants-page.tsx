@@ -1,7 +1,7 @@
 import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
-import { CrudListView, CrudMapView, ImportButton, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
+import { CrudListView, CrudMapView, ImportButton, lazyPart, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydrantApi } from './api';
 
@@ -9,7 +9,7 @@ const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
 const FORM_PATHS = { create: 'create', edit: 'edit' };
 // The map view brings the map lib (Leaflet): loaded only when „Karte“ is chosen.
-const HydrantsMapView = lazy(() => import('./hydrants-map-view'));
+const HydrantsMapView = lazyPart(() => import('./hydrants-map-view').then((module) => module.default), { loadingText: 'common:map.loading' });
 
 /**
  * German enum labels looked up in a map: the list asks for three labels per row for search, sort

@@ -1,6 +1,4 @@
 import { lazyPart } from '@rescue-admin/crud-kit';
-import { Loader } from '@rescue-admin/ui-kit';
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HydrantsPage } from './hydrants-page';
 
@@ -8,7 +6,7 @@ import { HydrantsPage } from './hydrants-page';
 const HydrantFormPage = lazyPart(() => import('./hydrant-form-page').then((module) => module.HydrantFormPage));
 
 // The import (its wizard and worker) loads only when it is opened.
-const HydrantImportPage = lazy(() => import('./import/hydrant-import-page').then((module) => ({ default: module.HydrantImportPage })));
+const HydrantImportPage = lazyPart(() => import('./import/hydrant-import-page').then((module) => module.HydrantImportPage));
 
 /** The hydrants routes, relative to where the shell mounts them (`/hydrant/*`). */
 export default function HydrantsRoutes() {
@@ -17,14 +15,7 @@ export default function HydrantsRoutes() {
       <Route index element={<HydrantsPage preloadForm={HydrantFormPage.preload} />} />
       <Route path="create" element={<HydrantFormPage mode="create" />} />
       <Route path="edit" element={<HydrantFormPage mode="edit" />} />
-      <Route
-        path="import"
-        element={
-          <Suspense fallback={<Loader />}>
-            <HydrantImportPage />
-          </Suspense>
-        }
-      />
+      <Route path="import" element={<HydrantImportPage />} />
     </Routes>
   );
 }

@@ -49,7 +49,8 @@ export function formDefaults(qualification: Qualification | null): Qualification
   return {
     name: fields.name,
     displayType: fields.displayType,
-    groupChoice: fields.groupId ?? NO_GROUP,
+    // An empty group id (a service that sends '' for none) is no group, not a group named ''.
+    groupChoice: fields.groupId || NO_GROUP,
     newGroup: newQualificationGroup(),
   };
 }

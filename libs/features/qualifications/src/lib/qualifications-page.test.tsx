@@ -230,6 +230,32 @@ describe('qualifications screen', () => {
       await waitFor(() => expect(within(row).queryByRole('cell', { name: 'Führung' })).not.toBeInTheDocument());
     });
 
+    it.each([
+      ['without a version (a service that implements only the spec)', { uid: 'q-ma', name: 'Maschinist', groupId: null, displayType: 'SECONDARY' }, { groupId: null }],
+      ['with an empty group id', { uid: 'q-ma', name: 'Maschinist', groupId: '', displayType: 'SECONDARY', version: 2 }, { groupId: null, version: 2 }],
+    ])('given a qualification %s should open it as an edit, not "not found", and save it as an update', async (_, listed, expected) => {
+      qualifications = [listed as Qualification];
+      server.use(
+        http.post(testUrl('qualification.update'), async ({ request }) => {
+          const body = (await request.json()) as QualificationUpdate;
+          writes.push({ endpoint: 'update', body });
+          return HttpResponse.json(body);
+        }),
+      );
+      const { user, currentUrl } = await open();
+
+      await user.click(await screen.findByRole('cell', { name: 'Maschinist' }));
+      expect(currentUrl()).toBe('/qualification/edit');
+      expect(screen.getByRole('heading', { level: 2, name: 'Qualifikation „Maschinist“ bearbeiten' })).toBeInTheDocument();
+      expect(screen.queryByText('Nicht gefunden')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /^Qualifikationsgruppe/ })).toHaveValue('Keine Gruppe'));
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByText('Die Änderungen an der Qualifikation „Maschinist“ wurden gespeichert.')).toBeInTheDocument();
+      // Sent without a version when the list had none: no `version: null`, no NaN.
+      expect(writes).toEqual([{ endpoint: 'update', body: { uid: 'q-ma', name: 'Maschinist', displayType: 'SECONDARY', ...expected } }]);
+    });
+
     it('given the server answers with an unexpected status should show that it was not saved', async () => {
       // SPEC §8: qualification calls reject on an unexpected status — here a 2xx that is not 200.
       server.use(http.post(testUrl('qualification.update'), () => new HttpResponse(null, { status: 204 })));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StagingRoom, StagingStatus } from '@rescue-admin/api-contract';
 import { CrudMapView, formatNumber, InPlaceCrudScreen, ListViewSwitch, useLookup, useEnumLabel, useInPlaceFormUrlState, useListViewMode, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
 import { asText } from '@rescue-admin/util';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_FIELDS, customerApi, stagingRoomApi } from './api';
 
@@ -13,7 +13,7 @@ const getId = (room: StagingRoom) => room.uid;
 const getName = (room: StagingRoom) => room.name;
 const roomAddress = (room: StagingRoom) => formatAddress(room.address);
 // The map view brings the map lib (Leaflet): loaded only when „Karte“ is chosen.
-const StagingMapView = lazy(() => import('./staging-map-view'));
+const StagingMapView = lazyPart(() => import('./staging-map-view').then((module) => module.default), { loadingText: 'common:map.loading' });
 
 /** "Am Sportplatz 3, 12345 Musterstadt" */
 const formatAddress = ({ street, number, zip, city }: StagingRoom['address']) =>

@@ -2,6 +2,7 @@ import { INVITATION_ENDPOINTS, accountStateOf, type IssuedInvitation, type User 
 import { useCall } from '@rescue-admin/data-access';
 import { formatDateTime } from '@rescue-admin/i18n';
 import { Button, Input, Notice } from '@rescue-admin/ui-kit';
+import { lazyModule, onReconnect } from '@rescue-admin/util';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,16 +99,31 @@ export function InvitationPanel({ user, issued: justIssued }: { user: User; issu
   );
 }
 
-/** The link as a QR code (uqr, loaded with the first code shown), drawn as SVG squares: nothing from data becomes markup. */
+/** uqr through the app's one loader (120 s limit, a failure classified and logged). */
+const qrEncoder = lazyModule(() => import('uqr'));
+
+/**
+ * The link as a QR code (uqr, loaded with the first code shown), drawn as SVG squares: nothing
+ * from data becomes markup. Without a connection the code is left out (the link beside it stays)
+ * and drawn once the browser is back online.
+ */
 function QrCode({ text, label }: { text: string; label: string }) {
   const [modules, setModules] = useState<boolean[][] | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    void import('uqr').then(({ encode }) => current && setModules(encode(text, { border: 2 }).data));
+    let stopWaiting = () => undefined as void;
+    qrEncoder.load().then(
+      ({ encode }) => current && setModules(encode(text, { border: 2 }).data),
+      () => {
+        if (current) stopWaiting = onReconnect(() => setAttempt((value) => value + 1));
+      },
+    );
     return () => {
       current = false;
+      stopWaiting();
     };
-  }, [text]);
+  }, [text, attempt]);
   if (!modules) return null;
   const size = modules.length;
   const path = modules.flatMap((row, y) => row.map((on, x) => (on ? `M${x} ${y}h1v1h-1z` : ''))).join('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDateTime, formatLongDate, formatRelativeTime } from './format';
+import { formatClock, formatDateTime, formatLongDate, formatRelativeTime, formatShortDate } from './format';
 
 const now = new Date(2026, 10, 22, 14, 5, 0);
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -35,6 +35,10 @@ describe('absolute German formats', () => {
 
   it('formatLongDate should spell out weekday and month', () => {
     expect(formatLongDate(now)).toBe('Sonntag, 22. November 2026');
+  });
+
+  it('formatShortDate should give the same date in numbers with the short weekday', () => {
+    expect(formatShortDate(now)).toBe('So., 22.11.2026');
   });
 
   it('formatClock should use the 24-hour clock with two digits', () => {

@@ -13,6 +13,7 @@ function once<T>(create: () => T): () => T {
 const relative = once(() => new Intl.RelativeTimeFormat('de', { numeric: 'auto' }));
 const dateTime = once(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
 const longDate = once(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+const shortDate = once(() => new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' }));
 const clock = once(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 const SECOND = 1000;
@@ -51,6 +52,11 @@ export function formatDateTime(value: Date): string {
 /** "Sonntag, 22. November 2026" */
 export function formatLongDate(value: Date): string {
   return longDate().format(value);
+}
+
+/** "So., 22.11.2026" — the same date where the long one does not fit (the header clock below 1100 px). */
+export function formatShortDate(value: Date): string {
+  return shortDate().format(value);
 }
 
 /** "14:05" — hour and minute, 24-hour clock (the header adds 'Uhr'). */

@@ -21,6 +21,12 @@ export interface FeatureDescriptor<Area extends string = string> {
   /** The feature's i18n namespace; `menu.title` and `page.title` are looked up there. */
   namespace: string;
   /**
+   * The feature's name when its namespace file could not be loaded (English, like the spec's
+   * other fallbacks, e.g. 'Hydrants'), so the menu and the dashboard never show an empty title.
+   * @default the feature's `id`
+   */
+  fallbackName?: string;
+  /**
    * Menu entry: the group it is listed in (the shell titles it `shell:menu.groups.<group>`), the
    * icon component (decorative; the title is the accessible name) and its place in the group.
    */

@@ -1,5 +1,9 @@
+import { lazyModule } from '@rescue-admin/util';
 import type { ImportConfig, ImportEngine } from './import-config';
 import type { ImportRequest, ImportResponse } from './import-worker';
+
+/** The engine for the page, through the app's one loader (120 s limit, failure classified and logged). */
+const engineModule = lazyModule(() => import('./import-engine'));
 
 type Pending = Map<number, { resolve(value: unknown): void; reject(error: Error): void }>;
 
@@ -28,7 +32,10 @@ export function createImportClient(config: ImportConfig, createWorker?: () => Wo
       worker = null;
     }
     if (!worker) {
-      local = import('./import-engine').then(({ createImportEngine }) => createImportEngine(config));
+      const loading = engineModule.load().then(({ createImportEngine }) => createImportEngine(config));
+      // A failed load is tried again by the next call (the connection may be back).
+      loading.catch(() => local === loading && (local = null));
+      local = loading;
       return null;
     }
     worker.onmessage = (event: MessageEvent<ImportResponse>) => {

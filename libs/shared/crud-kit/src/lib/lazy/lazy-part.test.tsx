@@ -1,9 +1,10 @@
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, useState, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => vi.restoreAllMocks());
 import { CrudListView, type ListQuery } from '../list/crud-list-view';
 import { CrudMapView } from '../map/crud-map-view';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
@@ -23,16 +24,6 @@ function manualLoad() {
       }),
   );
   return { load, attempts };
-}
-
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>Fehler: {this.state.error.message}</p> : this.props.children;
-  }
 }
 
 describe('lazyPart', () => {
@@ -80,36 +71,64 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('given the load fails should throw to the error boundary, and load again when shown again', async () => {
+  it('given the load fails should say „Keine Verbindung“ in its place with type and address logged, and show the part once back online', async () => {
     const { load, attempts } = manualLoad();
     const Part = lazyPart(load);
-    function Toggle() {
-      const [round, setRound] = useState(1);
-      return (
-        <>
-          <button type="button" onClick={() => setRound((value) => value + 1)}>
-            Noch einmal
-          </button>
-          <Boundary key={round}>
-            <Part name="Erika" />
-          </Boundary>
-        </>
-      );
-    }
-    // React reports the caught error on the console; the boundary showing it is what counts here.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<Toggle />);
+    const offline = new TypeError('Importing a module script failed.');
+    render(
+      <I18nTestProvider>
+        <h1>Hydrantenverwaltung</h1>
+        <Part name="Erika" />
+      </I18nTestProvider>,
+    );
 
-    await act(async () => attempts[0].reject(new Error('Offline')));
-    expect(await screen.findByText('Fehler: Offline')).toBeInTheDocument();
-    // One attempt per showing, not a loop of them while the error is shown.
+    await act(async () => attempts[0].reject(offline));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/Keine Verbindung/);
+    expect(notice).toHaveTextContent('Loading chunk failed (error: –)');
+    // In place: the rest of the screen stays.
+    expect(screen.getByRole('heading', { name: 'Hydrantenverwaltung' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ChunkLoadError', type: 'error' }), offline);
+    // One attempt per failure, not a loop of them while the notice is shown.
     expect(load).toHaveBeenCalledTimes(1);
 
-    await act(async () => screen.getByRole('button', { name: 'Noch einmal' }).click());
+    await act(async () => window.dispatchEvent(new Event('online')));
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => attempts[1].resolve(Greeting));
     expect(await screen.findByText('Hallo Erika')).toBeInTheDocument();
-    consoleError.mockRestore();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('given the load fails should load again when „Erneut versuchen“ is pressed', async () => {
+    const { load, attempts } = manualLoad();
+    const Part = lazyPart(load);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <I18nTestProvider>
+        <Part name="Erika" />
+      </I18nTestProvider>,
+    );
+    await act(async () => attempts[0].reject(new Error('Offline')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    await act(async () => attempts[1].resolve(Greeting));
+    expect(await screen.findByText('Hallo Erika')).toBeInTheDocument();
+  });
+
+  it('given a load that never settles should give up after 120 s and say so in its place', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Part = lazyPart(() => new Promise<typeof Greeting>(() => undefined));
+    render(
+      <I18nTestProvider>
+        <Part name="Erika" />
+      </I18nTestProvider>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(119_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Loading chunk failed (timeout');
+    vi.useRealTimers();
   });
 });
 

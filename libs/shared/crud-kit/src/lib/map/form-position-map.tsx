@@ -1,12 +1,12 @@
-import { Loader } from '@rescue-admin/ui-kit';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useWatch, type Control, type FieldPath, type FieldValues, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../lazy/lazy-part';
 import { useConfiguredTiles } from './use-map-tiles';
 import styles from './crud-map-view.module.css';
 
 // The map lib brings Leaflet: loaded with the first form that shows a position, not before.
-const PositionPicker = lazy(() => import('@rescue-admin/map').then((module) => ({ default: module.PositionPicker })));
+const PositionPicker = lazyPart(() => import('@rescue-admin/map').then((module) => module.PositionPicker), { loadingText: 'common:map.loading' });
 
 export interface FormPositionMapProps {
   /** The form's latitude and longitude (NaN from an emptied field: no marker). */
@@ -30,9 +30,7 @@ export function FormPositionMap({ lat, lon, onChange }: FormPositionMapProps) {
       <p className={styles.positionHint}>
         {t('map.positionHint')}
       </p>
-      <Suspense fallback={<Loader text={t('map.loading')} />}>
-        <PositionPicker position={position} onChange={onChange} labels={labels} tiles={tiles} />
-      </Suspense>
+      <PositionPicker position={position} onChange={onChange} labels={labels} tiles={tiles} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
 
 const AREA = TEST_AREA;
 
-const Station = z.object({ uid: z.string(), name: z.string() });
+const Station = z.object({ uid: z.string(), name: z.string(), version: z.number().int() });
 type Station = z.infer<typeof Station>;
 const PATHS = { create: 'create', edit: 'edit' };
 
@@ -20,7 +20,7 @@ function List() {
       <button type="button" onClick={openCreate}>
         Anlegen
       </button>
-      <button type="button" onClick={() => openEdit({ uid: 'fw-nord', name: 'Wache Nord' })}>
+      <button type="button" onClick={() => openEdit({ uid: 'fw-nord', name: 'Wache Nord', version: 3 })}>
         Wache Nord öffnen
       </button>
     </>
@@ -109,13 +109,34 @@ describe('RouteFormPage and useOpenRouteForm', () => {
   });
 
   it('given a handed-over record whose name arrived as a Date (an ISO-looking name), should still open it, with the name as its ISO text', async () => {
-    setup('/hydrant/edit', { record: { uid: 'h-1', name: new Date('2026-01-01T00:00Z') } });
+    setup('/hydrant/edit', { record: { uid: 'h-1', name: new Date('2026-01-01T00:00Z'), version: 1 } });
 
     expect(await screen.findByText('Formular für 2026-01-01T00:00:00.000Z')).toBeInTheDocument();
   });
 
-  it('given a handed-over record that is wrong in another way, should still show the not-found screen', async () => {
-    setup('/hydrant/edit', { record: { uid: 42, name: new Date('2026-01-01T00:00Z') } });
+  it('given a record without a version whose name arrived as a Date, should open it with the name as its ISO text', async () => {
+    setup('/hydrant/edit', { record: { uid: 'h-1', name: new Date('2026-01-01T00:00Z') } });
+    expect(await screen.findByText('Formular für 2026-01-01T00:00:00.000Z')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['without the version (a service that implements only the spec)', { uid: 'fw-sued', name: 'Wache Süd' }],
+    ['with fields the schema does not know and an empty one', { uid: 'fw-sued', name: 'Wache Süd', version: 'x', groupId: '', extra: { a: 1 } }],
+  ])('given a handed-over record %s, should open it as an edit of that record', async (_, record) => {
+    setup('/hydrant/edit', { record });
+    expect(await screen.findByText('Formular für Wache Süd')).toBeInTheDocument();
+    expect(screen.queryByText('Nicht gefunden')).not.toBeInTheDocument();
+  });
+
+  it('given a record the schema refuses on a route that creates without one, should open it as an edit, not as a create', async () => {
+    // A create here would save a second record beside the one the administrator chose.
+    setup('/hydrant/create', { record: { uid: 'fw-sued', name: 'Wache Süd', version: null } });
+    expect(await screen.findByText('Formular für Wache Süd')).toBeInTheDocument();
+    expect(screen.queryByText('Leeres Formular')).not.toBeInTheDocument();
+  });
+
+  it('given a handed-over record without a uid, should still show the not-found screen', async () => {
+    setup('/hydrant/edit', { record: { uid: 42, name: 'Wache Nord' } });
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Nicht gefunden')).toBeInTheDocument();

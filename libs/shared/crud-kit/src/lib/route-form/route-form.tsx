@@ -54,20 +54,36 @@ export function useOpenRouteForm<T>(paths: { create: string; edit: string }): Op
   };
 }
 
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((parent, key) => (parent !== null && typeof parent === 'object' ? (parent as Record<PropertyKey, unknown>)[key] : undefined), value);
+}
+
+/** A record is anything with a uid: the one thing an edit needs to name what it saves. */
+function hasUid(record: unknown): record is { uid: string } {
+  if (record === null || typeof record !== 'object') return false;
+  const { uid } = record as { uid?: unknown };
+  return typeof uid === 'string' && uid !== '';
+}
+
 /**
- * The record the list handed over, or null (a direct link, a bookmark, a new tab). History state
- * outlives deployments and can hold anything, so only a record the schema accepts counts — with
- * one allowance: a record refused only because text fields hold a `Date` (an old, ISO-looking
- * name the HTTP layer revived) is still that record. It is handed on with those fields as their
- * ISO text, so the administrator can open it and correct the name (the form says what is wrong).
+ * The record the list handed over, or null (a direct link, a bookmark, a new tab, state without a
+ * record). A record from the list always opens as an edit of that record, whatever extra or
+ * missing fields it carries: a service that implements only the spec sends no `version`, another
+ * may leave a field empty. So the schema does not decide whether it is a record — its `uid` does.
+ * A record the schema accepts is handed on as parsed; one it refuses only because text fields
+ * hold a `Date` (an old, ISO-looking name the HTTP layer revived) get those fields as their ISO
+ * text; otherwise the record is handed on as it came. The form validates the fields it edits, strictly, at save, with
+ * German field messages.
  */
 export function useRouteFormRecord<T>(schema: z.ZodType<T>): T | null {
   const { state } = useLocation();
   return useMemo(() => {
     const { record } = readState(state);
+    if (!hasUid(record)) return null;
     const parsed = schema.safeParse(record);
     if (parsed.success) return parsed.data;
-    return withTextAt(record, parsed.error.issues.map((issue) => issue.path)) as T | null;
+    const datePaths = parsed.error.issues.map((issue) => issue.path).filter((path) => valueAt(record, path) instanceof Date);
+    return ((datePaths.length > 0 ? withTextAt(record, datePaths) : null) ?? record) as T;
   }, [schema, state]);
 }
 
@@ -84,7 +100,7 @@ export function useBackToList(): () => void {
 export interface RouteFormPageProps<T> {
   /** The feature's namespace: the heading is `page.title`, the not-found text `notFound.message`. */
   namespace: Namespace;
-  /** Validates the handed-over record (see `useRouteFormRecord`). */
+  /** Reads the handed-over record (see `useRouteFormRecord`: it never turns a record into a create or a not-found). */
   schema: z.ZodType<T>;
   /**
    * true for an edit route: without a handed-over record it shows the not-found screen instead of

@@ -126,7 +126,8 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
   const send = (endpoint: Endpoint, queryClient: QueryClient, input: CallInput) => sendCall(endpoint, queryClient, input);
   const lookupFailed = (endpoint: Endpoint, uid: string) => {
     console.error(endpoint.message ?? `${endpoint.name} failed`);
-    console.error(`${spec.key} ${uid} does not exist`);
+    // SPEC §8's wording names the entity: 'User <uid> does not exist'.
+    console.error(`${spec.noun?.one ?? spec.key} ${uid} does not exist`);
   };
 
   const queries: Entity<EntitySpec, unknown>['queries'] = {

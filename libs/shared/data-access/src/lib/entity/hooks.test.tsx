@@ -257,11 +257,11 @@ describe("the user lookup (missing: 'null')", () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toBeNull();
     expect(console.error).toHaveBeenCalledWith("User couldn't be loaded");
-    expect(console.error).toHaveBeenCalledWith('users erika-mustermann does not exist');
+    expect(console.error).toHaveBeenCalledWith('User erika-mustermann does not exist');
   });
 
   it.each([
-    ['no_user_record', "User couldn't be loaded", 'users erika-mustermann does not exist'],
+    ['no_user_record', "User couldn't be loaded", 'User erika-mustermann does not exist'],
     ['forbidden', "User couldn't be loaded", undefined],
   ])('given the API refuses the user with %s, should reject with that code (the shell explains it)', async (code, logged, missing) => {
     server.use(

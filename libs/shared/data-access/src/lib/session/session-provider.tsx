@@ -8,6 +8,7 @@ import {
   verifyPasswordResetCode,
   type User as FirebaseUser,
 } from 'firebase/auth';
+import { lazyModule } from '@rescue-admin/util';
 import type { AppConfig } from '../app-config';
 import { initFirebase } from './firebase';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';
@@ -18,6 +19,9 @@ interface AuthState {
   user: SessionUser | null;
   getIdToken: ((forceRefresh?: boolean) => Promise<string>) | null;
 }
+
+/** The reset steps, fetched on first use through the app's one loader (again after a failure). */
+const passwordResetSteps = lazyModule(() => import('./password-reset'));
 
 const INITIAL: AuthState = { status: 'initialising', user: null, getIdToken: null };
 
@@ -92,9 +96,9 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     const withSteps = async <R,>(step: (steps: Steps) => Promise<R>): Promise<R | { ok: false; reason: 'network' }> => {
       let steps: Steps;
       try {
-        steps = await import('./password-reset');
-      } catch (error) {
-        console.error('The password reset could not be loaded', error);
+        // The app's one loader: 120 s limit, the failure classified and logged with its address.
+        steps = await passwordResetSteps.load();
+      } catch {
         return { ok: false, reason: 'network' };
       }
       return step(steps);

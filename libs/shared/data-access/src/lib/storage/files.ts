@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazyModule } from '@rescue-admin/util';
 import type { FirebaseStorage } from 'firebase/storage';
 import { firebaseHandles } from '../session/firebase';
 import type { MutationHookOptions } from '../query/query-client';
 import { StorageError, toStorageError } from './storage-errors';
 
 type StorageModule = typeof import('firebase/storage');
+
+/** The SDK through the app's one loader (120 s limit, a failure classified and logged; loaded again after one). */
+const storageSdk = lazyModule(() => import('firebase/storage'));
 
 let storagePromise: Promise<{ sdk: StorageModule; storage: FirebaseStorage }> | null = null;
 
@@ -15,7 +19,7 @@ let storagePromise: Promise<{ sdk: StorageModule; storage: FirebaseStorage }> | 
 function loadStorage(): Promise<{ sdk: StorageModule; storage: FirebaseStorage }> {
   const handles = firebaseHandles();
   if (!handles) return Promise.reject(new StorageError('no-default-bucket', { cause: new Error('Firebase is not initialised') }));
-  storagePromise ??= import('firebase/storage').then((sdk) => {
+  storagePromise ??= storageSdk.load().then((sdk) => {
     const storage = sdk.getStorage(handles.app, `gs://${handles.config.firebase.storageBucket}`);
     const emulator = handles.config.emulators?.storage;
     if (emulator) sdk.connectStorageEmulator(storage, emulator.host, emulator.port);
@@ -70,6 +74,21 @@ export async function fileUrl(path: string): Promise<string | null> {
   }
 }
 
+/**
+ * Deletes the file at `path` (SPEC §7: Storage "also offers download-URL and delete operations").
+ * A file that is not there is no error: what the caller wants — no file at the path — holds.
+ * Rejects with a `StorageError` otherwise (e.g. `unauthorized`).
+ */
+export async function deleteFile(path: string): Promise<void> {
+  try {
+    const { sdk, storage } = await loadStorage();
+    await sdk.deleteObject(sdk.ref(storage, path));
+  } catch (error) {
+    const storageError = toStorageError(error);
+    if (storageError.code !== 'object-not-found') throw storageError;
+  }
+}
+
 /** The download URL of the file at `path` (null: none), cached under `['files', path]`. */
 export const fileQuery = (path: string) => queryOptions({ queryKey: ['files', path], queryFn: () => fileUrl(path) });
 
@@ -82,5 +101,18 @@ export function useUploadFile(options: MutationHookOptions = {}) {
     mutationFn: uploadFile,
     onSuccess: (_result, { path }) => queryClient.invalidateQueries({ queryKey: fileQuery(path).queryKey }),
     onError: (error) => console.error('File could not be uploaded', error),
+  });
+}
+
+/** Deletes a file (a missing one is no error); the error is a `StorageError` whose `code` the feature translates. */
+export function useDeleteFile(options: MutationHookOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, string>({
+    meta: options.meta,
+    mutationKey: ['files', 'delete'],
+    mutationFn: deleteFile,
+    // The cached download URL now points at nothing: the next read finds no file (null).
+    onSuccess: (_result, path) => queryClient.invalidateQueries({ queryKey: fileQuery(path).queryKey }),
+    onError: (error) => console.error('File could not be deleted', error),
   });
 }
