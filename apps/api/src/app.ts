@@ -195,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Probes, without a token, and quiet in the logs. /healthz: the process answers (no database);
   // /readyz: it can serve, i.e. the database answers `SELECT 1` in time. /health is the old name.
+  // Every profile serves them: they are operational, not product calls.
   const alive = async () => ({ status: 'ok' });
   app.get('/healthz', { logLevel: 'warn' }, alive);
   app.get('/health', { logLevel: 'warn' }, alive);
