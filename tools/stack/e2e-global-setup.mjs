@@ -6,12 +6,19 @@
 // The specs find the local mailbox at E2E_MAILBOX_URL (e.g. http://127.0.0.1:9094; GET
 // `${E2E_MAILBOX_URL}/mails.json` → [{ kind: 'invitation' | 'passwordReset', to, subject, link, at }],
 // newest first). With E2E_BASE_URL it defaults to the standard stack's mailbox.
+// E2E_API_PROFILE=spec starts the API in its spec-only profile (API_PROFILE=spec: no extension
+// endpoints, no versions, new users sign in with the contract's INITIAL_PASSWORD, no invitation
+// mails). The specs read E2E_API_PROFILE ('full' or 'spec', always set here) to know which stack
+// they run against; with E2E_BASE_URL it says what that running stack serves (default 'full').
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PORTS, StackError, startStack } from './stack.mjs';
 
 export default async function globalSetup() {
+  const apiProfile = e2eApiProfile(process.env.E2E_API_PROFILE);
+  // The specs read it (workers inherit the environment of this process).
+  process.env.E2E_API_PROFILE = apiProfile;
   if (process.env.E2E_BASE_URL) {
     process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${PORTS.mailbox}`;
     return undefined;
@@ -28,6 +35,7 @@ export default async function globalSetup() {
     stack = await startStack({
       dataDir,
       appMode,
+      apiProfile,
       verbose: Boolean(process.env.E2E_VERBOSE),
       print: (line) => console.log(line),
     });
@@ -41,11 +49,23 @@ export default async function globalSetup() {
   }
   // The specs read it, like E2E_APP_MODE (workers inherit the environment of this process).
   process.env.E2E_MAILBOX_URL = stack.urls.mailbox;
-  console.log(`Local stack ready for e2e in ${stack.seconds} s (${appMode}).`);
+  console.log(`Local stack ready for e2e in ${stack.seconds} s (${appMode}${apiProfile === 'spec' ? ', API spec-only profile' : ''}).`);
   void stack.exited.then((message) => console.error(`\n${message}`));
 
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The API profile the e2e run asks for: 'full' (default) or 'spec'; anything else stops the run
+ * (a typo must not run the spec pass against the full API).
+ * @param {string | undefined} value E2E_API_PROFILE
+ * @returns {import('./stack.mjs').ApiProfile}
+ */
+export function e2eApiProfile(value) {
+  const profile = (value ?? '').trim().toLowerCase() || 'full';
+  if (profile !== 'full' && profile !== 'spec') throw new Error(`E2E_API_PROFILE must be "full" or "spec", not "${value}"`);
+  return profile;
 }

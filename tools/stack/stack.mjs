@@ -100,9 +100,10 @@ export function stackAppConfig(urls) {
 
 /**
  * The environment of every process the stack starts — each gets exactly what it needs.
- * @param {{ urls: StackUrls, dataDir: string, appConfigFile: string, appPort: number, from?: NodeJS.ProcessEnv }} options
+ * @param {{ urls: StackUrls, dataDir: string, appConfigFile: string, appPort: number, apiProfile?: ApiProfile, from?: NodeJS.ProcessEnv }} options
+ *   apiProfile: 'spec' starts the API's spec-only profile (API_PROFILE=spec, apps/api/README.md).
  */
-export function stackServiceEnvs({ urls, dataDir, appConfigFile, appPort, from = process.env }) {
+export function stackServiceEnvs({ urls, dataDir, appConfigFile, appPort, apiProfile = 'full', from = process.env }) {
   const authEmulatorHost = new URL(urls.auth).host;
   /** Nx, for the app's dev server and build: its own settings, none of a surrounding Nx task's. */
   const nx = (/** @type {Record<string, string>} */ own) => serviceEnv({ NX_TUI: 'false', NX_NO_CLOUD: 'true', ...own }, { from, inherit: INHERITED_NX_ENV });
@@ -140,6 +141,7 @@ export function stackServiceEnvs({ urls, dataDir, appConfigFile, appPort, from =
         // links point at this stack's app.
         MAILBOX_FILE: mailboxFile(dataDir),
         APP_URL: urls.app,
+        ...(apiProfile === 'spec' ? { API_PROFILE: 'spec' } : {}),
       },
       { from, inherit: ['LOG_LEVEL'] },
     ),
@@ -157,10 +159,12 @@ const TAIL_LINES = 40;
 
 /**
  * @typedef {'auth' | 'storage' | 'api' | 'app' | 'build' | 'hosting-config'} ServiceName
+ * @typedef {'full' | 'spec'} ApiProfile
  * @typedef {{
  *   dataDir?: string,
  *   appPort?: number,
  *   appMode?: 'dev' | 'preview',
+ *   apiProfile?: ApiProfile,
  *   verbose?: boolean,
  *   print?: (line: string) => void,
  *   signal?: AbortSignal,
@@ -169,6 +173,8 @@ const TAIL_LINES = 40;
  *   dataDir: where users, records and files live (default <repo>/.data); seeded on first use.
  *   appMode: 'dev' = Vite dev server (nx serve); 'preview' = the production build served by the
  *     Firebase Hosting emulator with the headers production gets (tools/hosting).
+ *   apiProfile: 'spec' runs the API as a service that implements SPEC §7 and nothing more (no
+ *     extension endpoints, no versions, new users open with the initial password); default 'full'.
  *   verbose: print every line of every service instead of only errors.
  *   signal: aborting it while starting stops what has started and rejects.
  *   onMail: called for every mail that reaches the local mailbox after start-up (polled every 2 s).
@@ -235,7 +241,7 @@ export async function startStack(options = {}) {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(appConfigFile, `${JSON.stringify(stackAppConfig(urls), null, 2)}\n`);
 
-  const envs = stackServiceEnvs({ urls, dataDir, appConfigFile, appPort });
+  const envs = stackServiceEnvs({ urls, dataDir, appConfigFile, appPort, apiProfile: options.apiProfile });
   const bin = (/** @type {string} */ name) => join(REPO_ROOT, 'node_modules/.bin', name);
   const firebaseCli = join(REPO_ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
   /** @type {ServiceProcess[]} */

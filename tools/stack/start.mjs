@@ -1,19 +1,28 @@
 #!/usr/bin/env node
 // `npm start`: the whole product on this machine — Auth emulator, storage server, API and the
-// admin app — until Ctrl+C. Options: --verbose (every service's output), --preview (the production
-// build through the Firebase Hosting emulator, with the headers production gets — CSP, HSTS,
-// caching — instead of the Vite dev server). Env: PORT (admin app, default 4200). Every mail that
+// admin app — until Ctrl+C. Options (start-args.mjs): --verbose (every service's output), --preview
+// (the production build through the Firebase Hosting emulator, with the headers production gets —
+// CSP, HSTS, caching — instead of the Vite dev server), --spec-only (the API's spec-only profile:
+// a service that implements the spec and nothing more, for trying the client against one). Env: PORT (admin app, default 4200). Every mail that
 // reaches the local mailbox (invitations, password resets) is printed as it arrives.
 import { DEMO_LOGIN, StackError, displayPath, startStack, REPO_ROOT } from './stack.mjs';
 import { mailLine } from './mailbox.mjs';
+import { parseStartArgs } from './start-args.mjs';
 import { join } from 'node:path';
 
-const args = new Set(process.argv.slice(2));
-const verbose = args.has('--verbose') || args.has('-v');
-const appMode = args.has('--preview') ? 'preview' : 'dev';
+/** @type {import('./start-args.mjs').StartOptions} */
+let options;
+try {
+  options = parseStartArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+const { verbose, appMode, apiProfile } = options;
 const dataDir = process.env.STACK_DATA_DIR ?? join(REPO_ROOT, '.data');
 
 console.log(`Starting the local stack (data in ${displayPath(dataDir)}/) …`);
+if (apiProfile === 'spec') console.log('The API runs the spec-only profile: only the calls the spec describes, no extensions, no version checks, new users sign in with the initial password.');
 
 /** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
 let stack;
@@ -45,6 +54,7 @@ try {
   stack = await startStack({
     dataDir,
     appMode,
+    apiProfile,
     verbose,
     signal: starting.signal,
     print: (line) => console.log(line),
@@ -67,7 +77,7 @@ const lines = [
   `  Open:      ${urls.app}${appMode === 'preview' ? ' (production build, Firebase Hosting emulator with production headers)' : ''}`,
   `  Sign in:   ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
   '',
-  `  API:       ${urls.api}`,
+  `  API:       ${urls.api}${apiProfile === 'spec' ? ' (spec-only profile: extension endpoints answer 404)' : ''}`,
   `  Auth:      ${urls.auth} (Firebase Auth emulator)`,
   `  Storage:   ${urls.storage}`,
   `  Mailbox:   ${urls.mailbox} (local mailbox: invitations and password resets; new mails are printed here)`,

@@ -125,7 +125,10 @@ function decodeJwtPayload(token) {
  * @typedef {{ size?: number | string, contentType?: string }} RulesResource
  * @typedef {{ method: string, path: string, file?: { before?: RulesResource, after?: RulesResource }, token?: string }} RulesRequest
  * @typedef {{ permitted: boolean, reason?: string }} Decision
- * @typedef {(token: string, blueprintUid: string) => Promise<Decision>} IconPermitChecker
+ * @typedef {Decision & { noPermitEndpoint?: true }} PermitAnswer
+ *   noPermitEndpoint: the API has no icon permit endpoint (a service that implements only the spec,
+ *   like apps/api's spec-only profile): the policy falls back to the role claim.
+ * @typedef {(token: string, blueprintUid: string) => Promise<PermitAnswer>} IconPermitChecker
  */
 
 /** What the API's status codes mean for an icon permit (anything else: refused, too). */
@@ -140,7 +143,9 @@ const PERMIT_REFUSALS = /** @type {Record<number, string>} */ ({
  * Asks the API (contract endpoint `vehicle.iconPermit`) whether the caller — identified by their
  * own ID token, passed on as `Authorization: Bearer` — may change a blueprint's icon. Only a 200
  * answer of `true` permits; any other answer, a time-out or an unreachable API refuses (fail
- * closed). Nothing is cached: every upload, metadata change and delete asks again.
+ * closed). A 404 that names the `blueprintUid` field means "no such blueprint" and refuses; any
+ * other 404 means the API has no such endpoint (`noPermitEndpoint`, see evaluatePolicy). Nothing
+ * is cached: every upload, metadata change and delete asks again.
  * @param {{ apiBaseUrl: string, timeoutMs?: number }} options apiBaseUrl: the API's base service
  *   URL, e.g. http://localhost:3333/api/
  * @returns {IconPermitChecker}
@@ -158,6 +163,11 @@ export function createIconPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_TI
         redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
+      if (response.status === 404) {
+        const body = /** @type {{ fieldErrors?: Record<string, unknown> } | undefined} */ (await response.json().catch(() => undefined));
+        if (body?.fieldErrors?.blueprintUid !== undefined) return { permitted: false, reason: PERMIT_REFUSALS[404] };
+        return { permitted: false, noPermitEndpoint: true, reason: 'the API has no icon permit endpoint (404)' };
+      }
       if (response.status !== 200) {
         await response.body?.cancel();
         return { permitted: false, reason: PERMIT_REFUSALS[response.status] ?? `the API answered ${response.status}` };
@@ -205,7 +215,9 @@ const SNIFF_BYTES = 16;
  *   list the blueprints folder;
  * - uploading (create/update, metadata changes included) and deleting a blueprint's icon is for
  *   whoever the API's access policy lets update blueprints, and only while the blueprint exists
- *   (askIconPermit asks the API); uploads must be declared PNG, JPEG or WebP and be ≤ 5 MB;
+ *   (askIconPermit asks the API); where the API has no permit endpoint (a service that implements
+ *   only the spec), for any signed-in user whose token carries a role claim, as storage.rules
+ *   alone would allow; uploads must be declared PNG, JPEG or WebP and be ≤ 5 MB;
  * - nothing else. The bytes of an upload are checked separately (see LocalStorageEmulator),
  *   because rules see only the metadata.
  * @param {RulesRequest} request
@@ -221,6 +233,12 @@ export async function evaluatePolicy(request, user, askIconPermit) {
   const objectPath = match[1];
   const blueprintUid = ICON_PATH.exec(objectPath)?.[1];
   const hasRole = /** @type {readonly string[]} */ (USER_ROLES).includes(user.role ?? '');
+  /** The API's permit; without a permit endpoint, the role claim. */
+  const permit = async (/** @type {string} */ uid) => {
+    const answer = await askIconPermit(request.token ?? '', uid);
+    if (!answer.noPermitEndpoint) return { permitted: answer.permitted, ...(answer.reason ? { reason: answer.reason } : {}) };
+    return hasRole ? { permitted: true } : { permitted: false, reason: `${answer.reason ?? 'no icon permit endpoint'} and no role claim (the account has no user record)` };
+  };
   switch (request.method) {
     case 'list':
       if (!hasRole) return { permitted: false, reason: 'no role claim (the account has no user record)' };
@@ -232,7 +250,7 @@ export async function evaluatePolicy(request, user, askIconPermit) {
       return blueprintUid ? { permitted: true } : { permitted: false, reason: `no access to ${objectPath}` };
     case 'delete':
       if (!blueprintUid) return { permitted: false, reason: `no access to ${objectPath}` };
-      return askIconPermit(request.token ?? '', blueprintUid);
+      return permit(blueprintUid);
     case 'create':
     case 'update': {
       if (!blueprintUid) return { permitted: false, reason: `no access to ${objectPath}` };
@@ -241,7 +259,7 @@ export async function evaluatePolicy(request, user, askIconPermit) {
         return { permitted: false, reason: `content type ${after.contentType ?? '(none)'} is not one of ${ICON_CONTENT_TYPES.join(', ')}` };
       }
       if (Number(after.size ?? 0) > MAX_UPLOAD_BYTES) return { permitted: false, reason: 'file larger than 5 MB' };
-      return askIconPermit(request.token ?? '', blueprintUid);
+      return permit(blueprintUid);
     }
     default:
       return { permitted: false, reason: `unsupported operation ${request.method}` };

@@ -1,20 +1,21 @@
 import cors from '@fastify/cors';
 import { randomUUID } from 'node:crypto';
 import { ENDPOINT_SCHEMAS, ENDPOINTS, IDEMPOTENCY_KEY_HEADER, type EndpointDef, type EndpointName, type EndpointSchemas } from '@rescue-admin/api-contract';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { CallerDirectory, type Caller } from './access/callers';
 import { AccountSync } from './accounts/account-sync';
 import { Invitations } from './accounts/invitations';
 import { MailChanges } from './accounts/mail-changes';
 import { authorize, reachFor } from './access/guard';
-import { AccountServiceTimeoutError } from './auth/auth-errors';
 import { FailedAuthLimiter } from './auth/failed-auth-limiter';
 import type { TokenVerifier } from './auth/token-verifier';
-import type { ServicePrefixes } from './config';
-import { dataMark, DatabaseUnavailableError, isPgBadInput, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from './db/database';
+import type { ApiProfile, ServicePrefixes } from './config';
+import { dataMark } from './db/database';
 import type { EndpointHandlers, EndpointInput } from './http/endpoints';
 import { errorBody, forbidden, HttpError, parseInput } from './http/errors';
+import { sendError } from './http/send-error';
+import { serialise, serves, specInput, successStatus } from './http/spec-profile';
 import { IdempotencyKeys, requestHash } from './http/idempotency';
 import { ListCache } from './http/list-cache';
 import { serveOpenApiDocument } from './http/openapi-document';
@@ -77,6 +78,8 @@ export interface AppOptions {
   appUrl?: string | null;
   /** Idempotency keys older than a day are removed at start and then this often. @default 24 h */
   idempotencyPruneIntervalMs?: number;
+  /** `spec`: only what SPEC §7 describes (http/spec-profile.ts) — no extensions, versions, invitations or mail. @default 'full' */
+  profile?: ApiProfile;
 }
 
 /** The actor of what the API does on its own (an invitation for an account it locked), in the audit log. */
@@ -91,23 +94,6 @@ declare module 'fastify' {
     accountSync: AccountSync;
   }
 }
-
-/** Unique and foreign-key constraints → the payload field a form should mark. */
-const CONSTRAINT_FIELDS: Record<string, string> = {
-  users_mail_key: 'mail',
-  customers_kennung_key: 'kennung',
-  materials_name_key: 'name',
-  qualification_groups_name_key: 'name',
-  vehicle_types_name_key: 'type.name',
-  users_customer_fkey: 'customerUid',
-  staging_rooms_customer_fkey: 'customerUid',
-  beacons_customer_fkey: 'customerUid',
-  gateways_customer_fkey: 'customerUid',
-  missions_customer_fkey: 'customerUid',
-  qualifications_group_fkey: 'groupId',
-  vehicle_blueprints_type_fkey: 'type.uid',
-  blueprint_loads_material_fkey: 'standardLoad',
-};
 
 function allHandlers(services: HandlerServices): Omit<EndpointHandlers, keyof ReturnType<typeof invitationHandlers>> {
   return {
@@ -211,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Probes, without a token, and quiet in the logs. /healthz: the process answers (no database);
   // /readyz: it can serve, i.e. the database answers `SELECT 1` in time. /health is the old name.
+  // Every profile serves them: they are operational, not product calls.
   const alive = async () => ({ status: 'ok' });
   app.get('/healthz', { logLevel: 'warn' }, alive);
   app.get('/health', { logLevel: 'warn' }, alive);
@@ -280,8 +267,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const warn = (message: string, fields?: Record<string, unknown>) => app.log.warn(fields ?? {}, message);
   const appUrl = options.appUrl ?? options.corsOrigins[0] ?? null;
-  const invitations = new Invitations(db, options.services.accounts, options.mailer ?? NO_MAILER, options.services.now, appUrl, warn);
-  const mailChanges = new MailChanges(db, options.services.accounts, options.mailer ?? NO_MAILER, options.services.now, appUrl, warn);
+  const profile = options.profile ?? 'full';
+  // The spec profile sends no mail: a new e-mail takes effect at once, nobody is invited.
+  const mailer = profile === 'spec' ? NO_MAILER : (options.mailer ?? NO_MAILER);
+  const invitations = new Invitations(db, options.services.accounts, mailer, options.services.now, appUrl, warn);
+  const mailChanges = new MailChanges(db, options.services.accounts, mailer, options.services.now, appUrl, warn);
   const accountSync = new AccountSync(db, options.services.accounts, warn, undefined, {
     sessionsEnded: (uid) => {
       options.tokens.forget?.(uid);
@@ -289,6 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // A user locked out of the initial password gets an invitation (mailed where a mail service is set).
     locked: async (uid) => {
+      if (profile === 'spec') return;
       await invitations.issue(uid, SYSTEM_CALLER).catch((error: unknown) => {
         if (!(error instanceof HttpError)) throw error;
       });
@@ -309,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...allHandlers({
       ...options.services,
       db: idempotency.database(db),
+      profile,
       accountSync,
       mailChanges,
       onAccountDeleted: (uid) => {
@@ -321,13 +313,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lists = new ListCache();
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: EndpointDef = ENDPOINTS[name];
-    const schemas: EndpointSchemas = ENDPOINT_SCHEMAS[name];
+    if (!serves(profile, endpoint)) continue;
+    const success = successStatus(profile, endpoint);
+    // The spec profile reads updates and deletes without their read-at version (last write wins).
+    const spec = profile === 'spec' ? specInput(ENDPOINT_SCHEMAS[name], (ENDPOINTS[name] as { wrap?: string }).wrap) : null;
+    const schemas: EndpointSchemas = spec?.schemas ?? ENDPOINT_SCHEMAS[name];
+    const readInput = spec?.withoutReadAt ?? ((input: unknown) => input);
     const handler = handlers[name] as (input: EndpointInput<EndpointName>) => Promise<unknown>;
     // A body whose every field is optional (asset sync) may be left out altogether.
     const bodyIsOptional = schemas.body?.safeParse({}).success ?? false;
     const cacheable = options.cacheLists === true && endpoint.method === 'GET' && !('query' in endpoint);
     // Serialised here, not by Fastify: a bare string (a created uid) must go out as JSON `"uid"`, not text.
-    const run = async (input: EndpointInput<EndpointName>) => Buffer.from(JSON.stringify(await handler(input)));
+    const run = async (input: EndpointInput<EndpointName>) => Buffer.from(serialise(profile, await handler(input)));
     const send = (reply: FastifyReply, status: number, payload: Buffer | string) => reply.code(status).type('application/json; charset=utf-8').send(payload);
 
     app.route({
@@ -338,7 +335,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (endpoint.public) {
           const body = schemas.body ? parseInput(schemas.body, request.body, 'body') : undefined;
           try {
-            return send(reply, endpoint.success, await run({ body, query: undefined, caller: null, scope: null } as unknown as EndpointInput<EndpointName>));
+            return send(reply, success, await run({ body, query: undefined, caller: null, scope: null } as unknown as EndpointInput<EndpointName>));
           } catch (error) {
             // A token that opens nothing counts like a refused sign-in token.
             if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410)) limiter.recordFailure(request.ip);
@@ -347,8 +344,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
         const caller = request.caller as Caller;
         const rawBody = request.body === undefined && bodyIsOptional ? {} : request.body;
-        const body = schemas.body ? parseInput(schemas.body, rawBody, 'body') : undefined;
-        const query = schemas.query ? parseInput(schemas.query, request.query, 'query') : undefined;
+        const body = schemas.body ? parseInput(schemas.body, readInput(rawBody), 'body') : undefined;
+        const query = schemas.query ? parseInput(schemas.query, readInput(request.query), 'query') : undefined;
         const scope = await authorize(db, caller, name, { body, query });
         const input = { body, query, caller, scope } as EndpointInput<EndpointName>;
 
@@ -366,9 +363,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
           if (cached.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
             void reply.header('content-encoding', 'gzip');
-            return send(reply, endpoint.success, cached.gzip);
+            return send(reply, success, cached.gzip);
           }
-          return send(reply, endpoint.success, cached.identity);
+          return send(reply, success, cached.identity);
         }
 
         const key = endpoint.idempotent ? request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] : undefined;
@@ -378,20 +375,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (reservation.kind === 'replay') return send(reply, reservation.status, reservation.response);
           let answer: { result: Buffer; stored: string | null };
           try {
-            answer = await idempotency.run(caller.uid, key, endpoint.success, () => run(input));
+            answer = await idempotency.run(caller.uid, key, success, () => run(input));
           } catch (error) {
             await idempotency.release(caller.uid, key);
             throw error;
           }
           const payload = answer.result.toString('utf8');
           // The answer was stored with the write, before its COMMIT; a handler without a transaction stores it now.
-          if (answer.stored === null) await idempotency.complete(caller.uid, key, endpoint.success, payload);
+          if (answer.stored === null) await idempotency.complete(caller.uid, key, success, payload);
           else if (answer.stored !== payload) throw new Error(`${name} answered something other than what its transaction stored for a repeat`);
-          return send(reply, endpoint.success, answer.result);
+          return send(reply, success, answer.result);
         }
 
         const payload = await run(input);
-        return send(reply, endpoint.success, payload);
+        return send(reply, success, payload);
       },
     });
   }
@@ -413,35 +410,4 @@ function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === etag);
-}
-
-function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof DatabaseUnavailableError) {
-    request.log.warn({ err: error }, 'the database is not available');
-    return reply.code(503).send(errorBody(503, 'The database is not available right now; try again', undefined, 'unavailable'));
-  }
-  if (error instanceof AccountServiceTimeoutError || (error as Partial<FastifyError> | null)?.code === 'FST_ERR_HANDLER_TIMEOUT') {
-    request.log.warn({ err: error }, 'request timed out');
-    return reply.code(503).send(errorBody(503, 'The request took too long (a service did not answer in time); try again', undefined, 'unavailable'));
-  }
-  if (error instanceof HttpError) {
-    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.fieldErrors, error.code, error.extra));
-  }
-
-  if (isPgError(error)) {
-    const field = error.constraint ? CONSTRAINT_FIELDS[error.constraint] : undefined;
-    if (error.code === PG_UNIQUE_VIOLATION) return reply.code(409).send(errorBody(409, 'Duplicate value', field ? { [field]: 'duplicate' } : undefined));
-    if (error.code === PG_RESTRICT_VIOLATION) return reply.code(409).send(errorBody(409, 'Record is still in use'));
-    if (error.code === PG_FOREIGN_KEY_VIOLATION) return reply.code(404).send(errorBody(404, 'Referenced record not found', field ? { [field]: 'not_found' } : undefined));
-    // The contract should have caught it; if the database is stricter, it is still the input's fault.
-    if (isPgBadInput(error)) return reply.code(400).send(errorBody(400, 'Invalid value'));
-  }
-
-  // Fastify's own client errors (body too large, unsupported media type, bad URL …) carry a 4xx status.
-  const status = (error as Partial<FastifyError> | null)?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, (error as FastifyError).message));
-
-  request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send(errorBody(500, 'Internal server error'));
 }

@@ -148,6 +148,29 @@ describe('mail and links (invitations, e-mail confirmations)', () => {
   });
 });
 
+describe('API_PROFILE (what the API serves)', () => {
+  const emulator = { AUTH_EMULATOR: 'on', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+  it('serves the full API by default, and only the spec with API_PROFILE=spec beside the Auth emulator', () => {
+    expect(loadConfig({}).profile).toBe('full');
+    expect(loadConfig({ ...emulator, API_PROFILE: 'spec' }).profile).toBe('spec');
+    expect(loadConfig({ ...emulator, API_PROFILE: ' Full ' }).profile).toBe('full');
+  });
+
+  it('refuses any other value, naming the variable', () => {
+    expect(() => loadConfig({ API_PROFILE: 'minimal' })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PROFILE: 'minimal' })).toThrow(/API_PROFILE must be "full" or "spec", not "minimal"/);
+  });
+
+  it('refuses the spec profile with production settings: without the Auth emulator, or with NODE_ENV=production', () => {
+    expect(() => loadConfig({ API_PROFILE: 'spec' })).toThrow(/API_PROFILE=spec is for tests and evaluation only/);
+    expect(() => loadConfig({ API_PROFILE: 'spec', HOST: '0.0.0.0', DATABASE_URL: 'postgres://x@db.internal/rescue' })).toThrow(/AUTH_EMULATOR=on/);
+    // NODE_ENV=production stops emulator mode first; without the emulator the profile is refused as well.
+    expect(() => loadConfig({ ...emulator, API_PROFILE: 'spec', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PROFILE: 'spec', NODE_ENV: 'production' })).toThrow(/refused with NODE_ENV=production/);
+  });
+});
+
 describe('TRUST_PROXY_HOPS (the load balancers whose X-Forwarded-For names the client)', () => {
   it('trusts no proxy by default, and the given number of hops when set', () => {
     expect(loadConfig({}).trustProxyHops).toBe(0);

@@ -45,9 +45,19 @@ export interface ApiConfig {
   mail: MailConfig;
   /** Proxies in front of the API whose X-Forwarded-For is trusted for the client's address (TRUST_PROXY_HOPS); 0: none. */
   trustProxyHops: number;
+  /** What the API serves (API_PROFILE): everything, or only what SPEC §7 describes (see http/spec-profile.ts). */
+  profile: ApiProfile;
 }
 
 export type MailConfig = { kind: 'none' } | { kind: 'smtp'; url: string; from: string } | { kind: 'mailbox'; file: string };
+
+/**
+ * `full`: every endpoint of the contract, with version checks and invitations. `spec`: a stand-in
+ * for a service that implements SPEC §7 and nothing more (http/spec-profile.ts), for tests and
+ * evaluation only.
+ */
+export const API_PROFILES = ['full', 'spec'] as const;
+export type ApiProfile = (typeof API_PROFILES)[number];
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const API_ROOT = resolve(import.meta.dirname, '..');
@@ -101,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       throw new ConfigError('AUTH_EMULATOR=on: DATABASE_URL must then point at this machine (localhost, 127.0.0.1, ::1 or a socket folder)');
   }
   const mail = mailConfig(env, authEmulatorHost !== null);
+  const profile = profileFrom(env, authEmulatorHost !== null);
   const logLevel = (env.LOG_LEVEL || 'warn').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}"`);
 
@@ -131,7 +142,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appUrl: env.APP_URL ? parseOrigin(env.APP_URL) : (corsOrigins[0] ?? null),
     mail,
     trustProxyHops: parseHops(env.TRUST_PROXY_HOPS ?? '0'),
+    profile,
   };
+}
+
+/**
+ * API_PROFILE: `full` (default) or `spec`. The spec profile gives new users the initial password
+ * the public bundle carries and detects no concurrent edits, so it runs only beside the Auth
+ * emulator (local, loopback only) and never in a production build.
+ */
+function profileFrom(env: NodeJS.ProcessEnv, emulator: boolean): ApiProfile {
+  const value = (env.API_PROFILE ?? 'full').trim().toLowerCase();
+  if (!(API_PROFILES as readonly string[]).includes(value)) throw new ConfigError(`API_PROFILE must be "full" or "spec", not "${env.API_PROFILE}"`);
+  const profile = value as ApiProfile;
+  if (profile === 'spec' && (!emulator || (env.NODE_ENV ?? '').trim().toLowerCase() === 'production'))
+    throw new ConfigError(
+      'API_PROFILE=spec is for tests and evaluation only: new users get the public initial password and concurrent edits go undetected, so it needs the Auth emulator (AUTH_EMULATOR=on) and is refused with NODE_ENV=production',
+    );
+  return profile;
 }
 
 /**

@@ -77,6 +77,7 @@ async function main() {
     bodyLimit: config.bodyLimit,
     trustProxyHops: config.trustProxyHops,
     logger: { level: config.logLevel },
+    profile: config.profile,
   });
   log = (level, message, fields) => app.log[level](fields ?? {}, message);
 
@@ -113,6 +114,7 @@ async function main() {
     port,
     database: config.databaseUrl ? 'postgresql' : 'pglite',
     authEmulator: config.authEmulatorHost !== null,
+    profile: config.profile,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { AccountSync } from './accounts/account-sync';
 import type { MailChanges } from './accounts/mail-changes';
 import type { AccountAdmin } from './auth/accounts';
+import type { ApiProfile } from './config';
 import type { Database } from './db/database';
 import type { Geocoder } from './geocoding/geocoder';
 import type { AssetSyncProvider } from './sync/asset-sync';
@@ -20,6 +21,8 @@ export interface Services {
 
 /** What handlers get: the services, plus what buildApp makes of them. */
 export interface HandlerServices extends Services {
+  /** What the API serves (set by buildApp): the spec profile gives a new user the payload's password and no invitation. */
+  profile: ApiProfile;
   /** Carries out account changes after their user write committed (set by buildApp). */
   accountSync: AccountSync;
   /** Changed e-mail addresses that wait for their owner's confirmation (set by buildApp). */

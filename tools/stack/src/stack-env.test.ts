@@ -68,6 +68,14 @@ describe('stackServiceEnvs', () => {
     });
   });
 
+  it('should start the API in its spec-only profile only when asked (npm start -- --spec-only, E2E_API_PROFILE=spec)', () => {
+    expect(envs.api).not.toHaveProperty('API_PROFILE');
+    const spec = stackServiceEnvs({ urls, dataDir: '/data', appConfigFile: '/data/config.json', appPort: 4200, apiProfile: 'spec', from: { ...strayShell, API_PROFILE: 'full' } });
+    expect(spec.api).toEqual({ ...envs.api, API_PROFILE: 'spec' });
+    // The shell's API_PROFILE reaches no service: only the stack's option decides.
+    expect(stackServiceEnvs({ urls, dataDir: '/data', appConfigFile: '/data/config.json', appPort: 4200, from: { ...strayShell, API_PROFILE: 'spec' } }).api).not.toHaveProperty('API_PROFILE');
+  });
+
   it('should leak no stray variable into any service', () => {
     for (const [service, env] of Object.entries(envs)) {
       for (const name of ['DATABASE_URL', 'GOOGLE_APPLICATION_CREDENTIALS', 'NODE_OPTIONS', 'NX_TASK_TARGET_PROJECT']) {

@@ -97,7 +97,8 @@ interface PermitRequest {
 }
 
 /**
- * The API's `GET vehicle/blueprint/icon/?blueprintUid=` as the storage server sees it: 401 for a
+ * The API's `GET vehicle/blueprint/icon/?blueprintUid=` as the storage server sees it (any other
+ * path: 404 like an unknown route — under `/spec-only/` the API has no permit endpoint): 401 for a
  * token it cannot read, 403 for anyone but EDITOR, 404 for blueprints named `unknown-…`, 200 `true`
  * otherwise. Test hooks by blueprint name: `slow-…` answers `true` only after 3 s, `broken-…` 500,
  * `false-…` 200 `false`, `moved-…` redirects.
@@ -116,7 +117,9 @@ function fakeApi(requests: PermitRequest[]) {
     const claims = token ? claimsOf(token) : null;
     if (!claims) return answer(401, { statusCode: 401, message: 'bad token' });
     if (claims.email !== EDITOR) return answer(403, { statusCode: 403, message: 'policy' });
-    if (!blueprintUid || blueprintUid.startsWith('unknown-')) return answer(404, { statusCode: 404, message: 'Vehicle blueprint not found' });
+    // As apps/api answers an unknown uid: the field that names it.
+    if (!blueprintUid || blueprintUid.startsWith('unknown-'))
+      return answer(404, { statusCode: 404, error: 'Not Found', message: 'Vehicle blueprint not found', fieldErrors: { blueprintUid: 'not_found' } });
     if (blueprintUid.startsWith('slow-')) {
       setTimeout(() => answer(200, true), 3_000).unref();
       return;
@@ -403,9 +406,45 @@ describe('the permit checker', () => {
     expect(await check('bp-ok', '')).toMatchObject({ permitted: false });
   });
 
+  it('tells a missing blueprint (404 naming blueprintUid) from a missing permit endpoint (any other 404)', async () => {
+    expect(await check('unknown-bp')).toEqual({ permitted: false, reason: 'no such blueprint (404)' });
+    const specOnly = apiBaseUrl.replace(/\/api\/$/, '/spec-only/api/');
+    expect(await check('bp-ok', editor, specOnly)).toMatchObject({ permitted: false, noPermitEndpoint: true });
+  });
+
   it('passes the blueprint uid encoded', async () => {
     await check('bp with spaces&more=1');
     expect(permitRequests.at(-1)?.blueprintUid).toBe('bp with spaces&more=1');
+  });
+});
+
+describe('given an API without the icon permit endpoint (the spec-only profile)', () => {
+  const specOnlyApi = () => apiBaseUrl.replace(/\/api\/$/, '/spec-only/api/');
+
+  it('lets any user with a role claim change icons, as storage.rules alone would, and refuses an account without one', async () => {
+    await stopServer();
+    await startServer({ apiBaseUrl: specOnlyApi() });
+    try {
+      // The fake API refuses the VIEWER a permit (403); without the endpoint their role claim counts.
+      await signIn(VIEWER);
+      await uploadResumable(icon('bp-spec'), PNG, 'image/png');
+      expect(new Uint8Array(await getBytes(icon('bp-spec')))).toEqual(PNG);
+      await deleteObject(icon('bp-spec'));
+      await expectNoObject(icon('bp-spec'));
+      expect(permitRequests.length).toBeGreaterThan(0);
+      await signOut(auth);
+
+      await signIn(NEWCOMER);
+      await expect(uploadResumable(icon('bp-spec-newcomer'), PNG, 'image/png')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+      expect(serverLog.some((line) => line.includes('no icon permit endpoint (404) and no role claim'))).toBe(true);
+      // The content rules still hold.
+      await signOut(auth);
+      await signIn(VIEWER);
+      await expect(uploadResumable(icon('bp-spec-svg'), new TextEncoder().encode('<svg/>'), 'image/svg+xml')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    } finally {
+      await stopServer();
+      await startServer();
+    }
   });
 });
 

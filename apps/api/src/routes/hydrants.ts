@@ -4,7 +4,7 @@ import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
 import { audit, auditCreated, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
-import { deleteOr409 } from './shared';
+import { deleteOr409, readAtTime } from './shared';
 
 export const HYDRANT_COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name, description, lon, lat, durchmesser, type,
   verteiler_leitung AS "verteilerLeitung"`;
@@ -81,7 +81,7 @@ export function hydrantHandlers(
         uid: query.hydrantUid,
         what: 'Hydrant',
         field: 'hydrantUid',
-        readAt: new Date(query.lastUpdate),
+        readAt: readAtTime(query.lastUpdate),
         versionOf: (row: Hydrant) => row.lastUpdate,
       }),
   };

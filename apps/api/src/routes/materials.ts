@@ -5,7 +5,7 @@ import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
 import { audit, auditCreated, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
-import { deleteOr409 } from './shared';
+import { deleteOr409, readAtTime } from './shared';
 
 export const MATERIAL_COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name`;
 
@@ -81,7 +81,7 @@ export function materialHandlers(
         uid: query.uid,
         what: 'Material',
         field: 'uid',
-        readAt: new Date(query.lastUpdate),
+        readAt: readAtTime(query.lastUpdate),
         versionOf: (row: Material) => row.lastUpdate,
       }),
   };

@@ -14,8 +14,8 @@ export interface DeleteTarget<Row> {
   uid: string;
   what: string;
   field: string;
-  /** The version the record was shown at (every delete names it). */
-  readAt: RecordVersion;
+  /** The version the record was shown at (the spec profile names none: the delete is unconditional). */
+  readAt: RecordVersion | undefined;
   versionOf: (row: Row) => RecordVersion;
   /** The customer the record belongs to, for records that belong to one. */
   ownerOf?: (row: Row) => string;
@@ -33,6 +33,9 @@ export interface CascadedRecord {
   before: object;
   owner?: string | null;
 }
+
+/** A delete query's `lastUpdate` as the time to compare with; none (the spec profile) compares with nothing. */
+export const readAtTime = (lastUpdate: string | undefined): Date | undefined => (lastUpdate === undefined ? undefined : new Date(lastUpdate));
 
 /**
  * Deletes one record by uid, with its audit entry, in one transaction: 404 when it does not

@@ -4,7 +4,7 @@ import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
-import { deleteOr409 } from './shared';
+import { deleteOr409, readAtTime } from './shared';
 
 const COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name, ${ADDRESS_JSON},
   range_autoerfassung AS "rangeAutoerfassung", status, customer_uid AS "customerUid", lon, lat`;
@@ -59,7 +59,7 @@ export function stagingRoomHandlers(
         uid: query.stagingRoomUid,
         what: 'Staging room',
         field: 'stagingRoomUid',
-        readAt: new Date(query.lastUpdate),
+        readAt: readAtTime(query.lastUpdate),
         versionOf: (row: StagingRoom) => row.lastUpdate,
         ownerOf: (row: StagingRoom) => row.customerUid,
       }),

@@ -1,9 +1,9 @@
 import type { User } from '@rescue-admin/api-contract';
 import { userChanged } from '../access/callers';
-import { EmailTakenError } from '../auth/accounts';
+import { EmailTakenError, WeakPasswordError } from '../auth/accounts';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
-import { conflict } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
@@ -16,6 +16,9 @@ const ROW_COLUMNS = `${COLUMNS}, activated_at IS NOT NULL AS "signInActive",
    ORDER BY m.created_at DESC LIMIT 1) AS "pendingMail"`;
 
 const mailTaken = () => conflict('E-mail address already in use', { mail: 'duplicate' });
+const refuseWeakPassword = (error: unknown): never => {
+  throw error instanceof WeakPasswordError ? badRequest('The sign-in service refused the password as too weak', { password: 'too_small' }) : error;
+};
 
 /**
  * User service. A user is two things kept in step: the Firebase Auth account (sign-in) and the
@@ -44,6 +47,8 @@ export function userHandlers(
      * initial password, which the public bundle carries), and enabled only once the record is
      * stored: a failure (or a crash) in between leaves an account nobody can sign in with (the
      * sweep removes it later). The user comes in through an invitation (accounts/invitations.ts).
+     * The spec profile does as SPEC §7 describes instead: the account gets the payload's password
+     * before it is enabled, and the user counts as active (no invitation).
      */
     'user.create': async ({ body, caller }) => {
       // Check what can be checked before the Auth account exists, so a rejected request leaves none.
@@ -55,12 +60,14 @@ export function userHandlers(
         .catch((error: unknown) => {
           throw error instanceof EmailTakenError ? mailTaken() : error;
         });
+      const spec = s.profile === 'spec';
       try {
+        if (spec) await s.accounts.setPassword(uid, body.password).catch(refuseWeakPassword);
         await db.transaction(async (tx) => {
           const [created] = await tx.query<User>(
-            `INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, $2, $3, $4, $5, $6)
+            `INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid, activated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
              RETURNING ${COLUMNS}`,
-            [uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid],
+            [uid, body.firstname, body.lastname, body.mail, body.role, body.customerUid, spec ? s.now() : null],
           );
           await tx.query(`INSERT INTO account_outbox (uid, kind, payload) VALUES ($1, 'enable', $2)`, [uid, JSON.stringify({ role: body.role })]);
           await audit(tx, { caller, entity: 'user', uid, action: 'create', before: null, after: created ?? null, owner: body.customerUid, at: s.now() });

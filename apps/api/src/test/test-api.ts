@@ -8,7 +8,7 @@ import { FirebaseAccountAdmin, type AccountAdmin } from '../auth/accounts';
 import { firebaseAuth } from '../auth/firebase';
 import { CachingTokenVerifier } from '../auth/caching-token-verifier';
 import { FirebaseTokenVerifier } from '../auth/token-verifier';
-import { DEFAULT_PREFIXES } from '../config';
+import { DEFAULT_PREFIXES, type ApiProfile } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { TABLES } from '../db/migrations';
@@ -99,6 +99,8 @@ export interface TestApiOptions {
   mailer?: Mailer;
   /** How often old idempotency keys are pruned (default: the app's daily). */
   idempotencyPruneIntervalMs?: number;
+  /** What the app serves (default: the full API). */
+  profile?: ApiProfile;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -134,6 +136,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     failedAuthLimiter: options.failedAuthLimiter ?? new FailedAuthLimiter(Number.MAX_SAFE_INTEGER),
     idempotencyPruneIntervalMs: options.idempotencyPruneIntervalMs,
     trustProxyHops: options.trustProxyHops ?? 0,
+    profile: options.profile,
   });
   const signUpAs = async (role: UserRole | null, customerUid = 'fw-musterstadt') => {
     const account = await signUp(emulatorHost);
