@@ -1,4 +1,4 @@
-import type { EndpointDef, EndpointSchemas } from '@rescue-admin/api-contract';
+import { EXTENSION_FIELDS as CONTRACT_EXTENSION_FIELDS, READ_AT_FIELDS, type EndpointDef, type EndpointSchemas } from '@rescue-admin/api-contract';
 import { z } from 'zod';
 import type { ApiProfile } from '../config';
 
@@ -26,11 +26,8 @@ export function successStatus(profile: ApiProfile, endpoint: Pick<EndpointDef, '
   return endpoint.expects ?? (endpoint.idempotent ? 201 : 200);
 }
 
-/** The fields a write names the version it was read at with: a number, or the record's own time of change. */
-const READ_AT_FIELDS = ['version', 'lastUpdate', 'lastUpdated'] as const;
-
-/** Fields of the full API's records that SPEC §3 does not list: the version and the user's sign-in state. */
-const EXTENSION_FIELDS = new Set(['version', 'signInActive', 'invitedUntil', 'pendingMail']);
+/** Fields of the full API's records that SPEC §3 does not list (the contract's EXTENSION_FIELDS). */
+const EXTENSION_FIELDS = new Set<string>(CONTRACT_EXTENSION_FIELDS);
 
 /** How the spec profile reads a request: the contract's schemas with the read-at fields optional, and the input without them. */
 export interface SpecInput {

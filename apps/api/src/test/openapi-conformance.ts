@@ -25,6 +25,7 @@ export class OpenApiConformance {
     addFormats(this.ajv);
     // The document is the schema root, so its `#/components/schemas/…` references resolve.
     for (const key of Object.keys(document)) this.ajv.addKeyword(key);
+    this.ajv.addKeyword('x-extension');
     this.ajv.addSchema({ ...document, $id: BASE });
   }
 

@@ -112,6 +112,16 @@ export interface EndpointDef {
   extension?: true;
 }
 
+/**
+ * Fields of apps/api's records that SPEC §3 does not list: the version of a record without a
+ * time of change, and a user's sign-in state. A service that implements only the spec sends none
+ * of them (apps/api's spec-only profile leaves them out); the client copes without them.
+ */
+export const EXTENSION_FIELDS = ['version', 'signInActive', 'invitedUntil', 'pendingMail'] as const;
+
+/** The fields a write names the version it was read at with: apps/api's conflict detection, which a spec service does without. */
+export const READ_AT_FIELDS = ['version', 'lastUpdate', 'lastUpdated'] as const;
+
 /** Whether a status is a success of the endpoint: its named status where SPEC §7 names one, else any 2xx (SPEC §8). */
 export function isSuccessStatus(endpoint: Pick<EndpointDef, 'expects'>, status: number): boolean {
   return endpoint.expects !== undefined ? status === endpoint.expects : status >= 200 && status <= 299;

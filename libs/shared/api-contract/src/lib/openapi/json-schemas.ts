@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Address } from '../address';
 import { BulkCreated } from '../bulk';
-import { HistoryEntry, type Endpoint } from '../endpoint';
+import { EXTENSION_FIELDS, HistoryEntry, READ_AT_FIELDS, type Endpoint } from '../endpoint';
 import { ApiErrorBody } from '../errors';
 import { SessionGrants } from '../policy';
 import { DateValue } from '../primitives';
@@ -52,6 +52,37 @@ const SHARED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   InvitationInfo,
   ApiErrorBody,
 };
+
+/** The vendor field that marks what only apps/api offers: an operation, or a field of a record. */
+export const OPENAPI_EXTENSION_FIELD = 'x-extension';
+
+/**
+ * Marks the named properties as extensions everywhere in a schema: optional (a service that
+ * implements only the spec leaves them out) and `x-extension: true`, so that the document
+ * describes both apps/api and such a service.
+ */
+function markExtensionFields(schema: unknown, fields: ReadonlySet<string>): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) markExtensionFields(item, fields);
+    return;
+  }
+  if (typeof schema !== 'object' || schema === null) return;
+  const node = schema as Record<string, unknown>;
+  const properties = node.properties as Record<string, Record<string, unknown>> | undefined;
+  if (properties && typeof properties === 'object') {
+    for (const field of Object.keys(properties)) if (fields.has(field)) properties[field] = { ...properties[field], [OPENAPI_EXTENSION_FIELD]: true };
+    if (Array.isArray(node.required)) {
+      const required = node.required.filter((name) => !fields.has(name as string));
+      if (required.length > 0) node.required = required;
+      else delete node.required;
+    }
+  }
+  for (const value of Object.values(node)) markExtensionFields(value, fields);
+}
+
+const RECORD_EXTENSIONS = new Set<string>(EXTENSION_FIELDS);
+/** In a query (a delete's), the read-at time is apps/api's conflict detection too. */
+const QUERY_EXTENSIONS = new Set<string>([...EXTENSION_FIELDS, ...READ_AT_FIELDS]);
 
 /** An endpoint's request and answer as JSON Schemas (what travels on the wire). */
 export interface EndpointJsonSchemas {
@@ -109,6 +140,12 @@ export function contractJsonSchemas(endpoints: readonly Endpoint[]): { shared: R
   for (const endpoint of endpoints) {
     const properties = (schemas[OPERATION_ID(endpoint.name)] as { properties: Record<string, JsonSchema> }).properties;
     byEndpoint[endpoint.name] = { response: properties.response, ...(properties.body ? { body: properties.body } : {}), ...(properties.query ? { query: properties.query } : {}) };
+  }
+  markExtensionFields(shared, RECORD_EXTENSIONS);
+  for (const schemas of Object.values(byEndpoint)) {
+    markExtensionFields(schemas.response, RECORD_EXTENSIONS);
+    markExtensionFields(schemas.body, RECORD_EXTENSIONS);
+    markExtensionFields(schemas.query, QUERY_EXTENSIONS);
   }
   return { shared, byEndpoint };
 }

@@ -21,6 +21,7 @@ function schemaValidator(document: OpenApiDocument) {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(ajv);
   for (const key of Object.keys(document)) ajv.addKeyword(key);
+  ajv.addKeyword('x-extension');
   ajv.addSchema({ ...document, $id: BASE });
   return (path: string, method: string, status: string) => ajv.compile({ $ref: `${BASE}#/${pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')}` });
 }
@@ -38,6 +39,16 @@ describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document by the official schema', async () => {
     const result = await validateOpenApi(document);
     expect(result.valid ? [] : result.errors).toEqual([]);
+  });
+
+  it('marks the fields only apps/api sends as optional extensions, and keeps the spec fields required', () => {
+    const user = document.components.schemas.User as { required: string[]; properties: Record<string, Record<string, unknown>> };
+    expect(user.required).not.toContain('version');
+    expect(user.properties.version['x-extension']).toBe(true);
+    expect(user.properties.signInActive['x-extension']).toBe(true);
+    expect(user.required).toEqual(expect.arrayContaining(['uid', 'mail', 'role']));
+    const hydrant = document.components.schemas.Hydrant as { required: string[] };
+    expect(hydrant.required).toEqual(expect.arrayContaining(['uid', 'lastUpdate']));
   });
 
   it('is refused by the same check when an operation is malformed (the check can fail)', async () => {
@@ -103,7 +114,13 @@ describe('the OpenAPI document', () => {
       const query = endpoint.schemas.query ? Object.keys(endpoint.schemas.query.shape).map((name) => `query:${name}`) : [];
       expect([endpoint.name, names]).toEqual([endpoint.name, [...query, ...(endpoint.idempotent ? ['header:Idempotency-Key'] : [])]]);
     }
-    expect(operation(ENDPOINTS['hydrant.delete']).parameters).toContainEqual({ name: 'lastUpdate', in: 'query', required: true, schema: expect.objectContaining({ format: 'date-time' }) });
+    // The read-at time is apps/api's conflict detection: optional and marked, as a spec service takes none.
+    expect(operation(ENDPOINTS['hydrant.delete']).parameters).toContainEqual({
+      name: 'lastUpdate',
+      in: 'query',
+      required: false,
+      schema: expect.objectContaining({ format: 'date-time', 'x-extension': true }),
+    });
   });
 
   it('describes dates as ISO date-time strings: a record as the API sends it conforms, a date in another form does not', () => {

@@ -1,7 +1,9 @@
 import type { Endpoint, ServiceName } from '../endpoint';
 import { IDEMPOTENCY_KEY_HEADER } from '../endpoint';
 import { ENDPOINTS } from '../endpoints';
-import { contractJsonSchemas, SCHEMA_REF_PREFIX, type JsonSchema } from './json-schemas';
+import { contractJsonSchemas, OPENAPI_EXTENSION_FIELD, SCHEMA_REF_PREFIX, type JsonSchema } from './json-schemas';
+
+export { OPENAPI_EXTENSION_FIELD };
 
 /** Where each service's paths are mounted: the path prefix of its base URL. */
 export type ServicePrefixes = Readonly<Record<ServiceName, string>>;
@@ -9,8 +11,6 @@ export type ServicePrefixes = Readonly<Record<ServiceName, string>>;
 /** The prefixes apps/api mounts the three services under unless configured otherwise. */
 export const DEFAULT_SERVICE_PREFIXES: ServicePrefixes = { user: '/user/', base: '/api/', mission: '/mission/' };
 
-/** The OpenAPI vendor field that marks an operation as beyond SPEC §7 (served by apps/api only). */
-export const OPENAPI_EXTENSION_FIELD = 'x-extension';
 /** The tags that mark every operation as one of SPEC §7's calls or an extension. */
 export const OPENAPI_SPEC_TAG = 'spec';
 export const OPENAPI_EXTENSION_TAG = 'extension';

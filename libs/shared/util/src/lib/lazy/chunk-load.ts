@@ -51,6 +51,9 @@ export function importedScriptUrl(load: () => unknown, base: string = import.met
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** A HEAD request past the browser's cache (`cache` is a browser RequestInit field). */
+const HEAD_UNCACHED = { method: 'HEAD', cache: 'no-store' } as RequestInit;
+
 /**
  * A failed import says nothing about why. Asking the server for the same address tells a deleted
  * chunk (typically: a new release replaced the files while the tab stayed open) from a network
@@ -61,7 +64,7 @@ export async function classifyChunkFailure(error: unknown, fetchImpl: Fetch = fe
   const url = extractChunkUrl(error) ?? script;
   if (url) {
     try {
-      const response = await fetchImpl(url, { method: 'HEAD', cache: 'no-store' });
+      const response = await fetchImpl(url, HEAD_UNCACHED);
       if (response.status === 404) return new ChunkLoadError('missing', url, { cause: error });
     } catch {
       // The server is unreachable: that is an 'error', not proof that the file is gone.

@@ -1,6 +1,17 @@
+/**
+ * The browser's side of the connection, reached through `globalThis` so that the lib also
+ * type-checks (and runs) where there is no DOM: the API imports util's text helpers.
+ */
+interface ConnectionScope {
+  navigator?: { onLine?: boolean };
+  addEventListener?: (type: 'online', listener: () => void) => void;
+  removeEventListener?: (type: 'online', listener: () => void) => void;
+}
+const scope = globalThis as ConnectionScope;
+
 /** Whether the browser reports a connection (always true where there is no `navigator`). */
 export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
+  return scope.navigator?.onLine !== false;
 }
 
 /**
@@ -8,7 +19,7 @@ export function isOnline(): boolean {
  * not be loaded tries again by itself. Returns the function that stops listening.
  */
 export function onReconnect(retry: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  window.addEventListener('online', retry);
-  return () => window.removeEventListener('online', retry);
+  if (!scope.addEventListener || !scope.removeEventListener) return () => undefined;
+  scope.addEventListener('online', retry);
+  return () => scope.removeEventListener?.('online', retry);
 }
