@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/session';
-import { specScenarioOn } from './support/profile';
+import { SPEC_ONLY, specScenarioOn } from './support/profile';
 
 /**
  * Issue #6 end to end, against the real local stack: an administrator creates, edits (via the
@@ -110,6 +110,10 @@ for (const viewport of VIEWPORTS) {
       await main(page).getByRole('button', { name: 'Bearbeiten' }).click();
       await expect(page).toHaveURL(/\/hydrant\/edit$/);
       await expect(field(page, 'Beschreibung')).toHaveValue('Vor dem Gerätehaus');
+      // A spec service keeps no history and detects no concurrent edits: the form says the one
+      // and offers no „Verlauf“; apps/api offers the history.
+      await expect(main(page).getByText('Gleichzeitige Änderungen werden von diesem Dienst nicht erkannt', { exact: false })).toHaveCount(SPEC_ONLY ? 1 : 0);
+      await expect(main(page).getByText('Verlauf', { exact: true })).toHaveCount(SPEC_ONLY ? 0 : 1);
       await choose(page, 'Durchmesser', 'Durchmesser 150 mm');
       await choose(page, 'Verteilerleitung', 'Ringleitung');
       await save(page, `Die Änderungen am Hydranten „${hydrant}“ wurden gespeichert.`);

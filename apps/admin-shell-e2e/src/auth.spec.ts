@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, signInAsDemoAdmin, submitLogin } from './support/session';
-import { SPEC_SCENARIO } from './support/profile';
+import { SPEC_ONLY, SPEC_SCENARIO } from './support/profile';
 
 test.describe('sign-in', { tag: SPEC_SCENARIO }, () => {
   test('a wrong password shows the German error and keeps the typed e-mail', async ({ page }) => {
@@ -20,6 +20,8 @@ test.describe('sign-in', { tag: SPEC_SCENARIO }, () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Erika');
+    // A spec service has no summary: the dashboard counts the lists and says what it lacks.
+    await expect(page.getByText('Weitere Kennzahlen', { exact: false })).toHaveCount(SPEC_ONLY ? 1 : 0);
   });
 
   test('a reload keeps the session', async ({ page }) => {

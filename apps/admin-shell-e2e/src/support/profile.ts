@@ -11,3 +11,10 @@ export const SPEC_SCENARIO = '@spec';
 
 /** Tags a viewport's describe block: the spec-only pass runs the desktop variant of an area's journey. */
 export const specScenarioOn = (viewport: { label: string }): string[] => (viewport.label === 'desktop' ? [SPEC_SCENARIO] : []);
+
+/**
+ * SPEC §7: the client sends a new user's account one fixed initial password. The spec-only
+ * profile sets it, as a service that implements the spec does; apps/api in full never does (its
+ * accounts open through an invitation).
+ */
+export const SPEC_INITIAL_PASSWORD = 'Einsatzbereit2026!';
