@@ -256,9 +256,19 @@ describe('qualifications screen', () => {
       expect(writes).toEqual([{ endpoint: 'update', body: { uid: 'q-ma', name: 'Maschinist', displayType: 'SECONDARY', ...expected } }]);
     });
 
-    it('given the server answers with an unexpected status should show that it was not saved', async () => {
-      // SPEC §8: qualification calls reject on an unexpected status — here a 2xx that is not 200.
+    it('given the server answers 204 should save (SPEC §8: any 2xx succeeds where SPEC §7 names no status)', async () => {
       server.use(http.post(testUrl('qualification.update'), () => new HttpResponse(null, { status: 204 })));
+      const { user } = await open();
+
+      await user.click(await screen.findByRole('cell', { name: 'Maschinist' }));
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      expect(await screen.findByText('Die Änderungen an der Qualifikation „Maschinist“ wurden gespeichert.')).toBeInTheDocument();
+    });
+
+    it('given the server answers with a status outside 2xx should show that it was not saved', async () => {
+      // SPEC §8: qualification calls reject on an unexpected status.
+      server.use(http.post(testUrl('qualification.update'), () => new HttpResponse(null, { status: 302 })));
       const { user } = await open();
 
       await user.click(await screen.findByRole('cell', { name: 'Maschinist' }));
