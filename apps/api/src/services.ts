@@ -15,16 +15,16 @@ export interface Services {
   /** The clock for createDate/lastUpdate/lastSynced; injectable so tests can pin it. */
   now: () => Date;
   newUid: () => string;
-  /** Told when the API deleted a sign-in account (set by buildApp: cached tokens of it are dropped). */
+  /** Told when the API deleted a sign-in account (set by app-services.ts: cached tokens of it are dropped). */
   onAccountDeleted?: (uid: string) => void;
 }
 
-/** What handlers get: the services, plus what buildApp makes of them. */
+/** What handlers get: the services, plus what app-services.ts makes of them. */
 export interface HandlerServices extends Services {
-  /** What the API serves (set by buildApp): the spec profile gives a new user the payload's password and no invitation. */
+  /** What the API serves (set by app-services.ts): the spec profile gives a new user the payload's password and no invitation. */
   profile: ApiProfile;
-  /** Carries out account changes after their user write committed (set by buildApp). */
+  /** Carries out account changes after their user write committed (set by app-services.ts). */
   accountSync: AccountSync;
-  /** Changed e-mail addresses that wait for their owner's confirmation (set by buildApp). */
+  /** Changed e-mail addresses that wait for their owner's confirmation (set by app-services.ts). */
   mailChanges: MailChanges;
 }

@@ -12,7 +12,7 @@ interface OutboxRow {
   payload: { email?: string; displayName?: string; role?: UserRole; revoke?: boolean };
 }
 
-/** What else happens when the outbox has done its part (set by buildApp). */
+/** What else happens when the outbox has done its part (set by app-services.ts). */
 export interface AccountSyncHooks {
   /** The account's sessions were ended: tokens this process still trusts from its cache must go too. */
   sessionsEnded?: (uid: string) => void;

@@ -1,7 +1,7 @@
 /**
  * Slows down guessing: after `max` refused tokens from one client address within `windowMs`, a
  * refused token from that address answers 429 (with Retry-After) until the window has passed.
- * Only refused tokens are counted and a valid token is always served (app.ts verifies first), so
+ * Only refused tokens are counted and a valid token is always served (http/admission.ts verifies first), so
  * a busy office behind one address is not locked out by its own traffic or by one guesser in it.
  */
 export class FailedAuthLimiter {

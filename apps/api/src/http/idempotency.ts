@@ -134,6 +134,32 @@ export class IdempotencyKeys {
     await this.db.query(`DELETE FROM idempotency_keys WHERE caller_uid = $1 AND key = $2 AND status IS NULL`, [callerUid, key]);
   }
 
+  /**
+   * The answer to an idempotent request with `key`: the stored one for a repeat, else what `work`
+   * (the handler, serialised) answers — stored with its write, or now when it wrote in no
+   * transaction of its own. The key is bound to `hash` (what the request sends): the same key
+   * with another body is refused, not answered with the first's answer. A failed `work` frees the key.
+   */
+  async answer(
+    request: { callerUid: string; key: string; endpoint: EndpointName; hash: string; status: number },
+    work: () => Promise<Buffer>,
+  ): Promise<{ status: number; payload: Buffer | string }> {
+    const { callerUid, key, status } = request;
+    const reservation = await this.reserve(callerUid, key, request.endpoint, request.hash);
+    if (reservation.kind === 'replay') return { status: reservation.status, payload: reservation.response };
+    let answer: { result: Buffer; stored: string | null };
+    try {
+      answer = await this.run(callerUid, key, status, work);
+    } catch (error) {
+      await this.release(callerUid, key);
+      throw error;
+    }
+    const payload = answer.result.toString('utf8');
+    if (answer.stored === null) await this.complete(callerUid, key, status, payload);
+    else if (answer.stored !== payload) throw new Error(`${request.endpoint} answered something other than what its transaction stored for a repeat`);
+    return { status, payload: answer.result };
+  }
+
   /** Removes keys older than a day (answered or abandoned); resolves to how many. */
   async prune(): Promise<number> {
     const rows = await this.db.query(`DELETE FROM idempotency_keys WHERE created_at < $1 RETURNING key`, [new Date(this.now().getTime() - KEEP_KEYS_MS)]);

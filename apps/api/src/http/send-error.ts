@@ -1,27 +1,19 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccountServiceTimeoutError } from '../auth/auth-errors';
+import { CONSTRAINT_FIELDS } from '../db/constraint-fields';
 import { DatabaseUnavailableError, isPgBadInput, isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from '../db/database';
 import { errorBody, HttpError } from './errors';
 
-/** Unique and foreign-key constraints → the payload field a form should mark. */
-const CONSTRAINT_FIELDS: Record<string, string> = {
-  users_mail_key: 'mail',
-  customers_kennung_key: 'kennung',
-  materials_name_key: 'name',
-  qualification_groups_name_key: 'name',
-  vehicle_types_name_key: 'type.name',
-  users_customer_fkey: 'customerUid',
-  staging_rooms_customer_fkey: 'customerUid',
-  beacons_customer_fkey: 'customerUid',
-  gateways_customer_fkey: 'customerUid',
-  missions_customer_fkey: 'customerUid',
-  qualifications_group_fkey: 'groupId',
-  vehicle_blueprints_type_fkey: 'type.uid',
-  blueprint_loads_material_fkey: 'standardLoad',
-};
+/** Every failure and every unknown route answers a JSON `ApiErrorBody` (the contract's error shape). */
+export function errorReplies(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}
 
 /** The error handler of every route: each failure as a JSON `ApiErrorBody` with its status, never a stack. */
-export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DatabaseUnavailableError) {
     request.log.warn({ err: error }, 'the database is not available');
     return reply.code(503).send(errorBody(503, 'The database is not available right now; try again', undefined, 'unavailable'));

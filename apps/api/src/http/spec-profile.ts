@@ -5,7 +5,7 @@ import type { ApiProfile } from '../config';
 /*
  * The spec profile (API_PROFILE=spec): a stand-in for a service that implements SPEC §7 and
  * nothing more, so the client can be tested against one. It differs from the full API only at
- * the edges, here and in buildApp:
+ * the edges, here and in http/endpoint-routes.ts and app-services.ts:
  * - endpoints marked `extension` in the contract are not mounted (404 like any unknown route);
  * - a create without a status named by SPEC §7 answers 201, named statuses stay, the rest 200;
  * - records leave without the fields SPEC §3 does not list (`version`, the user's sign-in state),
