@@ -1,10 +1,30 @@
 import { join } from 'node:path';
 import { projectVitestConfig } from '../../vitest.preset';
 
-// TEST_DATABASE=postgres: the same suite against PostgreSQL (a throw-away cluster, or
-// TEST_DATABASE_URL's server), plus the files that need a real server (*.postgres.test.ts)
-// instead of those about PGlite's data folder (*.pglite.test.ts).
+// TEST_DATABASE=postgres: the files whose subject is the database once more against PostgreSQL
+// (a throw-away cluster, or TEST_DATABASE_URL's server), plus those that need a real server
+// (*.postgres.test.ts). PGlite is PostgreSQL's own engine, so the SQL answers alike (shown by
+// db/postgres.postgres.test.ts); what differs is the server around it — pools, concurrent
+// transactions, time-outs, restarts, two instances. The files about input, policy tables, headers
+// and logging decide before any query and run once, on PGlite.
 const postgres = process.env.TEST_DATABASE === 'postgres';
+const DATABASE_FILES = [
+  'src/**/*.postgres.test.ts',
+  'src/db/*.test.ts',
+  'src/accounts/*.test.ts',
+  'src/app.access.test.ts',
+  'src/app.audit.test.ts',
+  'src/app.behaviour.test.ts',
+  'src/app.bulk.test.ts',
+  'src/app.contract.test.ts',
+  'src/app.idempotency.test.ts',
+  'src/app.invitations.test.ts',
+  'src/app.list-cache-roles.test.ts',
+  'src/app.lists.test.ts',
+  'src/app.no-lost-updates.test.ts',
+  'src/app.session.test.ts',
+  'src/app.summary.test.ts',
+];
 const reportDir = process.env.RESCUE_TEST_REPORT_DIR;
 
 export default projectVitestConfig({
@@ -12,7 +32,7 @@ export default projectVitestConfig({
   environment: 'node',
   test: {
     // Each pass leaves out what only concerns the other database.
-    exclude: postgres ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts'],
+    ...(postgres ? { include: DATABASE_FILES, exclude: ['src/**/*.pglite.test.ts'] } : { exclude: ['src/**/*.postgres.test.ts'] }),
     // One Firebase Auth emulator for the whole run (real ID tokens, real revocation checks), and
     // in the PostgreSQL pass one server on which every test database is created.
     globalSetup: ['src/test/global-setup.ts'],

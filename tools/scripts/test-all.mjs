@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,40 +16,44 @@ const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const reportDir = mkdtempSync(join(tmpdir(), 'rescue-test-reports-'));
 
 const nxFlags = ['--outputStyle=static', '--parallel=2', ...(isCI ? ['--skip-nx-cache'] : [])];
-/** @type {{ name: string, args: string[], script?: string }[]} */
+const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+const nx = bin('nx');
+const node = (script) => [process.execPath, join(root, script)];
+/**
+ * Each step's commands run side by side; the step fails when any of them does.
+ * @type {{ name: string, commands: string[][] }[]}
+ */
 const steps = [
-  { name: 'lint and typecheck', args: ['run-many', '-t', 'lint', 'typecheck', ...nxFlags] },
-  // With the API suite once more, on PostgreSQL (`api:test-postgres`): a throw-away cluster (Debian's
+  // One ESLint process over the whole workspace (the projects' `lint` targets each start ESLint and
+  // Nx's project graph again, for the same rules), beside the projects' typechecks.
+  { name: 'lint and typecheck', commands: [[bin('eslint'), '--max-warnings=0', 'apps', 'libs', 'tools'], [nx, 'run-many', '-t', 'typecheck', ...nxFlags]] },
+  // With the API's database files once more, on PostgreSQL (`api:test-postgres`): a throw-away cluster (Debian's
   // postgresql package) that the suite's global setup starts and removes; the other projects' tests
   // need no second pass. In the same run as the others, it uses the core their tests leave idle.
-  { name: 'unit tests', args: ['run-many', '-t', 'test', 'test-postgres', ...nxFlags] },
-  { name: 'build', args: ['run-many', '-t', 'build', ...nxFlags] },
-  { name: 'storybook build', args: ['run-many', '-t', 'build-storybook', ...nxFlags] },
-  { name: 'module boundaries', args: ['run-many', '-t', 'lint-boundaries', ...nxFlags] },
+  { name: 'unit tests', commands: [[nx, 'run-many', '-t', 'test', 'test-postgres', ...nxFlags]] },
+  { name: 'build', commands: [[nx, 'run-many', '-t', 'build', ...nxFlags]] },
+  { name: 'storybook build', commands: [[nx, 'run-many', '-t', 'build-storybook', ...nxFlags]] },
+  { name: 'module boundaries', commands: [[nx, 'run-many', '-t', 'lint-boundaries', ...nxFlags]] },
   // The feature-lib generator into a scratch copy: the new area passes lint, typecheck, test and build.
-  { name: 'generator', args: [], script: 'tools/scripts/generator-check.mjs' },
+  { name: 'generator', commands: [node('tools/scripts/generator-check.mjs')] },
   // data-access's calls against the real API (their own target; the unit run never collects them).
-  { name: 'contract', args: ['run', 'data-access:test-contract', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])] },
+  { name: 'contract', commands: [[nx, 'run', 'data-access:test-contract', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])]] },
   // One task, so no parallelism flag; the e2e setup brings up the whole stack itself.
-  { name: 'e2e', args: ['run', 'admin-shell-e2e:e2e', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])] },
+  { name: 'e2e', commands: [[nx, 'run', 'admin-shell-e2e:e2e', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])]] },
   // The spec's scenarios once more, against the API's spec-only profile (a service with SPEC §7's
   // calls and nothing more): the client's extras must step aside there, never fail.
-  { name: 'e2e spec-only', args: ['run', 'admin-shell-e2e:e2e-spec-only', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])] },
+  { name: 'e2e spec-only', commands: [[nx, 'run', 'admin-shell-e2e:e2e-spec-only', '--outputStyle=static', ...(isCI ? ['--skip-nx-cache'] : [])]] },
 ];
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', RESCUE_TEST_REPORT_DIR: reportDir };
-const nx = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'nx.cmd' : 'nx');
 
 /**
- * @param {string[]} args
- * @param {string} [script] a Node script to run instead of nx
+ * @param {string[]} command the program and its arguments
  * @returns {Promise<number>}
  */
-function run(args, script) {
+function run([program, ...args]) {
   return new Promise((resolveRun) => {
-    const child = script
-      ? spawn(process.execPath, [join(root, script)], { cwd: root, env, stdio: 'inherit' })
-      : spawn(nx, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(program, args, { cwd: root, env, stdio: 'inherit' });
     child.once('error', (error) => {
       console.error(String(error));
       resolveRun(1);
@@ -96,10 +100,12 @@ const started = performance.now();
 const done = [];
 let failedStep;
 
+const shown = (command) => command.map((part) => (isAbsolute(part) ? relative(root, part) || part : part)).join(' ');
 for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.script ? `node ${step.script}` : `nx ${step.args.join(' ')}`}`);
+  console.log(`\n=== ${step.name}: ${step.commands.map(shown).join('  &  ')}`);
   const stepStart = performance.now();
-  const code = await run(step.args, step.script);
+  const codes = await Promise.all(step.commands.map(run));
+  const code = codes.find((c) => c !== 0) ?? 0;
   const ms = performance.now() - stepStart;
   done.push({ name: step.name, ms, ok: code === 0 });
   console.log(`=== ${step.name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}`);
