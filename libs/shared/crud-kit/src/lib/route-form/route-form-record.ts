@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
@@ -80,17 +80,21 @@ export function useRouteFormRecord<T>(schema: z.ZodType<T>, list?: RouteFormList
   const handedOver = readRouteFormState(state).record;
   const fromState = hasUid(handedOver) && (uid === null || handedOver.uid === uid) ? handedOver : null;
   const lookUp = uid !== null && fromState === null;
-  // Without a lookup the query stays idle; `list` is then only a placeholder for its options.
-  const { data: rows, isError, error, refetch } = useQuery({ ...(list ?? ({ queryKey: ['route-form', 'idle'] } as RouteFormListQuery<T>)), enabled: lookUp });
+  // The list is observed only while a link's uid is looked up: a handed-over record needs no request.
+  const queries: RouteFormListQuery<T>[] = lookUp && list ? [list] : [];
+  const [lookup] = useQueries({ queries });
+  const rows = lookup?.data;
 
-  return useMemo<RouteFormRecord<T>>(() => {
-    if (fromState) return { status: 'found', record: asRecord(schema, fromState) };
-    if (!lookUp) return { status: 'none' };
-    if (!rows) {
-      if (isError) return { status: 'failed', error, retry: () => void refetch() };
-      return { status: 'loading' };
-    }
-    const row = rows.find((candidate) => hasUid(candidate) && candidate.uid === uid);
-    return row && hasUid(row) ? { status: 'found', record: asRecord(schema, row) } : { status: 'unknown' };
-  }, [schema, fromState, lookUp, rows, uid, isError, error, refetch]);
+  // One object per record found, so the form's values are not reset on every render.
+  const record = useMemo(() => {
+    if (fromState) return asRecord(schema, fromState);
+    const row = rows?.find((candidate) => hasUid(candidate) && candidate.uid === uid);
+    return row && hasUid(row) ? asRecord(schema, row) : null;
+  }, [schema, fromState, rows, uid]);
+
+  if (record !== null) return { status: 'found', record };
+  if (!lookUp) return { status: 'none' };
+  if (rows) return { status: 'unknown' };
+  if (lookup?.isError) return { status: 'failed', error: lookup.error, retry: () => void lookup.refetch() };
+  return { status: 'loading' };
 }

@@ -2,7 +2,7 @@ import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RouteFormPage, useOpenRouteForm } from './route-form';
@@ -17,7 +17,7 @@ const PATHS = { create: 'create', edit: 'edit' };
 /** The list the form looks a link's uid up in: what the service answers, and how often it was asked. */
 let stations: Promise<Station[]>;
 const loadStations = vi.fn(() => stations);
-const stationList = () => queryOptions({ queryKey: ['stations', 'list'], queryFn: loadStations });
+const stationList = () => queryOptions({ queryKey: ['stations', 'list'] as QueryKey, queryFn: loadStations });
 beforeEach(() => {
   stations = Promise.resolve([{ uid: 'fw-nord', name: 'Wache Nord', version: 3 }]);
   loadStations.mockClear();
