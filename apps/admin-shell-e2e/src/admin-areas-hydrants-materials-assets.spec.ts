@@ -4,7 +4,7 @@ import { SPEC_ONLY, specScenarioOn } from './support/profile';
 
 /**
  * Issue #6 end to end, against the real local stack: an administrator creates, edits (via the
- * list) and deletes a hydrant, finds /hydrant/edit without a selection to be "not found",
+ * list, and again by its link /hydrant/edit?uid=…) and deletes a hydrant, finds /hydrant/edit without a selection to be "not found",
  * creates, renames and deletes a material, and syncs beacons and gateways — on a desktop and on
  * a phone. The list with 10,000 hydrants more: hydrants-at-scale.spec.ts.
  */
@@ -108,7 +108,9 @@ for (const viewport of VIEWPORTS) {
       await expectNoSidewaysScroll(page, viewport.width);
       await expect(main(page).getByText('Überflurhydrant', { exact: true })).toBeVisible();
       await main(page).getByRole('button', { name: 'Bearbeiten' }).click();
-      await expect(page).toHaveURL(/\/hydrant\/edit$/);
+      // The edit's URL names the hydrant, so the form can be reloaded and shared.
+      await expect(page).toHaveURL(/\/hydrant\/edit\?uid=[^&]+$/);
+      const editUrl = page.url();
       await expect(field(page, 'Beschreibung')).toHaveValue('Vor dem Gerätehaus');
       // A spec service keeps no history and detects no concurrent edits: the form says the one
       // and offers no „Verlauf“; apps/api offers the history.
@@ -121,12 +123,21 @@ for (const viewport of VIEWPORTS) {
       await expect(main(page).getByText('150 mm', { exact: true })).toBeVisible();
       await expect(main(page).getByText('Ringleitung', { exact: true })).toBeVisible();
 
+      // Opened by its link in a fresh page load (no navigation state): the form finds the stored hydrant by its uid.
+      await page.goto(editUrl);
+      await expect(page.getByRole('heading', { level: 2, name: `Hydrant „${hydrant}“ bearbeiten` })).toBeVisible();
+      await expect(field(page, 'Beschreibung')).toHaveValue('Vor dem Gerätehaus');
+      await expect(main(page).getByRole('combobox', { name: 'Durchmesser', exact: true })).toHaveValue('Durchmesser 150 mm');
+      await main(page).getByRole('button', { name: 'Zurück', exact: true }).click();
+      await expect(page).toHaveURL(/\/hydrant$/);
+
       await deleteRecord(page, hydrant, 'Hydrant löschen?', `Der Hydrant „${hydrant}“ wurde gelöscht.`);
     });
 
     test('/hydrant/edit opened directly shows "not found" with a way back', async ({ page }) => {
       await signInAsDemoAdmin(page);
 
+      // Without a uid (and without a hydrant handed over by the list) there is nothing to edit.
       await page.goto('/hydrant/edit');
 
       await expect(main(page).getByText('Nicht gefunden')).toBeVisible();

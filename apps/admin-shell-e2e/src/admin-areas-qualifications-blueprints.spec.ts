@@ -103,7 +103,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(group)).toBeVisible();
 
       await editAction(page).click();
-      await expect(page).toHaveURL(/\/qualification\/edit$/);
+      await expect(page).toHaveURL(/\/qualification\/edit\?uid=[^&]+$/);
       await expect(page.getByRole('combobox', { name: 'Qualifikationsgruppe' })).toHaveValue(group);
       await choose(page, 'Qualifikationsgruppe', 'Keine Gruppe');
       await page.getByRole('button', { name: 'Speichern' }).click();
@@ -119,6 +119,7 @@ for (const viewport of VIEWPORTS) {
 
     test('editing a qualification without selecting it shows the German not-found screen', async ({ page }) => {
       await signInAsDemoAdmin(page);
+      // Without a uid (and without a qualification handed over by the list) there is nothing to edit.
       await page.goto('/qualification/edit');
 
       await expect(page.getByText('Nicht gefunden')).toBeVisible({ timeout: FIRST_ROUTE_LOAD });

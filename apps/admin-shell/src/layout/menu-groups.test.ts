@@ -7,6 +7,8 @@ const feature = (id: string, group: string, order: number): FeatureDescriptor =>
   path: `/${id}`,
   namespace: id,
   menu: { group, icon: () => null, order },
+  recordKinds: [],
+  recordUrl: (uid) => `/${id}?edit=${uid}`,
   load: async () => ({ default: () => null }),
 });
 

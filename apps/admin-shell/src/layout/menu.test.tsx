@@ -11,6 +11,8 @@ const feature = (id: string, namespace: string, fallbackName?: string): FeatureD
   namespace,
   fallbackName,
   menu: { group: 'admin', icon: () => null, order: 1 },
+  recordKinds: [],
+  recordUrl: (uid) => `/${id}?edit=${uid}`,
   load: () => new Promise(() => undefined),
 });
 

@@ -13,6 +13,8 @@ const feature = (path: string, loader?: FeatureDescriptor['loader']): FeatureDes
   path,
   namespace: 'shell',
   menu: { group: 'admin', icon: () => null, order: 1 },
+  recordKinds: [],
+  recordUrl: (uid) => `${path}?edit=${uid}`,
   load: () => new Promise(() => undefined),
   loader,
 });

@@ -16,6 +16,9 @@ export const assetsFeature = {
   namespace: 'assets' as const satisfies Namespace,
   fallbackName: 'Assets',
   menu: { group: 'admin', icon: RadioTower, order: 50 },
+  recordKinds: ['beacon', 'gateway'],
+  // A record opens in the page's in-place forms (`?beacon=<uid>`, `?gateway=<uid>`).
+  recordUrl: (uid, kind = 'beacon') => `/assets?${new URLSearchParams({ [kind === 'gateway' ? 'gateway' : 'beacon']: uid }).toString()}`,
   load: () => import('./lib/assets-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {

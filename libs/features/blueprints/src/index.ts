@@ -16,6 +16,9 @@ export const blueprintsFeature = {
   namespace: 'blueprints' as const satisfies Namespace,
   fallbackName: 'Vehicle blueprints',
   menu: { group: 'admin', icon: Truck, order: 80 },
+  recordKinds: ['blueprint'],
+  // A record opens in form route: the form finds the record by `?uid=`.
+  recordUrl: (uid) => `/vehicle/blueprint/form?${new URLSearchParams({ uid }).toString()}`,
   load: () => import('./lib/blueprints-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {

@@ -16,6 +16,9 @@ export const customersFeature = {
   namespace: 'customers' as const satisfies Namespace,
   fallbackName: 'Customers',
   menu: { group: 'admin', icon: BuildingComplex, order: 20 },
+  recordKinds: ['customer'],
+  // A record opens in the list's in-place form (`?edit=<uid>`).
+  recordUrl: (uid) => `/customer?${new URLSearchParams({ edit: uid }).toString()}`,
   load: () => import('./lib/customers-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {

@@ -16,6 +16,9 @@ export const hydrantsFeature = {
   namespace: 'hydrants' as const satisfies Namespace,
   fallbackName: 'Hydrants',
   menu: { group: 'admin', icon: Droplets, order: 40 },
+  recordKinds: ['hydrant'],
+  // A record opens in form route: the form finds the record by `?uid=`.
+  recordUrl: (uid) => `/hydrant/edit?${new URLSearchParams({ uid }).toString()}`,
   load: () => import('./lib/hydrants-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {

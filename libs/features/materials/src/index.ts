@@ -16,6 +16,9 @@ export const materialsFeature = {
   namespace: 'materials' as const satisfies Namespace,
   fallbackName: 'Materials',
   menu: { group: 'admin', icon: Package, order: 60 },
+  recordKinds: ['material'],
+  // A record opens in the list's in-place form (`?edit=<uid>`).
+  recordUrl: (uid) => `/material?${new URLSearchParams({ edit: uid }).toString()}`,
   load: () => import('./lib/materials-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {

@@ -16,6 +16,9 @@ export const qualificationsFeature = {
   namespace: 'qualifications' as const satisfies Namespace,
   fallbackName: 'Qualifications',
   menu: { group: 'admin', icon: Award, order: 70 },
+  recordKinds: ['qualification'],
+  // A record opens in form route: the form finds the record by `?uid=`.
+  recordUrl: (uid) => `/qualification/edit?${new URLSearchParams({ uid }).toString()}`,
   load: () => import('./lib/qualifications-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {

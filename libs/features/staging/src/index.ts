@@ -16,6 +16,9 @@ export const stagingFeature = {
   namespace: 'staging' as const satisfies Namespace,
   fallbackName: 'Staging rooms',
   menu: { group: 'admin', icon: MapPinned, order: 30 },
+  recordKinds: ['stagingRoom'],
+  // A record opens in the list's in-place form (`?edit=<uid>`).
+  recordUrl: (uid) => `/staging?${new URLSearchParams({ edit: uid }).toString()}`,
   load: () => import('./lib/staging-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {

@@ -16,6 +16,9 @@ export const usersFeature = {
   namespace: 'users' as const satisfies Namespace,
   fallbackName: 'Users',
   menu: { group: 'admin', icon: Users, order: 10 },
+  recordKinds: ['user'],
+  // A record opens in the list's in-place form (`?edit=<uid>`).
+  recordUrl: (uid) => `/user?${new URLSearchParams({ edit: uid }).toString()}`,
   load: () => import('./lib/users-routes'),
   // The list's request starts beside the screens' load: it needs only the entity's hooks (./lib/api), not the screens.
   loader: async (queryClient, pathname) => {

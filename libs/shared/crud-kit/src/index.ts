@@ -42,13 +42,8 @@ export { FormAddressFields, type FormAddressFieldsProps, type AddressForm } from
 // screens
 export { lazyPart, type LazyPart, type LazyPartOptions } from './lib/lazy/lazy-part';
 export { InPlaceCrudScreen, type InPlaceCrudScreenProps, type InPlaceFormProps } from './lib/screen/in-place-crud-screen';
-export {
-  RouteFormPage,
-  useOpenRouteForm,
-  type RouteFormPageProps,
-  type OpenRouteForm,
-  type RouteFormNavigationState,
-} from './lib/route-form/route-form';
+export { RouteFormPage, useOpenRouteForm, type RouteFormPageProps, type OpenRouteForm } from './lib/route-form/route-form';
+export { ROUTE_FORM_UID_PARAM, type RouteFormListQuery, type RouteFormNavigationState } from './lib/route-form/route-form-record';
 
 // CSV import (the feature's worker serves the engine: '@rescue-admin/crud-kit/import-worker')
 export { CsvImportPage, type CsvImportPageProps } from './lib/import/csv-import-page';

@@ -123,11 +123,15 @@ describe('the dashboard figures', () => {
       { kind: 'beacon' as const, uid: 'b-1', name: 'Beacon Halle', lastUpdate: changedAt },
     ];
 
-    it('should link in-place forms by their URL', async () => {
+    it('should link each change to the address its area gives for the record', async () => {
       server.use(http.get(testUrl('summary.get'), () => HttpResponse.json(aSummary({ latestChanges }))));
       renderApp({ path: '/' });
 
-      expect(await screen.findByRole('link', { name: 'Sportplatz' }, SLOW)).toHaveAttribute('href', '/staging?edit=s-1');
+      expect(await screen.findByRole('link', { name: 'Sportplatz' }, SLOW)).toHaveAttribute('href', stagingFeature.recordUrl('s-1'));
+      expect(screen.getByRole('link', { name: 'H 7 Marktplatz' })).toHaveAttribute('href', hydrantsFeature.recordUrl('h-7'));
+      // What the areas' addresses are: an in-place form's `?edit=`, a form route's `?uid=`, the assets page's `?beacon=`.
+      expect(screen.getByRole('link', { name: 'Sportplatz' })).toHaveAttribute('href', '/staging?edit=s-1');
+      expect(screen.getByRole('link', { name: 'H 7 Marktplatz' })).toHaveAttribute('href', '/hydrant/edit?uid=h-7');
       expect(screen.getByRole('link', { name: 'Beacon Halle' })).toHaveAttribute('href', '/assets?beacon=b-1');
     });
 
@@ -140,11 +144,11 @@ describe('the dashboard figures', () => {
 
       await userEvent.click(await screen.findByRole('link', { name: 'H 7 Marktplatz' }, SLOW));
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/hydrant/edit'));
+      await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/hydrant/edit?uid=h-7'));
       expect(await screen.findByRole('textbox', { name: /Name/ }, { timeout: 10_000 })).toHaveValue('H 7 Marktplatz');
     });
 
-    it('given a hydrant deleted meanwhile, should open the list searched by its name instead of "not found"', async () => {
+    it('given a hydrant deleted meanwhile, should say it was not found and lead back to the list', async () => {
       server.use(
         http.get(testUrl('summary.get'), () => HttpResponse.json(aSummary({ latestChanges }))),
         http.get(testUrl('hydrant.all'), () => HttpResponse.json([])),
@@ -153,8 +157,9 @@ describe('the dashboard figures', () => {
 
       await userEvent.click(await screen.findByRole('link', { name: 'H 7 Marktplatz' }, SLOW));
 
+      expect(await screen.findByText('Der Datensatz wurde nicht gefunden. Möglicherweise wurde er inzwischen gelöscht.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Zurück zur Liste' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/hydrant'));
-      expect(router.state.location.search).toBe('?q=H+7+Marktplatz');
     });
   });
 });

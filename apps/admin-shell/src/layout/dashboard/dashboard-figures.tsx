@@ -6,10 +6,10 @@ import { BarChart, DonutChart, FulfilmentBadge, Notice } from '@rescue-admin/ui-
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CountsCard } from './counts-card';
-import { changeTarget } from './dashboard-links';
+import { changeHref } from './dashboard-links';
 import { DerivedCounts } from './derived-counts';
-import { LatestChangeLink } from './latest-change-link';
 import styles from './dashboard-figures.module.css';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
@@ -152,14 +152,14 @@ function LatestChanges({ changes, features }: { changes: DashboardSummary['lates
       ) : (
         <ul className={styles.changes}>
           {changes.map((change) => {
-            const target = changeTarget(features, change.kind, change.uid, change.name);
+            const href = changeHref(features, change.kind, change.uid);
             const name = <span className={styles.changeName}>{change.name}</span>;
             return (
               <li key={`${change.kind}:${change.uid}`} className={styles.change}>
-                {target ? (
-                  <LatestChangeLink kind={change.kind} uid={change.uid} target={target} className={styles.changeLink}>
+                {href ? (
+                  <Link to={href} className={styles.changeLink}>
                     {name}
-                  </LatestChangeLink>
+                  </Link>
                 ) : (
                   name
                 )}

@@ -3,11 +3,11 @@ import { LoadFailedNotice, RouteFormPage } from '@rescue-admin/crud-kit';
 import { Loader } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { BlueprintForm } from './blueprint-form';
-import { materialApi, vehicleTypeApi } from './api';
+import { blueprintApi, materialApi, vehicleTypeApi } from './api';
 
 /**
- * /vehicle/blueprint/form: an edit when the list passed a blueprint in navigation state, else a
- * create (SPEC §2 — no not-found here). The form waits for the vehicle types and materials,
+ * /vehicle/blueprint/form: an edit when the list passed a blueprint in navigation state or a
+ * link's `?uid=` names one, else a create (SPEC §2); a uid that names no blueprint shows not-found. The form waits for the vehicle types and materials,
  * because whether types exist decides how the type is chosen (SPEC §5).
  */
 export function BlueprintFormPage() {
@@ -15,7 +15,7 @@ export function BlueprintFormPage() {
   const materials = useQuery(materialApi.queries.list());
 
   return (
-    <RouteFormPage namespace="blueprints" schema={VehicleBlueprint} recordRequired={false}>
+    <RouteFormPage namespace="blueprints" schema={VehicleBlueprint} list={blueprintApi.queries.list()} recordRequired={false}>
       {({ record, backToList }) => {
         if (types.isError || materials.isError) {
           return (

@@ -91,7 +91,7 @@ describe('vehicle blueprints screen', () => {
       const { user, currentUrl } = await open();
 
       await user.click(await screen.findByRole('cell', { name: 'HLF 20' }));
-      expect(currentUrl()).toBe('/vehicle/blueprint/form');
+      expect(currentUrl()).toBe('/vehicle/blueprint/form?uid=bp-hlf');
       await screen.findByRole('heading', { level: 2, name: 'Fahrzeugvorlage „HLF 20“ bearbeiten' });
       expect(screen.getByRole('combobox', { name: /^Fahrzeugtyp/ })).toHaveValue('Hilfeleistungslöschfahrzeug');
       expect(within(lineGroup(1)).getByRole('combobox', { name: /^Material/ })).toHaveValue('Atemschutzgerät');

@@ -232,8 +232,16 @@ describe('customers screen', () => {
       expect(screen.queryByRole('cell', { name: 'THW Umbenannt' })).not.toBeInTheDocument();
     });
 
+    it('given a link to the customer (the address the area gives), should load the list and show the form filled in', async () => {
+      expect(customersFeature.recordUrl('thw-beispiel')).toBe('/customer?edit=thw-beispiel');
+      await open(customersFeature.recordUrl('thw-beispiel'));
+
+      expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('THW Beispielburg');
+      expect(screen.getByRole('spinbutton', { name: /^Anzahl Benutzer/ })).toHaveValue(4);
+    });
+
     it('given an unknown uid in the URL should say the record was not found', async () => {
-      await open('/customer?edit=gibt-es-nicht');
+      await open(customersFeature.recordUrl('gibt-es-nicht'));
 
       expect(await screen.findByText(/Der Datensatz wurde nicht gefunden/)).toBeInTheDocument();
     });

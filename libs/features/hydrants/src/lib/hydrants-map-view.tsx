@@ -1,5 +1,5 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
-import { useConfiguredTiles, useMapLabels, useEnumLabel, type RouteFormNavigationState } from '@rescue-admin/crud-kit';
+import { ROUTE_FORM_UID_PARAM, useConfiguredTiles, useMapLabels, useEnumLabel, type RouteFormNavigationState } from '@rescue-admin/crud-kit';
 import { PointMap, type MapPoint } from '@rescue-admin/map';
 import { useCallback, useMemo } from 'react';
 import { useAreaCan } from '@rescue-admin/data-access';
@@ -46,7 +46,7 @@ export default function HydrantsMapView({ hydrants, search }: HydrantsMapViewPro
           <dt>{t('fields.durchmesser')}</dt>
           <dd>{diameterLabel(hydrant.durchmesser)}</dd>
         </dl>
-        <Link to="edit" state={{ record: hydrant, listSearch } satisfies RouteFormNavigationState} className={styles.edit}>
+        <Link to={{ pathname: 'edit', search: `?${new URLSearchParams({ [ROUTE_FORM_UID_PARAM]: hydrant.uid }).toString()}` }} state={{ record: hydrant, listSearch } satisfies RouteFormNavigationState} className={styles.edit}>
           {t(editKey)}
         </Link>
       </div>

@@ -90,6 +90,7 @@ describe('the hydrant map', () => {
 
     await user.click(within(popup).getByRole('link', { name: 'Bearbeiten' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/hydrant/edit'));
+    expect(router.state.location.search).toBe('?uid=h-markt');
     expect(await screen.findByRole('textbox', { name: /^Name/ }, SLOW)).toHaveValue('Hydrant Marktplatz');
   });
 });

@@ -66,7 +66,7 @@ describe('hydrant form, when another administrator saved the hydrant meanwhile',
     expect(await screen.findByText('Dieser Eintrag wurde inzwischen von Max Mustermann geändert.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Beschreibung/ })).toHaveValue('Hinter dem Tor');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Hydrant Schulstraße');
-    expect(currentUrl()).toBe('/hydrant/edit');
+    expect(currentUrl()).toBe('/hydrant/edit?uid=hydrant-schule');
     expect(updates).toHaveLength(1);
     expect(updates[0].hydrant.lastUpdate).toBe(FIXTURE_DATE.toISOString());
     expect(screen.queryByText(/wurden gespeichert/)).not.toBeInTheDocument();

@@ -249,7 +249,7 @@ describe('hydrants screens', () => {
       const { user, currentUrl } = await open('/hydrant?q=schul');
 
       await user.click(await screen.findByRole('cell', { name: 'Hydrant Schulstraße' }));
-      expect(currentUrl()).toBe('/hydrant/edit');
+      expect(currentUrl()).toBe('/hydrant/edit?uid=hydrant-schule');
       expect(screen.getByRole('heading', { level: 2, name: 'Hydrant „Hydrant Schulstraße“ bearbeiten' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: /^Durchmesser/ })).toHaveValue('Durchmesser 150 mm');
       expect(screen.getByRole('combobox', { name: /^Verteilerleitung/ })).toHaveValue('Stichleitung');
@@ -292,7 +292,7 @@ describe('hydrants screens', () => {
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Die Änderungen am Hydranten konnten nicht gespeichert werden.');
       expect(name).toHaveValue('Hydrant Umbenannt');
-      expect(currentUrl()).toBe('/hydrant/edit');
+      expect(currentUrl()).toBe('/hydrant/edit?uid=hydrant-markt');
       expect(consoleError).toHaveBeenCalledWith('Hydrant could not be updated', expect.anything());
 
       await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
@@ -309,7 +309,7 @@ describe('hydrants screens', () => {
 
       const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
       await user.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
-      expect(currentUrl()).toBe('/hydrant/edit');
+      expect(currentUrl()).toBe('/hydrant/edit?uid=hydrant-markt');
       expect(screen.getByRole('textbox', { name: /^Beschreibung/ })).toHaveValue('Vor der Apotheke links');
     });
   });
@@ -405,7 +405,7 @@ describe('hydrants screens', () => {
       );
       expect(description).toHaveValue('Neben dem Brunnen');
       expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
-      expect(currentUrl()).toBe('/hydrant/edit');
+      expect(currentUrl()).toBe('/hydrant/edit?uid=hydrant-markt');
     });
   });
 
@@ -416,7 +416,7 @@ describe('hydrants screens', () => {
 
       await user.click(await screen.findByRole('cell', { name: '2026-01-01T00:00:00.000Z' }));
 
-      expect(currentUrl()).toBe('/hydrant/edit');
+      expect(currentUrl()).toBe('/hydrant/edit?uid=alt');
       expect(screen.getByRole('heading', { level: 2, name: 'Hydrant „2026-01-01T00:00:00.000Z“ bearbeiten' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('2026-01-01T00:00:00.000Z');
       expect(screen.getByRole('textbox', { name: /^Beschreibung/ })).toHaveValue('Altbestand');

@@ -218,7 +218,7 @@ describe('qualifications screen', () => {
       const { user, currentUrl } = await open();
 
       await user.click(await screen.findByRole('cell', { name: 'Gruppenführer' }));
-      expect(currentUrl()).toBe('/qualification/edit');
+      expect(currentUrl()).toBe('/qualification/edit?uid=q-gf');
       expect(screen.getByRole('heading', { level: 2, name: 'Qualifikation „Gruppenführer“ bearbeiten' })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('combobox', { name: /^Qualifikationsgruppe/ })).toHaveValue('Führung'));
       await choose(user, /^Qualifikationsgruppe/, 'Keine Gruppe');
@@ -245,7 +245,7 @@ describe('qualifications screen', () => {
       const { user, currentUrl } = await open();
 
       await user.click(await screen.findByRole('cell', { name: 'Maschinist' }));
-      expect(currentUrl()).toBe('/qualification/edit');
+      expect(currentUrl()).toBe('/qualification/edit?uid=q-ma');
       expect(screen.getByRole('heading', { level: 2, name: 'Qualifikation „Maschinist“ bearbeiten' })).toBeInTheDocument();
       expect(screen.queryByText('Nicht gefunden')).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('combobox', { name: /^Qualifikationsgruppe/ })).toHaveValue('Keine Gruppe'));

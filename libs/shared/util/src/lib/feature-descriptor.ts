@@ -31,6 +31,19 @@ export interface FeatureDescriptor<Area extends string = string> {
    * icon component (decorative; the title is the accessible name) and its place in the group.
    */
   menu: { group: string; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' | 'false' }>; order: number };
+  /**
+   * The kinds of record the area holds, by the names the rest of the app uses for them (the
+   * dashboard's latest changes: 'hydrant', 'beacon' …). The shell finds the area of a record
+   * by its kind here, never by a table of its own.
+   */
+  recordKinds: readonly string[];
+  /**
+   * The address that opens one of the area's records in its form — for the dashboard's links, a
+   * search, a bookmark or a shared link; the form finds the record by its uid there. `kind` is one
+   * of `recordKinds` (for an area with several, e.g. beacons and gateways).
+   * @default kind: the first of `recordKinds`
+   */
+  recordUrl: (uid: string, kind?: string) => string;
   /** Loads the feature's routes: a component that renders `<Routes>` relative to `path`. */
   load: () => Promise<{ default: ComponentType }>;
   /**

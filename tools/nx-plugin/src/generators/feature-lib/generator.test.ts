@@ -74,7 +74,7 @@ describe('feature-lib generator', () => {
       }
     });
 
-    it('should export a FeatureDescriptor with the id, route, namespace, menu entry and lazy routes', () => {
+    it('should export a FeatureDescriptor with the id, route, namespace, menu entry, record address and lazy routes', () => {
       const index = read(tree, `${ROOT}/src/index.ts`);
 
       expect(index).toContain("import { Droplets } from 'lucide-react';");
@@ -84,6 +84,8 @@ describe('feature-lib generator', () => {
       expect(index).toContain("namespace: 'hydrants' as const satisfies Namespace,");
       expect(index).toContain("menu: { group: 'admin', icon: Droplets, order: 40 },");
       expect(index).toContain("load: () => import('./lib/hydrants-routes'),");
+      expect(index).toContain("recordKinds: ['hydrants'],");
+      expect(index).toContain('recordUrl: (uid) => `/hydrant?${new URLSearchParams({ edit: uid }).toString()}`,');
       expect(index).toContain('} satisfies FeatureDescriptor;');
     });
 

@@ -2,7 +2,8 @@ import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RouteFormPage, useOpenRouteForm } from './route-form';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
@@ -12,6 +13,15 @@ const AREA = TEST_AREA;
 const Station = z.object({ uid: z.string(), name: z.string(), version: z.number().int() });
 type Station = z.infer<typeof Station>;
 const PATHS = { create: 'create', edit: 'edit' };
+
+/** The list the form looks a link's uid up in: what the service answers, and how often it was asked. */
+let stations: Promise<Station[]>;
+const loadStations = vi.fn(() => stations);
+const stationList = () => queryOptions({ queryKey: ['stations', 'list'] as QueryKey, queryFn: loadStations });
+beforeEach(() => {
+  stations = Promise.resolve([{ uid: 'fw-nord', name: 'Wache Nord', version: 3 }]);
+  loadStations.mockClear();
+});
 
 function List() {
   const { openCreate, openEdit } = useOpenRouteForm<Station>(PATHS);
@@ -29,7 +39,7 @@ function List() {
 
 function Form({ recordRequired }: { recordRequired: boolean }) {
   return (
-    <RouteFormPage namespace={AREA} schema={Station} recordRequired={recordRequired}>
+    <RouteFormPage namespace={AREA} schema={Station} list={stationList()} recordRequired={recordRequired}>
       {({ record, backToList }) => (
         <>
           <p>{record ? `Formular für ${record.name}` : 'Leeres Formular'}</p>
@@ -42,7 +52,7 @@ function Form({ recordRequired }: { recordRequired: boolean }) {
   );
 }
 
-function setup(url: string, state?: unknown) {
+function setup(url: string, state?: unknown, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
       // Nested like a feature's routes below the shell's `/hydrant/*`: '..' from a form is the list.
@@ -58,9 +68,11 @@ function setup(url: string, state?: unknown) {
     { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] },
   );
   render(
-    <I18nTestProvider i18n={createTestAreaI18n()}>
-      <RouterProvider router={router} />
-    </I18nTestProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nTestProvider i18n={createTestAreaI18n()}>
+        <RouterProvider router={router} />
+      </I18nTestProvider>
+    </QueryClientProvider>,
   );
   return { user: userEvent.setup(), router, currentUrl: () => `${router.state.location.pathname}${router.state.location.search}` };
 }
@@ -71,9 +83,11 @@ describe('RouteFormPage and useOpenRouteForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Wache Nord öffnen' }));
 
-    expect(currentUrl()).toBe('/hydrant/edit');
+    // The URL names the record (reload, share); the record itself came along, so nothing is fetched.
+    expect(currentUrl()).toBe('/hydrant/edit?uid=fw-nord');
     expect(screen.getByRole('heading', { level: 1, name: 'Wachenverwaltung' })).toBeInTheDocument();
     expect(screen.getByText('Formular für Wache Nord')).toBeInTheDocument();
+    expect(loadStations).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
@@ -141,5 +155,59 @@ describe('RouteFormPage and useOpenRouteForm', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Nicht gefunden')).toBeInTheDocument();
     expect(screen.queryByText(/Formular für/)).not.toBeInTheDocument();
+  });
+
+  describe('given a link naming the record by its uid (reload, bookmark, shared address)', () => {
+    it('should load the list, show that it is loading, then the form for that record', async () => {
+      let answer: (rows: Station[]) => void = () => undefined;
+      stations = new Promise((resolve) => (answer = resolve));
+      setup('/hydrant/edit?uid=fw-nord');
+
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(screen.queryByText(/Formular/)).not.toBeInTheDocument();
+      answer([{ uid: 'fw-sued', name: 'Wache Süd', version: 1 }, { uid: 'fw-nord', name: 'Wache Nord', version: 3 }]);
+
+      expect(await screen.findByText('Formular für Wache Nord')).toBeInTheDocument();
+      expect(loadStations).toHaveBeenCalledTimes(1);
+    });
+
+    it('should take the record from the cached list without asking the service', async () => {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      queryClient.setQueryData(stationList().queryKey, [{ uid: 'fw-nord', name: 'Wache Nord (Cache)', version: 3 }]);
+      setup('/hydrant/edit?uid=fw-nord', undefined, queryClient);
+
+      expect(screen.getByText('Formular für Wache Nord (Cache)')).toBeInTheDocument();
+      expect(loadStations).not.toHaveBeenCalled();
+    });
+
+    it('given a uid the list does not hold, should show the German not-found screen with a way back to the list', async () => {
+      const { user, currentUrl } = setup('/hydrant/edit?uid=gibt-es-nicht');
+
+      expect(await screen.findByText('Der Datensatz wurde nicht gefunden. Möglicherweise wurde er inzwischen gelöscht.')).toBeInTheDocument();
+      expect(screen.getByText('Nicht gefunden')).toBeInTheDocument();
+      expect(screen.queryByText(/Formular/)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Zurück zur Liste' }));
+      expect(currentUrl()).toBe('/hydrant');
+    });
+
+    it('given a route that creates without a record, should still not turn an unknown uid into a create', async () => {
+      setup('/hydrant/create?uid=gibt-es-nicht');
+
+      expect(await screen.findByText('Nicht gefunden')).toBeInTheDocument();
+      expect(screen.queryByText('Leeres Formular')).not.toBeInTheDocument();
+    });
+
+    it('given the list cannot be loaded, should say so and offer to retry', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      stations = Promise.reject(new Error('offline'));
+      const { user } = setup('/hydrant/edit?uid=fw-nord');
+
+      const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+      stations = Promise.resolve([{ uid: 'fw-nord', name: 'Wache Nord', version: 3 }]);
+      await user.click(retry);
+
+      expect(await screen.findByText('Formular für Wache Nord')).toBeInTheDocument();
+    });
   });
 });

@@ -1,28 +1,20 @@
 import type { Namespace } from '@rescue-admin/i18n';
-import { Button, Notice } from '@rescue-admin/ui-kit';
+import { Button, Loader, Notice } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { CrudPage } from '../list/crud-page';
-import { withTextAt } from '../text/dates-as-text';
-
-/**
- * What a list hands to its form route in navigation state (SPEC §2: `/<area>/edit`
- * gets the selected record there, not in the URL). `listSearch` is the list's
- * `?q=…&sort=…`, so that returning shows the list as the administrator left it.
- */
-export interface RouteFormNavigationState {
-  record?: unknown;
-  listSearch?: string;
-}
-
-function readState(state: unknown): { record: unknown; listSearch: string } {
-  const candidate = (state ?? {}) as Record<string, unknown>;
-  const listSearch = candidate['listSearch'];
-  return { record: candidate['record'], listSearch: typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : '' };
-}
+import {
+  hasUid,
+  readRouteFormState,
+  ROUTE_FORM_UID_PARAM,
+  useRouteFormRecord,
+  type RouteFormListQuery,
+  type RouteFormNavigationState,
+} from './route-form-record';
 
 export interface OpenRouteForm<T> {
   openCreate: () => void;
@@ -31,7 +23,9 @@ export interface OpenRouteForm<T> {
 
 /**
  * Opens a screen's create and edit routes from its list (paths relative to the list, e.g.
- * `{ create: 'create', edit: 'edit' }`), handing over the record and the list's search and sort.
+ * `{ create: 'create', edit: 'edit' }`). An edit's URL names the record (`edit?uid=<uid>`, so
+ * reload and share work) and its navigation state carries the record itself (so the form opens
+ * without a request) and the list's search and sort.
  *
  * The callbacks keep their identity while the administrator types a search: the current search is
  * read from a ref when a form is opened, not captured per render, so the list's rows need no
@@ -48,43 +42,14 @@ export function useOpenRouteForm<T>(paths: { create: string; edit: string }): Op
   return {
     openCreate: useCallback(() => navigate(create, { state: { listSearch: listSearch.current } satisfies RouteFormNavigationState }), [navigate, create]),
     openEdit: useCallback(
-      (record: T) => navigate(edit, { state: { record, listSearch: listSearch.current } satisfies RouteFormNavigationState }),
+      (record: T) =>
+        navigate(
+          { pathname: edit, search: hasUid(record) ? `?${new URLSearchParams({ [ROUTE_FORM_UID_PARAM]: record.uid }).toString()}` : '' },
+          { state: { record, listSearch: listSearch.current } satisfies RouteFormNavigationState },
+        ),
       [navigate, edit],
     ),
   };
-}
-
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((parent, key) => (parent !== null && typeof parent === 'object' ? (parent as Record<PropertyKey, unknown>)[key] : undefined), value);
-}
-
-/** A record is anything with a uid: the one thing an edit needs to name what it saves. */
-function hasUid(record: unknown): record is { uid: string } {
-  if (record === null || typeof record !== 'object') return false;
-  const { uid } = record as { uid?: unknown };
-  return typeof uid === 'string' && uid !== '';
-}
-
-/**
- * The record the list handed over, or null (a direct link, a bookmark, a new tab, state without a
- * record). A record from the list always opens as an edit of that record, whatever extra or
- * missing fields it carries: a service that implements only the spec sends no `version`, another
- * may leave a field empty. So the schema does not decide whether it is a record — its `uid` does.
- * A record the schema accepts is handed on as parsed; one it refuses only because text fields
- * hold a `Date` (an old, ISO-looking name the HTTP layer revived) get those fields as their ISO
- * text; otherwise the record is handed on as it came. The form validates the fields it edits, strictly, at save, with
- * German field messages.
- */
-export function useRouteFormRecord<T>(schema: z.ZodType<T>): T | null {
-  const { state } = useLocation();
-  return useMemo(() => {
-    const { record } = readState(state);
-    if (!hasUid(record)) return null;
-    const parsed = schema.safeParse(record);
-    if (parsed.success) return parsed.data;
-    const datePaths = parsed.error.issues.map((issue) => issue.path).filter((path) => valueAt(record, path) instanceof Date);
-    return ((datePaths.length > 0 ? withTextAt(record, datePaths) : null) ?? record) as T;
-  }, [schema, state]);
 }
 
 /**
@@ -93,35 +58,42 @@ export function useRouteFormRecord<T>(schema: z.ZodType<T>): T | null {
  */
 export function useBackToList(): () => void {
   const navigate = useNavigate();
-  const { listSearch } = readState(useLocation().state);
+  const { listSearch } = readRouteFormState(useLocation().state);
   return useCallback(() => navigate({ pathname: '..', search: listSearch }, { replace: true }), [navigate, listSearch]);
 }
 
 export interface RouteFormPageProps<T> {
   /** The feature's namespace: the heading is `page.title`, the not-found text `notFound.message`. */
   namespace: Namespace;
-  /** Reads the handed-over record (see `useRouteFormRecord`: it never turns a record into a create or a not-found). */
+  /** Reads the record (see `useRouteFormRecord`: it never turns a record into a create or a not-found). */
   schema: z.ZodType<T>;
   /**
-   * true for an edit route: without a handed-over record it shows the not-found screen instead of
-   * the form. false for a route that creates when no record was handed over.
+   * The area's list query (`<area>Api.queries.list()`): a link's `?uid=<uid>` is looked up there
+   * (cached, or loaded now) when no record came with the navigation. Leave it out on a route that
+   * only creates: the URL's uid is then not read.
+   */
+  list?: RouteFormListQuery<T>;
+  /**
+   * true for an edit route: without a record it shows the not-found screen instead of the form.
+   * false for a route that creates when no record is named.
    */
   recordRequired: boolean;
-  /** The form, for the handed-over record (null: create); `backToList` is its `onDone`. */
+  /** The form, for the record (null: create); `backToList` is its `onDone`. */
   children: (props: { record: T | null; backToList: () => void }) => ReactNode;
 }
 
 /**
- * A create or edit form on its own route (SPEC §2): the page heading
- * with "Zurück", the form for the record the list handed over, and a German not-found screen with
- * "Zurück zur Liste" when an edit route has none.
+ * A create or edit form on its own route (SPEC §2): the page heading with "Zurück", and the form
+ * for the record the list handed over or the link's `?uid=` names (a loader while the list loads).
+ * A German not-found screen with "Zurück zur Liste" when an edit route names no record, or when the
+ * uid names none of the list.
  */
-export function RouteFormPage<T>({ namespace, schema, recordRequired, children }: RouteFormPageProps<T>) {
+export function RouteFormPage<T>({ namespace, schema, list, recordRequired, children }: RouteFormPageProps<T>) {
   const { t } = useLooseTranslation(namespace);
-  const record = useRouteFormRecord(schema);
+  const current = useRouteFormRecord(schema, list);
   const backToList = useBackToList();
 
-  if (recordRequired && record === null) {
+  if (current.status === 'unknown' || (recordRequired && current.status === 'none')) {
     // There is no record to edit, and guessing one (e.g. by a name in the URL) would be worse.
     return (
       <CrudPage title={t('page.title')}>
@@ -134,11 +106,16 @@ export function RouteFormPage<T>({ namespace, schema, recordRequired, children }
             </Button>
           }
         >
-          {t('notFound.message')}
+          {current.status === 'unknown' ? t('common:crud.recordNotFound') : t('notFound.message')}
         </Notice>
       </CrudPage>
     );
   }
+
+  let body: ReactNode;
+  if (current.status === 'loading') body = <Loader />;
+  else if (current.status === 'failed') body = <LoadFailedNotice error={current.error} onRetry={current.retry} />;
+  else body = children({ record: current.status === 'found' ? current.record : null, backToList });
 
   return (
     <CrudPage
@@ -149,7 +126,7 @@ export function RouteFormPage<T>({ namespace, schema, recordRequired, children }
         </Button>
       }
     >
-      {children({ record, backToList })}
+      {body}
     </CrudPage>
   );
 }
