@@ -119,7 +119,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('.leaflet-popup')).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page, 'hydrant map popup');
       await popup.getByRole('link', { name: 'Bearbeiten' }).click();
-      await expect(page).toHaveURL(/\/hydrant\/edit$/);
+      await expect(page).toHaveURL(/\/hydrant\/edit\?uid=hydrant-007$/);
       await expect(main(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(/^H-007 /);
 
       // Back from the form: the map with the search, as it was left.
