@@ -16,7 +16,6 @@ const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const reportDir = mkdtempSync(join(tmpdir(), 'rescue-test-reports-'));
 
 const nxFlags = ['--outputStyle=static', '--parallel=2', ...(isCI ? ['--skip-nx-cache'] : [])];
-const serialFlags = ['--outputStyle=static', '--parallel=1', ...(isCI ? ['--skip-nx-cache'] : [])];
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 const nx = bin('nx');
 const node = (script) => [process.execPath, join(root, script)];
@@ -28,17 +27,10 @@ const steps = [
   // One ESLint process over the whole workspace (the projects' `lint` targets each start ESLint and
   // Nx's project graph again, for the same rules), beside the projects' typechecks.
   { name: 'lint and typecheck', commands: [[bin('eslint'), '--max-warnings=0', 'apps', 'libs', 'tools'], [nx, 'run-many', '-t', 'typecheck', ...nxFlags]] },
-  // The API suite — the longest task — starts at once on one core, followed by its database files
-  // once more on PostgreSQL (`api:test-postgres`: a throw-away cluster of Debian's postgresql
-  // package that the suite's global setup starts and removes); the other projects' tests run one
-  // after another on the other core (left to Nx, the API would start last and run alone).
-  {
-    name: 'unit tests',
-    commands: [
-      [nx, 'run-many', '-t', 'test', 'test-postgres', '-p', 'api', ...serialFlags],
-      [nx, 'run-many', '-t', 'test', '--exclude', 'api', ...serialFlags],
-    ],
-  },
+  // With the API's database files once more, on PostgreSQL (`api:test-postgres`): a throw-away cluster (Debian's
+  // postgresql package) that the suite's global setup starts and removes; the other projects' tests
+  // need no second pass. In the same run as the others, it uses the core their tests leave idle.
+  { name: 'unit tests', commands: [[nx, 'run-many', '-t', 'test', 'test-postgres', ...nxFlags]] },
   { name: 'build', commands: [[nx, 'run-many', '-t', 'build', ...nxFlags]] },
   { name: 'storybook build', commands: [[nx, 'run-many', '-t', 'build-storybook', ...nxFlags]] },
   { name: 'module boundaries', commands: [[nx, 'run-many', '-t', 'lint-boundaries', ...nxFlags]] },

@@ -197,7 +197,7 @@ describe('given hostile paths and headers on a listening server with request log
   });
   afterAll(() => logged.close());
 
-  it('never answers 5xx, and another request is answered within 100 ms while the hostile one is handled', async () => {
+  it('never answers 5xx, and another request is answered while the hostile one is handled (no blocked event loop)', async () => {
     await fc.assert(
       fc.asyncProperty(hostilePath, fc.option(hostileHeader, { nil: undefined }), fc.boolean(), async (path, header, signedIn) => {
         probe = null;
@@ -207,7 +207,10 @@ describe('given hostile paths and headers on a listening server with request log
         // Node's HTTP parser answers some requests itself (431, 400) before the app sees them.
         const answered = await (probe ?? sendProbe());
         expect(answered.status).toBe(200);
-        expect(answered.ms, path.slice(0, 60)).toBeLessThan(100);
+        // A request that blocks the event loop (a backtracking pattern, a synchronous parse of a
+        // huge input) holds the probe for seconds; a few milliseconds are usual. The bound tells
+        // the two apart and leaves room for a busy machine (speed itself is benchmarked).
+        expect(answered.ms, path.slice(0, 60)).toBeLessThan(1_000);
       }),
       { numRuns: 40 },
     );

@@ -63,17 +63,19 @@ describe('given requests with personal data, tokens and failures', () => {
     });
   });
 
-  it('logs a 64 kB path, shaped to make a pattern backtrack, in under 10 ms — cut to a bounded length and scrubbed', async () => {
+  it('logs a 64 kB path, shaped to make a pattern backtrack, without backtracking — cut to a bounded length and scrubbed', async () => {
     const shapes = ['a'.repeat(64 * 1024), 'a@'.repeat(32 * 1024), 'a@b.'.repeat(16 * 1024), `x@${'.a'.repeat(32 * 1024)}`].map((tail) => `/api/hydrant/${tail}`);
     for (const path of shapes) {
       const before = lines.length;
       const started = performance.now();
       // The app's own logger with its serializers, given the request as Fastify hands it over.
       api.app.log.info({ req: { method: 'GET', url: `${path}?search=x`, routeOptions: {} } }, 'request completed');
-      expect(performance.now() - started, path.slice(0, 16)).toBeLessThan(10);
+      // A backtracking pattern takes seconds on these shapes; the linear scrubber a millisecond or
+      // so. The bound tells the two apart and leaves room for a busy machine (speed itself is
+      // benchmarked, not tested).
+      expect(performance.now() - started, path.slice(0, 16)).toBeLessThan(1_000);
       expect((JSON.parse(lines[before] as string) as { req: { path: string } }).req.path).toBe('/api/hydrant/…');
-      // Other free texts (error messages) are scrubbed whole, in linear time: a few milliseconds
-      // (a backtracking pattern takes seconds for the first shape); the bound leaves room for a busy machine.
+      // Other free texts (error messages) are scrubbed whole, in linear time, with the same bound.
       const scrubStarted = performance.now();
       withoutEmails(path);
       expect(performance.now() - scrubStarted).toBeLessThan(1_000);

@@ -16,8 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+// Each test starts the bundled API as separate processes, one after another (on a busy machine
+// each start takes several seconds): a time-out that catches a hang, not a slow start.
+const PROCESS_TESTS = { timeout: 120_000 };
+
 describe('given an API process owns a PGlite data folder', () => {
-  it('a second process refuses to start on it, before touching it; once the owner was killed, the next one takes over', async () => {
+  it('a second process refuses to start on it, before touching it; once the owner was killed, the next one takes over', PROCESS_TESTS, async () => {
     const dataDir = join(dir, 'db');
     const first = await startApiProcess({ DATA_DIR: dataDir });
     try {
@@ -47,7 +51,7 @@ describe('given an API process owns a PGlite data folder', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 
-  it('seeds the demo data only when asked (SEED=on)', async () => {
+  it('seeds the demo data only when asked (SEED=on)', PROCESS_TESTS, async () => {
     // The folder of the test above: started twice without SEED.
     const dataDir = join(dir, 'db');
     const customers = async () => {
