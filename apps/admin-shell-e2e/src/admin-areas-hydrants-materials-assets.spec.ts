@@ -26,12 +26,25 @@ async function choose(page: Page, combobox: string, option: string) {
 /** Narrows a list to one record, so that its row actions are the only ones on the page. */
 async function search(page: Page, text: string, searchbox = 'Suchen') {
   await main(page).getByRole('searchbox', { name: searchbox }).fill(text);
+  // The table announces its result count once the search has been applied.
+  await expect(main(page).getByRole('status').filter({ hasText: /^1 von [\d.]+ Einträgen$/ })).toBeVisible();
   await expect(main(page).getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/**
+ * Closes a notice, as one does when it covers what comes next: on a phone the notices sit at the
+ * bottom, over the lower part of the list (a first card's buttons) for their 5 s.
+ */
+async function closeNotice(page: Page, text: string) {
+  const notice = page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('listitem').filter({ hasText: text });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Schließen' }).click();
+  await expect(notice).toHaveCount(0);
 }
 
 async function save(page: Page, notice: string) {
   await main(page).getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText(notice)).toBeVisible();
+  await closeNotice(page, notice);
   // Back on the list, which already shows the change.
   await expect(main(page).getByRole('searchbox', { name: 'Suchen' })).toBeVisible();
 }
@@ -65,16 +78,12 @@ async function syncAndCheck(page: Page, section: Locator, kind: 'Beacons' | 'Gat
 
   await section.getByRole('button', { name: `${kind} synchronisieren` }).click();
 
-  const notice = page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('listitem').filter({ hasText: `Die ${kind} wurden synchronisiert.` });
-  await expect(notice).toBeVisible();
   const lastSynced = section.locator('time').last();
   await expect(lastSynced).toHaveText('jetzt');
   const synced = Date.parse((await lastSynced.getAttribute('datetime')) ?? '');
   expect(synced).toBeGreaterThanOrEqual(before);
-  // Closed, as one does when it covers what comes next: on a phone the notices sit at the bottom,
-  // over the next section's button for their 5 s (a tap there reached the notice, not the button).
-  await notice.getByRole('button', { name: 'Schließen' }).click();
-  await expect(notice).toHaveCount(0);
+  // It covers the next section's button on a phone.
+  await closeNotice(page, `Die ${kind} wurden synchronisiert.`);
 }
 
 for (const viewport of VIEWPORTS) {

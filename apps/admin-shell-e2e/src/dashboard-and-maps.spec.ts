@@ -90,11 +90,11 @@ for (const viewport of VIEWPORTS) {
 
       // A cluster zooms in until single hydrants (buttons named after them) appear.
       const singles = hydrantMap(page).getByRole('button', { name: /^H-\d{3} / });
-      for (let step = 0; step < 8 && (await singles.count()) === 0; step++) {
-        await clusters.first().click();
-        await page.waitForTimeout(400);
-      }
-      await expect(singles.first()).toBeVisible();
+      // Each try zooms into a cluster and gives the map a moment to draw what it opened.
+      await expect(async () => {
+        if ((await singles.count()) === 0) await clusters.first().click();
+        await expect(singles.first()).toBeVisible({ timeout: 1_500 });
+      }).toPass({ timeout: 20_000 });
       await expectNoAxeViolations(page, 'hydrant map');
 
       // The list's search applies to the map, and a reload keeps map and search.
