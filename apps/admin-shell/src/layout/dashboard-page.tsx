@@ -11,9 +11,13 @@ import styles from './dashboard-page.module.css';
 
 type Period = 'morning' | 'day' | 'evening';
 
-/** Morning until 11, evening from 18 o'clock. */
+/**
+ * Morning from 5 until 11, evening from 18 o'clock through the night: a night shift at half past
+ * midnight is still greeted with „Guten Abend“, not „Guten Morgen“.
+ */
 export function greetingPeriod(now: Date): Period {
   const hour = now.getHours();
+  if (hour < 5) return 'evening';
   if (hour < 11) return 'morning';
   if (hour < 18) return 'day';
   return 'evening';
