@@ -125,6 +125,12 @@ export default [
     },
   },
   {
+    // Hooks kept in .ts files (use-*.ts, hooks beside their data) follow the same rules.
+    files: ['apps/admin-shell/src/**/*.ts', 'libs/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     // Build and test configs are not part of the module graph; they share the root presets.
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', '**/playwright.config.mts', 'vitest.preset.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -32,6 +32,7 @@ export interface OptionWindow {
 export function useOptionWindow({ open, count, activeIndex, listRef, optionIdPrefix }: OptionWindowOptions): OptionWindow {
   const virtualize = count >= VIRTUALIZE_OPTIONS_FROM;
   // This project does not use the React Compiler; the options are plain elements.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: open ? count : 0,
     getScrollElement: () => listRef.current,
