@@ -7,8 +7,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import importX from 'eslint-plugin-import-x';
 
-/** Packages that only data-access (and the server) may talk to. */
-const DATA_PACKAGES = ['@tanstack/react-query', 'ky', 'firebase', 'firebase/*', '@firebase/*'];
+/** The HTTP client: only data-access sends requests to the API. */
+const HTTP_PACKAGES = ['ky'];
+/** The Firebase SDK: only the session lib (app, Auth) and the storage lib (Storage) load it. */
+const FIREBASE_PACKAGES = ['firebase', 'firebase/*', '@firebase/*'];
+/**
+ * react-query: data-access's public API is queryOptions and mutation hooks, so features, the
+ * crud-kit, the storage lib and the shell call `useQuery`/`useQueries`/`useQueryClient` with them
+ * (see QUERY_CLIENT_IMPORTS for what stays data-access's). The layers below never import it.
+ */
+const QUERY_PACKAGES = ['@tanstack/react-query'];
+const DATA_PACKAGES = [...QUERY_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES];
+/** react-query's client and managers: data-access makes and provides them (createAppQueryClient, ApiProvider, useIsOnline). */
+const QUERY_CLIENT_IMPORTS = ['QueryClient', 'QueryClientProvider', 'QueryCache', 'MutationCache', 'focusManager', 'onlineManager'];
 /** Packages that only the i18n lib, features and the shell may use. */
 const I18N_PACKAGES = ['i18next', 'react-i18next', 'i18next-*'];
 /** Server-only packages; never in a browser bundle. */
@@ -19,8 +30,8 @@ const MAP_PACKAGES = ['leaflet', 'leaflet/*', 'react-leaflet', 'react-leaflet/*'
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
-    bannedExternalImports: [...MAP_PACKAGES],
+    onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
+    bannedExternalImports: [...MAP_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES],
   },
   {
     sourceTag: 'scope:server',
@@ -29,15 +40,15 @@ export const depConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
-    bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES],
+    onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
+    bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES],
   },
   {
     // The admin-screen pattern shared by the eight features (list, form, delete, URL state).
     // It sits between the features and the shared libs and never knows a concrete feature.
     sourceTag: 'type:feature-kit',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:i18n', 'type:contract', 'type:util'],
-    bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
+    bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES],
   },
   {
     sourceTag: 'type:ui',
@@ -45,9 +56,23 @@ export const depConstraints = [
     bannedExternalImports: [...DATA_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, 'zod', 'react-router', 'react-router-dom'],
   },
   {
+    // The API layer: ky clients, react-query, what the service grants and offers. It reads the
+    // session (its user and tokens) and never loads Firebase itself.
     sourceTag: 'type:data-access',
+    onlyDependOnLibsWithTags: ['type:session', 'type:contract', 'type:util'],
+    bannedExternalImports: [...FIREBASE_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
+  },
+  {
+    // Firebase Storage (files) and its react-query hooks; beside data-access, not inside it.
+    sourceTag: 'type:storage',
+    onlyDependOnLibsWithTags: ['type:session', 'type:contract', 'type:util'],
+    bannedExternalImports: [...HTTP_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
+  },
+  {
+    // The Firebase session (sign-in, tokens, config): what /login needs, so no react-query and no ky.
+    sourceTag: 'type:session',
     onlyDependOnLibsWithTags: ['type:contract', 'type:util'],
-    bannedExternalImports: [...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
+    bannedExternalImports: [...QUERY_PACKAGES, ...HTTP_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
   },
   {
     sourceTag: 'type:i18n',
@@ -136,6 +161,27 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   ...pluginQuery.configs['flat/recommended'],
+  {
+    // Outside data-access react-query is used, never set up: the QueryClient, its caches and its
+    // focus and online managers are data-access's (tests make their own clients).
+    files: ['libs/features/**/*.{ts,tsx}', 'libs/shared/crud-kit/**/*.{ts,tsx}', 'libs/shared/storage/**/*.{ts,tsx}', 'apps/admin-shell/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/testing/**', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: QUERY_CLIENT_IMPORTS,
+              allowTypeImports: true,
+              message: 'The query client is data-access\'s: createAppQueryClient, ApiProvider, useIsOnline.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['libs/features/**/*.ts', 'libs/features/**/*.tsx', 'apps/admin-shell/**/*.ts', 'apps/admin-shell/**/*.tsx'],
     rules: {

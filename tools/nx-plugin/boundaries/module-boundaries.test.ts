@@ -44,13 +44,13 @@ function importsByLine(source: string): Map<number, string> {
   return imports;
 }
 
-/** Lints a fixture as the given file and returns the imports the boundary rule reported. */
-async function reportedImports(fixture: string, asFile: string) {
+/** Lints a fixture as the given file and returns the imports the rule (the boundary rule unless named) reported. */
+async function reportedImports(fixture: string, asFile: string, rule = RULE) {
   const source = readFileSync(join(FIXTURES, fixture), 'utf-8');
   const imports = importsByLine(source);
   const [result] = await eslint.lintText(source, { filePath: join(workspaceRoot, asFile) });
-  const boundaryErrors = result.messages.filter((m: Linter.LintMessage) => m.ruleId === RULE && m.severity === 2);
-  const otherErrors = result.messages.filter((m) => m.ruleId !== RULE && m.severity === 2);
+  const boundaryErrors = result.messages.filter((m: Linter.LintMessage) => m.ruleId === rule && m.severity === 2);
+  const otherErrors = result.messages.filter((m) => m.ruleId !== rule && m.severity === 2);
   return {
     all: [...imports.values()],
     // One entry per reported line: a single import may break several constraints at once.
@@ -61,7 +61,7 @@ async function reportedImports(fixture: string, asFile: string) {
 
 describe('module boundaries', () => {
   it('given the lint fixtures, should be linting projects that exist in the graph', () => {
-    for (const project of ['feature-users', 'feature-hydrants', 'feature-customers', 'ui-kit', 'data-access']) {
+    for (const project of ['feature-users', 'feature-hydrants', 'feature-customers', 'ui-kit', 'data-access', 'session', 'storage']) {
       expect(graph.nodes[project], `project ${project}`).toBeDefined();
     }
   });
@@ -76,12 +76,29 @@ describe('module boundaries', () => {
       expect(reported).toEqual(all);
     });
 
-    it('should pass lint when it imports ui-kit, data-access, i18n, api-contract and util', async () => {
+    it('should pass lint when it imports ui-kit, data-access, session, storage, react-query, i18n, api-contract and util', async () => {
       const { all, reported, otherErrors } = await reportedImports('feature-imports-shared.ts', asFile);
 
-      expect(all).toHaveLength(5);
+      expect(all).toHaveLength(8);
       expect(reported).toEqual([]);
       expect(otherErrors).toEqual([]);
+    });
+
+    it('should fail lint when it imports ky or Firebase itself', async () => {
+      const { all, reported } = await reportedImports('feature-imports-http-and-firebase.ts', asFile);
+
+      expect(all).toEqual(['ky', 'firebase/auth', 'firebase/storage']);
+      expect(reported).toEqual(all);
+    });
+
+    it("should fail lint when it makes react-query's client or managers, and pass its hooks and types", async () => {
+      const source = readFileSync(join(FIXTURES, 'feature-makes-query-client.ts'), 'utf-8');
+      const [result] = await eslint.lintText(source, { filePath: join(workspaceRoot, asFile) });
+      const restricted = result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' && m.severity === 2);
+
+      // Lines 4 and 5: `QueryClient`, then `QueryClientProvider` and `onlineManager`; the hooks (2) and the type (3) pass.
+      expect(restricted.map((m) => m.line)).toEqual([4, 5, 5]);
+      expect(result.messages.filter((m) => m.ruleId === RULE)).toEqual([]);
     });
   });
 
@@ -113,6 +130,8 @@ describe('module boundaries', () => {
 
       expect(all).toEqual([
         '@rescue-admin/data-access',
+        '@rescue-admin/session',
+        '@rescue-admin/storage',
         '@rescue-admin/i18n',
         '@tanstack/react-query',
         'ky',
@@ -125,13 +144,28 @@ describe('module boundaries', () => {
   });
 
   describe('given data-access', () => {
+    const asFile = 'libs/shared/data-access/src/lib/boundary-fixture.ts';
+
     it('should fail lint when it imports the ui-kit', async () => {
-      const { all, reported } = await reportedImports(
-        'data-access-imports-ui-kit.ts',
-        'libs/shared/data-access/src/lib/boundary-fixture.ts',
-      );
+      const { all, reported } = await reportedImports('data-access-imports-ui-kit.ts', asFile);
 
       expect(all).toEqual(['@rescue-admin/ui-kit']);
+      expect(reported).toEqual(all);
+    });
+
+    it('should fail lint when it imports Firebase or the storage lib', async () => {
+      const { all, reported } = await reportedImports('data-access-imports-firebase.ts', asFile);
+
+      expect(all).toEqual(['firebase/auth', 'firebase/storage', '@rescue-admin/storage']);
+      expect(reported).toEqual(all);
+    });
+  });
+
+  describe('given the session', () => {
+    it('should fail lint for data-access, the storage lib, react-query and ky', async () => {
+      const { all, reported } = await reportedImports('session-imports-data-libraries.ts', 'libs/shared/session/src/lib/boundary-fixture.ts');
+
+      expect(all).toEqual(['@rescue-admin/data-access', '@rescue-admin/storage', '@tanstack/react-query', 'ky']);
       expect(reported).toEqual(all);
     });
   });

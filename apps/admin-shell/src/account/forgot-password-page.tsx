@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@rescue-admin/data-access';
+import { useAuth } from '@rescue-admin/session';
 import { Button } from '@rescue-admin/ui-kit';
 import styles from '../auth/auth-card.module.css';
 import { BackToLogin, Card } from './account-card';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth, type PasswordResetFailureReason } from '@rescue-admin/data-access';
+import { useAuth, type PasswordResetFailureReason } from '@rescue-admin/session';
 import { Loader } from '@rescue-admin/ui-kit';
 import styles from '../auth/auth-card.module.css';
 import { BackToLogin, Card } from './account-card';

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import { SessionProvider } from '@rescue-admin/data-access';
+import { SessionProvider } from '@rescue-admin/session';
 import { ConfigUnreachableError, loadAppConfig } from './config';
 import { initI18n } from '@rescue-admin/i18n';
 import { ConfigErrorScreen } from './config-error-screen';

@@ -1,5 +1,5 @@
 import type { ServiceName } from '@rescue-admin/api-contract';
-import type { AppConfig, MapTileConfig } from '@rescue-admin/data-access';
+import type { AppConfig, MapTileConfig } from '@rescue-admin/session';
 
 export interface ParseAppConfigOptions {
   /**

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer } from '@rescue-admin/data-access/testing';
-import type { SignInResult } from '@rescue-admin/data-access';
+import type { SignInResult } from '@rescue-admin/session';
 import { renderApp } from '../test/render-app';
 
 type SignInFailureReason = Extract<SignInResult, { ok: false }>['reason'];

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SignInResult } from '@rescue-admin/data-access';
+import type { SignInResult } from '@rescue-admin/session';
 import { Button } from '@rescue-admin/ui-kit';
 import { Logo } from '../app/logo';
 import styles from './auth-card.module.css';

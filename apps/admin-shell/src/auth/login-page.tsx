@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from '@rescue-admin/data-access';
+import { useAuth } from '@rescue-admin/session';
 import { LoginForm } from './login-form';
 import { redirectTarget } from './redirect-target';
 import { Loader } from '@rescue-admin/ui-kit';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from '@rescue-admin/data-access';
+import { useAuth } from '@rescue-admin/session';
 import type { LoginRedirectState } from './redirect-target';
 
 export interface RequireAuthProps {

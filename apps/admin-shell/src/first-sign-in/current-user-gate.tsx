@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorCodeOf, useAuth, useGrants } from '@rescue-admin/data-access';
+import { apiErrorCodeOf, useGrants } from '@rescue-admin/data-access';
+import { useAuth } from '@rescue-admin/session';
 import { useCurrentUser } from '../layout/shell-data';
 import { Loader } from '@rescue-admin/ui-kit';
 import { NoAccessScreen } from './no-access-screen';

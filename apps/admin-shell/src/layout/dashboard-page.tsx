@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useCan } from '@rescue-admin/data-access';
+import { useCan } from '@rescue-admin/data-access';
+import { useAuth } from '@rescue-admin/session';
 import { Loader } from '@rescue-admin/ui-kit';
 import { asText, type FeatureDescriptor } from '@rescue-admin/util';
 import { DashboardFigures } from './dashboard/dashboard-figures';

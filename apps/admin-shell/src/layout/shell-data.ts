@@ -1,6 +1,7 @@
 import { CUSTOMERS, MISSIONS, USERS } from '@rescue-admin/api-contract';
 import { asText } from '@rescue-admin/util';
-import { createEntity, useApiClients, useAuth, useCanList, useCapability, type DataAccessMeta } from '@rescue-admin/data-access';
+import { createEntity, useApiClients, useCanList, useCapability, type DataAccessMeta } from '@rescue-admin/data-access';
+import { useAuth } from '@rescue-admin/session';
 import { useQuery } from '@tanstack/react-query';
 
 /**

@@ -1,7 +1,8 @@
 import { memo, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth, useCan, type DataAccessMeta } from '@rescue-admin/data-access';
+import { useCan, type DataAccessMeta } from '@rescue-admin/data-access';
+import { useAuth } from '@rescue-admin/session';
 import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { Header } from './header';

@@ -1,7 +1,10 @@
 export * from './lib/primitives';
 export * from './lib/iso-date-time';
+// How the client reads the wire's dates (SPEC §3), zod-free for its HTTP layer and JSON worker.
+export * from './lib/date-revival';
 export * from './lib/error-codes';
 export * from './lib/errors';
+export * from './lib/error-body';
 export * from './lib/endpoint';
 export * from './lib/address';
 export * from './lib/bulk';

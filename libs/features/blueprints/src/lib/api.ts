@@ -1,5 +1,6 @@
 import { MATERIALS, VEHICLE_BLUEPRINTS, VEHICLE_TYPES } from '@rescue-admin/api-contract';
-import { createEntity, fileQuery } from '@rescue-admin/data-access';
+import { createEntity } from '@rescue-admin/data-access';
+import { fileQuery } from '@rescue-admin/storage';
 
 /** Blueprints', vehicle types' and materials' query keys, queries and mutation hooks, made from the contract's tables. */
 export const blueprintApi = createEntity(VEHICLE_BLUEPRINTS);

@@ -1,6 +1,6 @@
 import type { Material, VehicleBlueprint, VehicleType } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
-import { toStorageErrorCode, useUploadFile } from '@rescue-admin/data-access';
+import { toStorageErrorCode, useUploadFile } from '@rescue-admin/storage';
 import { Button, IconButton, Input, notify } from '@rescue-admin/ui-kit';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useCallback, useMemo, useState } from 'react';

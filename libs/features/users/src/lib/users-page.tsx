@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { INVITATION_ENDPOINTS, accountStateOf, type IssuedInvitation, type User, type UserRole } from '@rescue-admin/api-contract';
 import { InPlaceCrudScreen, useInPlaceFormUrlState, useLookup, useEnumLabel, lazyPart, type CrudColumn } from '@rescue-admin/crud-kit';
-import { useAuth, useCapability } from '@rescue-admin/data-access';
+import { useCapability } from '@rescue-admin/data-access';
+import { useAuth } from '@rescue-admin/session';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName } from './user-name';

@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { HYDRANTS } from '@rescue-admin/api-contract';
-import { createEntity, useApiClients, useAuth } from '../index';
+import { useAuth } from '@rescue-admin/session';
+import { createEntity, useApiClients } from '../index';
 
 const hydrantQueries = createEntity(HYDRANTS).queries;
 import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl, TEST_TOKEN, type TestDataAccessProviderProps } from '../testing';

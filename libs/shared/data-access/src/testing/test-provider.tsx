@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import type { AppConfig } from '../lib/app-config';
-import { ApiProvider } from '../lib/session/api-provider';
-import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from '../lib/session/session';
-import { SIGN_IN_FAILED_MESSAGE, type SignInResult } from '../lib/session/sign-in';
+import type { AppConfig, AuthSession, AuthStatus, SessionUser, SignInResult } from '@rescue-admin/session';
+import { AuthSessionProvider, SIGN_IN_FAILED_MESSAGE } from '@rescue-admin/session/testing';
+import { ApiProvider } from '../lib/query/api-provider';
 import { TEST_USER_UID } from '@rescue-admin/api-contract/testing';
 import { TEST_API, TEST_TOKEN } from './test-server';
 
@@ -54,7 +53,7 @@ export interface TestDataAccessProviderProps {
 
 /**
  * The data-access provider for tests: the same session context, API layer and hooks as the real
- * `DataAccessProvider`, with a fake session instead of Firebase. Its HTTP clients are real ky
+ * `SessionProvider` with `ApiProvider` inside, with a fake session instead of Firebase. Its HTTP clients are real ky
  * clients pointed at TEST_API, so tests mock HTTP (MSW), never hooks.
  */
 export function TestDataAccessProvider({

@@ -1,7 +1,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { ENDPOINTS, type Endpoint, type EndpointName } from '@rescue-admin/api-contract';
-import type { AppConfig } from '../lib/app-config';
+import type { AppConfig } from '@rescue-admin/session';
 
 /** Where the test session's clients send their requests. */
 export const TEST_API = {

@@ -1,4 +1,4 @@
-import { useMapTiles } from '@rescue-admin/data-access';
+import { useMapTiles } from '@rescue-admin/session';
 import type { MapTiles } from '@rescue-admin/map';
 import { useMemo } from 'react';
 

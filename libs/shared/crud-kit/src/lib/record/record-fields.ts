@@ -1,5 +1,5 @@
 import { formatDateTime } from '@rescue-admin/i18n';
-import { parseIsoDateTime } from '@rescue-admin/data-access';
+import { parseIsoDateTime } from '@rescue-admin/api-contract';
 import { useCallback } from 'react';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
 import { formatNumber } from '../list/crud-columns';

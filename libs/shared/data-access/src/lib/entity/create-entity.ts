@@ -7,7 +7,7 @@ import { callOrFallback, deleteParams, type CallInput } from '../http/call';
 import { ApiError, isAbortError, staleConflictOf } from '../http/errors';
 import { createEntityKeys, type EntityKeys } from '../query/keys';
 import type { MutationHookOptions } from '../query/query-client';
-import { sendCall } from '../session/capabilities';
+import { sendCall } from '../access/capabilities';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : never;
 type ItemOf<T> = T extends readonly (infer I)[] ? I : never;
@@ -123,7 +123,6 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
   const known = entities.get(spec);
   if (known) return known as unknown as Entity<S>;
   const keys = createEntityKeys<string, Record<string, unknown>>(spec.key);
-  const send = (endpoint: Endpoint, queryClient: QueryClient, input: CallInput) => sendCall(endpoint, queryClient, input);
   const lookupFailed = (endpoint: Endpoint, uid: string) => {
     console.error(endpoint.message ?? `${endpoint.name} failed`);
     // SPEC §8's wording names the entity: 'User <uid> does not exist'.
@@ -140,19 +139,19 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
         const onFirstRows = client.getQueryData(listKey) === undefined ? (rows: unknown[]) => client.setQueryData(firstRowsKey, rows) : undefined;
         // Those of an earlier attempt go (reset, not removed: a list on screen may be watching them).
         if (onFirstRows) void client.resetQueries({ queryKey: firstRowsKey, exact: true });
-        return (await send(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal, onFirstRows })) as unknown[];
+        return (await sendCall(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal, onFirstRows })) as unknown[];
       });
     },
     firstRows: (params) => firstRowsOptions(keys.firstRows((params ?? {}) as Record<string, unknown>)),
     detail: (uid) =>
       options(keys.detail(uid), async ({ client, signal }) => {
         const lookup = need(spec, 'lookup');
-        if (lookup.missing !== 'null') return send(lookup, client, { query: { [lookup.query ?? 'uid']: uid }, signal });
+        if (lookup.missing !== 'null') return sendCall(lookup, client, { query: { [lookup.query ?? 'uid']: uid }, signal });
         // SPEC §8: a user that does not exist (404, or an empty answer) is null and logged as missing;
         // other failures reject, so a network hiccup is not mistaken for "no such user". A sign-in
         // account without a record (403 `no_user_record`) is logged as missing and still rejects.
         try {
-          const record = await send(lookup, client, { query: { [lookup.query ?? 'uid']: uid }, signal });
+          const record = await sendCall(lookup, client, { query: { [lookup.query ?? 'uid']: uid }, signal });
           if (record === null) lookupFailed(lookup, uid);
           return record;
         } catch (error) {
@@ -166,7 +165,7 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
       }),
     history: (uid) => {
       const history = need(spec, 'history');
-      return historyOptions(keys.history(uid), history, async ({ client, signal }) => (await send(history, client, { query: { [history.query ?? 'uid']: uid }, signal })) as HistoryEntry[]);
+      return historyOptions(keys.history(uid), history, async ({ client, signal }) => (await sendCall(history, client, { query: { [history.query ?? 'uid']: uid }, signal })) as HistoryEntry[]);
     },
   };
 
@@ -206,7 +205,7 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
       mutationFn: async (variables) => {
         const input = toInput(variables);
         if (endpoint.idempotent) input.idempotencyKey = idempotencyKey.current ??= newIdempotencyKey();
-        return (await send(endpoint, queryClient, input)) as T;
+        return (await sendCall(endpoint, queryClient, input)) as T;
       },
       onSuccess: async (answer, variables) => {
         idempotencyKey.current = null;

@@ -7,7 +7,7 @@ import { BEACONS, CUSTOMERS, HYDRANTS, MATERIALS, MISSIONS, QUALIFICATIONS, USER
 import { ApiError, BaseUrlMissingError, OperationFailedError, apiErrorCodeOf, fieldErrorsOf } from '../http/errors';
 import { createAppQueryClient } from '../query/query-client';
 import { createEntity } from './create-entity';
-import { InThreadWorker } from '../http/testing/in-thread-worker';
+import { InThreadWorker } from '../../testing/in-thread-worker';
 import { ROWS_PER_MESSAGE } from '@rescue-admin/json-stream';
 import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl, type TestDataAccessProviderProps } from '../../testing';
 import { FIXTURE_DATE, aBeacon, aCustomer, aHydrant, aMaterial, aMission, theSignedInUser } from '@rescue-admin/api-contract/testing';

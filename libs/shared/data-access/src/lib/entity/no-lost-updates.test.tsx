@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { CUSTOMERS, HYDRANTS, IDEMPOTENCY_KEY_HEADER, type Customer, type Hydrant } from '@rescue-admin/api-contract';
 import { errorReasonOf, staleConflictOf } from '../http/errors';
 import { SendCancelledError, useSendTracker } from '../query/local-errors';
-import { useAuth } from '../session/session';
+import { useAuth } from '@rescue-admin/session';
 import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl, TEST_TOKEN, type TestDataAccessProviderProps } from '../../testing';
 import { FIXTURE_DATE, aCustomer, aHistoryEntry, aHydrant, aStaleConflictBody } from '@rescue-admin/api-contract/testing';
 import { createEntity } from './create-entity';

@@ -1,7 +1,6 @@
-import ky, { type KyInstance } from 'ky';
-import type { ServiceName } from '@rescue-admin/api-contract';
-import type { AppConfig } from '../app-config';
-import { parseJsonWithDates } from './dates';
+import ky, { type KyInstance, type Options } from 'ky';
+import { parseJsonWithDates, type ServiceName } from '@rescue-admin/api-contract';
+import type { AppConfig } from '@rescue-admin/session';
 import { BASE_URL_MISSING_MESSAGE, BaseUrlMissingError, toApiError } from './errors';
 
 /** One ky instance per service; null until an ID token exists for the signed-in user (SPEC §4). */
@@ -30,6 +29,9 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
 }
 
+/** What every client of the API shares: JSON, no time-out (SPEC §9), no retries of its own, ISO date-times revived. */
+const JSON_API: Options = { timeout: false, retry: 0, parseJson: parseJsonWithDates, headers: { 'Content-Type': 'application/json', Accept: 'application/json' } };
+
 /**
  * The authenticated HTTP client: bearer token, JSON, no time-out (SPEC §9), no retries of its own
  * (react-query retries), 2xx = success, any other status becomes one `ApiError`, ISO date-times in
@@ -43,10 +45,7 @@ export function createApiClient({ prefixUrl, service, getToken, onSessionExpired
   if (prefixUrl === null) return createUnavailableClient(service);
   return ky.create({
     prefixUrl,
-    timeout: false,
-    retry: 0,
-    parseJson: parseJsonWithDates,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    ...JSON_API,
     hooks: {
       beforeRequest: [
         async (request) => {
@@ -76,6 +75,11 @@ export function createApiClient({ prefixUrl, service, getToken, onSessionExpired
       beforeError: [toApiError],
     },
   });
+}
+
+/** A client without a session, for the contract's `public` calls (no token: the body is the credential). */
+export function createPublicClient(prefixUrl: string): KyInstance {
+  return ky.create({ prefixUrl, ...JSON_API, hooks: { beforeError: [toApiError] } });
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { KyInstance } from 'ky';
-import { IDEMPOTENCY_KEY_HEADER, isSuccessStatus, type Endpoint } from '@rescue-admin/api-contract';
-import { parseJsonWithDates } from './dates';
+import { IDEMPOTENCY_KEY_HEADER, isSuccessStatus, parseJsonWithDates, type Endpoint } from '@rescue-admin/api-contract';
 import { fetchInJsonWorker, prepareJsonWorker, readJsonWithDates } from './read-json';
 import { BaseUrlMissingError, OperationFailedError, isAbortError } from './errors';
 

@@ -1,6 +1,5 @@
 import { HTTPError } from 'ky';
-import { API_ERROR_CODES, FIELD_ERROR_CODES, type ApiErrorBody, type ApiErrorCode, type FieldErrorCode, type ServiceName } from '@rescue-admin/api-contract';
-import { parseIsoDateTime, reviveIsoDates } from './dates';
+import { parseApiErrorBody, parseIsoDateTime, reviveDates, type ApiErrorBody, type ApiErrorCode, type FieldErrorCode, type ServiceName } from '@rescue-admin/api-contract';
 
 /**
  * The one typed error for a non-2xx answer. It is a ky `HTTPError` (so `response` and `request`
@@ -46,57 +45,13 @@ function toStaleConflict(body: ApiErrorBody): StaleConflict {
   const by = body.changedBy;
   const changedBy = by ? { uid: by.uid, name: by.name, at: typeof by.at === 'string' ? parseIsoDateTime(by.at) : null } : null;
   // The answer's other dates are revived by ky's parseJson; the error body is read as plain JSON.
-  const current = body.current === undefined ? undefined : JSON.parse(JSON.stringify(body.current), reviveIsoDates);
+  const current = body.current === undefined ? undefined : reviveDates(JSON.parse(JSON.stringify(body.current)));
   return { changedBy, current };
 }
 
 /** The stale-version refusal a failed save or delete carries (also through wrapping errors), or null. */
 export function staleConflictOf(error: unknown): StaleConflict | null {
   return apiErrorOf(error)?.stale ?? null;
-}
-
-/*
- * The contract's code lists, checked by hand rather than with its zod schema: the HTTP client loads
- * with the signed-in frame, and zod only with the screens that need it.
- */
-const FIELD_ERRORS: ReadonlySet<string> = new Set(FIELD_ERROR_CODES);
-const ERROR_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isFieldErrorCode(value: unknown): value is FieldErrorCode {
-  return typeof value === 'string' && FIELD_ERRORS.has(value);
-}
-
-/**
- * The contract's `ApiErrorBody` schema as a structural check: the same fields and rules (an
- * integer status, strings, optional field errors with known codes only), unknown fields dropped.
- */
-export function parseApiErrorBody(json: unknown): ApiErrorBody | undefined {
-  if (!isPlainObject(json)) return undefined;
-  const { statusCode, error, message, code, fieldErrors, changedBy, current } = json;
-  if (typeof statusCode !== 'number' || !Number.isSafeInteger(statusCode) || typeof error !== 'string' || typeof message !== 'string') {
-    return undefined;
-  }
-  // An unknown code (a newer server) is dropped, not fatal: the status still says what happened.
-  const known = typeof code === 'string' && ERROR_CODES.has(code) ? { code: code as ApiErrorCode } : {};
-  // A stale refusal's who and what; a malformed `changedBy` counts as unknown (null), not as a broken body.
-  const stale =
-    code === 'stale'
-      ? {
-          changedBy: isChangedBy(changedBy) ? { uid: changedBy.uid, name: changedBy.name, at: changedBy.at } : null,
-          ...(current === undefined ? {} : { current }),
-        }
-      : {};
-  if (fieldErrors === undefined) return { statusCode, error, message, ...known, ...stale };
-  if (!isPlainObject(fieldErrors) || !Object.values(fieldErrors).every(isFieldErrorCode)) return undefined;
-  return { statusCode, error, message, ...known, ...stale, fieldErrors: { ...fieldErrors } as Record<string, FieldErrorCode> };
-}
-
-function isChangedBy(value: unknown): value is { uid: string; name: string; at: string } {
-  return isPlainObject(value) && typeof value.uid === 'string' && typeof value.name === 'string' && typeof value.at === 'string';
 }
 
 /** Reads the error body of a failed answer; anything that is not an `ApiErrorBody` is ignored. */
@@ -170,15 +125,20 @@ export function withFieldPrefix(error: unknown, prefix: string): unknown {
   return new ApiError(apiError, { ...(apiError.body ?? { statusCode: apiError.status, error: '', message: '' }), fieldErrors });
 }
 
-/** The `ApiError` a failure is or wraps (bounded: a cause cycle must not hang an error handler). */
-function apiErrorOf(error: unknown): ApiError | null {
+/** What `pick` makes of the first error in the chain of causes it recognises (bounded: a cause cycle must not hang an error handler). */
+function inCauses<T>(error: unknown, pick: (error: unknown) => T | undefined): T | undefined {
   let current = error;
   for (let depth = 0; depth < 8; depth += 1) {
-    if (current instanceof ApiError) return current;
-    if (!(current instanceof Error) || current.cause === undefined) return null;
+    const found = pick(current);
+    if (found !== undefined || !(current instanceof Error) || current.cause === undefined) return found;
     current = current.cause;
   }
-  return null;
+  return undefined;
+}
+
+/** The `ApiError` a failure is or wraps. */
+function apiErrorOf(error: unknown): ApiError | undefined {
+  return inCauses(error, (cause) => (cause instanceof ApiError ? cause : undefined));
 }
 
 /**
@@ -215,13 +175,9 @@ export function apiErrorCodeOf(error: unknown): ApiErrorCode | undefined {
  * feature's own error with `cause`) has the reason of what it wraps.
  */
 export function errorReasonOf(error: unknown): ErrorReason {
-  // A bounded walk down the cause chain: a cause cycle must not hang the error handler.
-  let current = error;
-  for (let depth = 0; depth < 8; depth += 1) {
-    if (current instanceof ApiError) return current.stale ? 'stale' : reasonOfStatus(current.status);
-    if (current instanceof TypeError) return 'network';
-    if (!(current instanceof Error) || current.cause === undefined) return 'unknown';
-    current = current.cause;
-  }
-  return 'unknown';
+  const reason = inCauses<ErrorReason>(error, (cause) => {
+    if (cause instanceof ApiError) return cause.stale ? 'stale' : reasonOfStatus(cause.status);
+    return cause instanceof TypeError ? 'network' : undefined;
+  });
+  return reason ?? 'unknown';
 }

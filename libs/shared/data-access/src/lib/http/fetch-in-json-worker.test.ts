@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@rescue-admin/api-contract';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, TEST_API, TEST_TOKEN, testUrl } from '../../testing/test-server';
-import { InThreadWorker } from './testing/in-thread-worker';
+import { InThreadWorker } from '../../testing/in-thread-worker';
 
 const server = createTestServer();
 beforeAll(() => server.listen());

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import ky from 'ky';
 import type { Endpoint } from '@rescue-admin/api-contract';
 import type { z } from 'zod';
-import { useAuthSession } from '../session/session';
+import { useAuthSession } from '@rescue-admin/session';
 import { call } from './call';
-import { parseJsonWithDates } from './dates';
-import { BaseUrlMissingError, toApiError } from './errors';
+import { createPublicClient } from './api-client';
+import { BaseUrlMissingError } from './errors';
 
 type BodyOf<E extends Endpoint> = E['schemas']['body'] extends z.ZodType ? z.input<E['schemas']['body']> : undefined;
 type AnswerOf<E extends Endpoint> = z.output<E['schemas']['response']>;
@@ -21,15 +20,7 @@ export function usePublicCall<E extends Endpoint>(endpoint: E): (body: BodyOf<E>
   return useCallback(
     async (body) => {
       if (!base) throw new BaseUrlMissingError(endpoint.service);
-      const client = ky.create({
-        prefixUrl: base,
-        timeout: false,
-        retry: 0,
-        parseJson: parseJsonWithDates,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        hooks: { beforeError: [toApiError] },
-      });
-      return (await call(endpoint, client, { body })) as AnswerOf<E>;
+      return (await call(endpoint, createPublicClient(base), { body })) as AnswerOf<E>;
     },
     [base, endpoint],
   );

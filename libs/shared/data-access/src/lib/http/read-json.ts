@@ -1,5 +1,5 @@
 import { JsonWorkerClient } from '@rescue-admin/json-stream';
-import { parseJsonWithDates } from './dates';
+import { parseJsonWithDates } from '@rescue-admin/api-contract';
 
 /**
  * The page's JSON worker (json.worker.ts, with the contract's date rules): large answers, and

@@ -46,15 +46,6 @@ export function bindApiClients(queryClient: QueryClient, clients: ApiClients, st
   binding?.resolve();
 }
 
-export function apiClientsOf(queryClient: QueryClient): ApiClients {
-  return bindings.get(queryClient)?.clients ?? NO_API_CLIENTS;
-}
-
-/** The service's client as it is now (null: none — signed out, or no token yet). */
-export function serviceClient(queryClient: QueryClient, service: ServiceName): KyInstance | null {
-  return apiClientsOf(queryClient)[service];
-}
-
 /**
  * The service's client for a request about to be sent: while the session is still starting it
  * waits for the first ID token (at most {@link CLIENT_WAIT_MS}, or until `signal` aborts), so a
@@ -80,5 +71,6 @@ export async function readyClient(queryClient: QueryClient, service: ServiceName
     // A cancelled query is no failure (see isAbortError): it rejects as cancelled, not as "no client".
     signal?.throwIfAborted();
   }
-  return serviceClient(queryClient, service);
+  // The service's client as it is now (null: none — signed out, or no token yet).
+  return (bindings.get(queryClient)?.clients ?? NO_API_CLIENTS)[service];
 }

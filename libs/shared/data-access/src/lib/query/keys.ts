@@ -3,29 +3,17 @@
  * invalidating `lists()` refreshes every list of it whatever its filters, and nobody types a key
  * by hand.
  */
-export interface EntityKeys<TName extends string, TFilters extends object = Record<string, never>> {
-  all: readonly [TName];
-  lists(): readonly [TName, 'list'];
-  list(filters?: TFilters): readonly [TName, 'list', TFilters | Record<string, never>];
-  /** The first rows of a list still being read (outside `lists()`: nothing refetches them). */
-  firstRows(filters?: TFilters): readonly [TName, 'first-rows', TFilters | Record<string, never>];
-  details(): readonly [TName, 'detail'];
-  detail(id: string): readonly [TName, 'detail', string];
-  /** A record's history ("Verlauf"), under its detail key. */
-  history(id: string): readonly [TName, 'detail', string, 'history'];
-}
-
-export function createEntityKeys<TName extends string, TFilters extends object = Record<string, never>>(
-  name: TName,
-): EntityKeys<TName, TFilters> {
-  const all = [name] as const;
+export function createEntityKeys<TName extends string, TFilters extends object = Record<string, never>>(name: TName) {
   return {
-    all,
+    all: [name] as const,
     lists: () => [name, 'list'] as const,
     list: (filters?: TFilters) => [name, 'list', filters ?? {}] as const,
+    /** The first rows of a list still being read (outside `lists()`: nothing refetches them). */
     firstRows: (filters?: TFilters) => [name, 'first-rows', filters ?? {}] as const,
-    details: () => [name, 'detail'] as const,
     detail: (id: string) => [name, 'detail', id] as const,
+    /** A record's history ("Verlauf"), under its detail key. */
     history: (id: string) => [name, 'detail', id, 'history'] as const,
   };
 }
+
+export type EntityKeys<TName extends string, TFilters extends object = Record<string, never>> = ReturnType<typeof createEntityKeys<TName, TFilters>>;

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, focusManager } from '@tanstack/react-query';
 import { reportsErrorsLocally } from './local-errors';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
-import { ExtensionAbsentError } from '../session/capabilities';
+import { ExtensionAbsentError } from '../access/capabilities';
 
 /** SPEC §9 "Data fetch cache". */
 export const FETCH_CACHE = {

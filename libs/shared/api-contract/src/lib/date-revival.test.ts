@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDateTime, parseJsonWithDates } from './dates';
+import { parseIsoDateTime, parseJsonWithDates } from './date-revival';
 
 describe('parseJsonWithDates (SPEC §3 date revival)', () => {
   it.each([

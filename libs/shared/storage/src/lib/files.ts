@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { lazyModule } from '@rescue-admin/util';
 import type { FirebaseStorage } from 'firebase/storage';
-import { firebaseHandles } from '../session/firebase';
-import type { MutationHookOptions } from '../query/query-client';
+import { firebaseHandles } from '@rescue-admin/session';
 import { StorageError, toStorageError } from './storage-errors';
 
 type StorageModule = typeof import('firebase/storage');
@@ -92,8 +91,16 @@ export async function deleteFile(path: string): Promise<void> {
 /** The download URL of the file at `path` (null: none), cached under `['files', path]`. */
 export const fileQuery = (path: string) => queryOptions({ queryKey: ['files', path], queryFn: () => fileUrl(path) });
 
+/**
+ * What a caller may add to the upload hook, e.g. `{ meta: { errorHandledLocally: true } }`
+ * (react-query's `MutationMeta`, which data-access types as its `DataAccessMeta`).
+ */
+export interface UploadHookOptions {
+  meta?: MutationMeta;
+}
+
 /** Uploads a file; the error is a `StorageError` whose `code` the feature translates. */
-export function useUploadFile(options: MutationHookOptions = {}) {
+export function useUploadFile(options: UploadHookOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, UploadFileInput>({
     meta: options.meta,
@@ -101,18 +108,5 @@ export function useUploadFile(options: MutationHookOptions = {}) {
     mutationFn: uploadFile,
     onSuccess: (_result, { path }) => queryClient.invalidateQueries({ queryKey: fileQuery(path).queryKey }),
     onError: (error) => console.error('File could not be uploaded', error),
-  });
-}
-
-/** Deletes a file (a missing one is no error); the error is a `StorageError` whose `code` the feature translates. */
-export function useDeleteFile(options: MutationHookOptions = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, string>({
-    meta: options.meta,
-    mutationKey: ['files', 'delete'],
-    mutationFn: deleteFile,
-    // The cached download URL now points at nothing: the next read finds no file (null).
-    onSuccess: (_result, path) => queryClient.invalidateQueries({ queryKey: fileQuery(path).queryKey }),
-    onError: (error) => console.error('File could not be deleted', error),
   });
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppConfig } from '../app-config';
+import type { AppConfig } from './app-config';
 import type { PasswordResetResult } from './password-reset';
 import type { SignInResult } from './sign-in';
 
@@ -55,7 +55,7 @@ const AuthSessionContext = createContext<AuthSession | null>(null);
 
 export function useAuthSession(): AuthSession {
   const session = useContext(AuthSessionContext);
-  if (!session) throw new Error('data-access hooks must be used inside <SessionProvider> or <DataAccessProvider> (<TestDataAccessProvider> in tests)');
+  if (!session) throw new Error('session hooks must be used inside <SessionProvider> (<TestDataAccessProvider> in tests)');
   return session;
 }
 

@@ -1,6 +1,6 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
-import type { AppConfig } from '../app-config';
+import type { AppConfig } from './app-config';
 
 export interface FirebaseHandles {
   app: FirebaseApp;

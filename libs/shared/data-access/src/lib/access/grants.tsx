@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_ENDPOINTS, type Grants, type PolicyAction, type PolicyArea, type SessionGrants } from '@rescue-admin/api-contract';
 import { errorReasonOf } from '../http/errors';
-import { useApiClients } from './api-provider';
+import { useApiClients } from '../query/api-provider';
 import { ExtensionAbsentError, learnServiceOffers, sendCall } from './capabilities';
 
 const GRANTS = SESSION_ENDPOINTS['session.grants'];
@@ -92,12 +92,8 @@ export function useCanList(area: PolicyArea): boolean {
   return useGrants().canList(area);
 }
 
-interface AreaAccess {
-  area: PolicyArea;
-  can: (action: PolicyAction) => boolean;
-}
-
-const AreaContext = createContext<AreaAccess | null>(null);
+/** Whether the role may take an action in the area of the screens below; null outside a provider. */
+const AreaContext = createContext<((action: PolicyAction) => boolean) | null>(null);
 
 /**
  * Names the policy area of the screens below it (the shell wraps each feature's routes with its
@@ -106,8 +102,8 @@ const AreaContext = createContext<AreaAccess | null>(null);
  */
 export function PolicyAreaProvider({ area, children }: { area: PolicyArea; children: ReactNode }) {
   const { grants } = useGrants();
-  const access = useMemo<AreaAccess>(() => ({ area, can: (action) => grants === null || grants[area]?.[action] !== undefined }), [area, grants]);
-  return <AreaContext.Provider value={access}>{children}</AreaContext.Provider>;
+  const can = useMemo(() => (action: PolicyAction) => grants === null || grants[area]?.[action] !== undefined, [area, grants]);
+  return <AreaContext.Provider value={can}>{children}</AreaContext.Provider>;
 }
 
 /**
@@ -115,11 +111,6 @@ export function PolicyAreaProvider({ area, children }: { area: PolicyArea; child
  * Outside one (a feature rendered on its own, a story) every action is allowed and nothing is asked.
  */
 export function useAreaCan(action: PolicyAction): boolean {
-  const access = useContext(AreaContext);
-  return access === null || access.can(action);
-}
-
-/** The policy area of the enclosing {@link PolicyAreaProvider}, or null outside one. */
-export function usePolicyArea(): PolicyArea | null {
-  return useContext(AreaContext)?.area ?? null;
+  const can = useContext(AreaContext);
+  return can === null || can(action);
 }

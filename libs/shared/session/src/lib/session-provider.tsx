@@ -9,7 +9,7 @@ import {
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { lazyModule } from '@rescue-admin/util';
-import type { AppConfig } from '../app-config';
+import type { AppConfig } from './app-config';
 import { initFirebase } from './firebase';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';
 import { SIGN_IN_FAILED_MESSAGE, signInFailureReason, type SignInResult } from './sign-in';

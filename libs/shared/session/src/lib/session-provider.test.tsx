@@ -2,11 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createServer } from 'node:net';
-import { createTestQueryClient } from '../../testing/test-provider';
-import { TEST_CONFIG } from '../../testing/test-server';
-import { ApiProvider, useApiClients } from './api-provider';
+import type { AppConfig } from './app-config';
 import { SessionProvider } from './session-provider';
 import { useAuth } from './session';
+
+const CONFIG: AppConfig = {
+  services: { user: 'http://api.test/user/', base: 'http://api.test/api/', mission: 'http://api.test/mission/' },
+  firebase: { apiKey: 'test-api-key', authDomain: 'demo-rescue-admin.firebaseapp.com', projectId: 'demo-rescue-admin', storageBucket: 'demo-rescue-admin.appspot.com' },
+};
 
 /** A local port with nothing listening, so the auth emulator URL fails at once with a network error. */
 async function closedPort(): Promise<number> {
@@ -17,22 +20,16 @@ async function closedPort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 1;
 }
 
-describe('SessionProvider with the ApiProvider inside (real Firebase Auth, no server reachable)', () => {
-  it('should start initialising, report signed-out without a stored session, offer no clients, and map a failed sign-in', async () => {
+describe('SessionProvider (real Firebase Auth, no server reachable)', () => {
+  it('should start initialising, report signed-out without a stored session, and map a failed sign-in', async () => {
     const port = await closedPort();
-    const config = { ...TEST_CONFIG, emulators: { auth: `http://127.0.0.1:${port}` } };
-    const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SessionProvider config={config}>
-        <ApiProvider queryClient={queryClient}>{children}</ApiProvider>
-      </SessionProvider>
-    );
-    const { result } = renderHook(() => ({ auth: useAuth(), clients: useApiClients() }), { wrapper });
+    const config = { ...CONFIG, emulators: { auth: `http://127.0.0.1:${port}` } };
+    const wrapper = ({ children }: { children: ReactNode }) => <SessionProvider config={config}>{children}</SessionProvider>;
+    const { result } = renderHook(() => ({ auth: useAuth() }), { wrapper });
     expect(result.current.auth.status).toBe('initialising');
 
     await waitFor(() => expect(result.current.auth.status).toBe('signed-out'));
     expect(result.current.auth.user).toBeNull();
-    expect(result.current.clients).toEqual({ user: null, base: null, mission: null });
 
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let outcome: unknown;

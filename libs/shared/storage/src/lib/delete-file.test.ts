@@ -11,7 +11,7 @@ vi.mock('firebase/storage', async (importOriginal) => ({
   ref: (_storage: unknown, path: string) => ({ path }),
   deleteObject: (ref: { path: string }) => deleteObject(ref),
 }));
-vi.mock('../session/firebase', () => ({
+vi.mock('@rescue-admin/session', () => ({
   firebaseHandles: () => ({ app: {}, config: { firebase: { storageBucket: 'demo.appspot.com' } } }),
 }));
 

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NO_API_CLIENTS, createApiClients, type ApiClients } from '../http/api-client';
 import { bindApiClients } from '../query/client-registry';
-import { useAuthSession } from './session';
+import { useAuthSession } from '@rescue-admin/session';
 
 const ApiClientsContext = createContext<ApiClients | null>(null);
 
@@ -17,7 +17,7 @@ export interface ApiProviderProps {
  * `SessionProvider`, apart from it, so a page that only signs in does not load react-query and ky.
  *
  * Inside an existing API layer it adds nothing and `queryClient` is not used: the outer layer
- * (a test's `TestDataAccessProvider`, or `DataAccessProvider`) keeps its clients and its cache.
+ * (a test's `TestDataAccessProvider`) keeps its clients and its cache.
  */
 export function ApiProvider({ queryClient, children }: ApiProviderProps) {
   const outer = useContext(ApiClientsContext);

@@ -11,7 +11,7 @@ import { TestDataAccessProvider, TEST_SESSION_USER, createTestQueryClient } from
 import { aHydrant } from '@rescue-admin/api-contract/testing';
 import { createTestServer, testUrl, TEST_TOKEN } from '../../testing/test-server';
 import { ApiProvider, useApiClients } from './api-provider';
-import { useAuth, type SessionUser } from './session';
+import { useAuth, type SessionUser } from '@rescue-admin/session';
 import type { TestDataAccessProviderProps } from '../../testing/test-provider';
 
 const server = createTestServer();

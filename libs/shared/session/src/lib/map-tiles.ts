@@ -1,4 +1,4 @@
-import type { MapTileConfig } from '../app-config';
+import type { MapTileConfig } from './app-config';
 import { useAuthSession } from './session';
 
 /** The tile service of /config.json's `map` block, or null: the maps then draw on a plain background. */
