@@ -3,5 +3,5 @@ import { projectVitestConfig } from '../../vitest.preset';
 export default projectVitestConfig({
   root: import.meta.dirname,
   environment: 'jsdom',
-  setupFiles: ['src/map-test-setup.ts'],
+  setupFiles: ['src/texts-test-setup.ts', 'src/map-test-setup.ts'],
 });

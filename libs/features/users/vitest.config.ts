@@ -3,4 +3,5 @@ import { projectVitestConfig } from '../../../vitest.preset';
 export default projectVitestConfig({
   root: import.meta.dirname,
   environment: 'jsdom',
+  setupFiles: ['src/texts-test-setup.ts'],
 });

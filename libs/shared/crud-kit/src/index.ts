@@ -48,6 +48,7 @@ export { ROUTE_FORM_UID_PARAM, type RouteFormListQuery, type RouteFormNavigation
 // CSV import (the feature's worker serves the engine: '@rescue-admin/crud-kit/import-worker')
 export { CsvImportPage, type CsvImportPageProps } from './lib/import/csv-import-page';
 export { ImportButton } from './lib/import/import-button';
+export { useImportSender, type ImportSender, type ImportTarget } from './lib/import/use-import-sender';
 export { IMPORT_MAX_BYTES, type ImportConfig, type ImportField } from './lib/import/import-config';
 
 // lookups

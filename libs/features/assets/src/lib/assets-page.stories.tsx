@@ -4,6 +4,7 @@ import { aBeacon, aCustomer, aGateway } from '@rescue-admin/api-contract/testing
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AssetsPage } from './assets-page';
 import { beaconApi, customerApi, gatewayApi } from './api';
+import { assetsTexts } from '../testing';
 
 const now = Date.now();
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
@@ -33,6 +34,7 @@ const meta = {
   decorators: [
     (Story, { args }) => (
       <FeatureStoryFrame
+        namespaces={assetsTexts}
         url={args.url ?? '/assets'}
         seed={(client) => {
           client.setQueryData(beaconApi.queries.list().queryKey, args.beacons ?? beacons);

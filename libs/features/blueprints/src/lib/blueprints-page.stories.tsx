@@ -4,6 +4,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import BlueprintsRoutes from './blueprints-routes';
 import { blueprintApi, blueprintIconQuery, materialApi, vehicleTypeApi } from './api';
+import { blueprintsTexts } from '../testing';
 
 const hlf = aVehicleType({ uid: 't-hlf', name: 'Hilfeleistungslöschfahrzeug' });
 const rtw = aVehicleType({ uid: 't-rtw', name: 'Rettungswagen' });
@@ -20,6 +21,7 @@ const withFeatureFrame: Decorator = (Story, context) => {
   const args = context.args as StoryArgs;
   return (
     <FeatureStoryFrame
+      namespaces={blueprintsTexts}
       url={args.url}
       seed={(client) => {
         client.setQueryData(blueprintApi.queries.list().queryKey, args.data);

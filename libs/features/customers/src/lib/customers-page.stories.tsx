@@ -4,6 +4,7 @@ import type { Customer } from '@rescue-admin/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CustomersPage } from './customers-page';
 import { customerApi } from './api';
+import { customersTexts } from '../testing';
 
 const customers = [
   aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS', userAmount: 12 }),
@@ -14,7 +15,7 @@ const customers = [
 /** The screen as the shell shows it, with `data` in the cache instead of an API behind it. */
 function Screen({ url, data }: { url: string; data: Customer[] }) {
   return (
-    <FeatureStoryFrame key={url} url={url} seed={(client) => client.setQueryData(customerApi.queries.list().queryKey, data)}>
+    <FeatureStoryFrame key={url} url={url} seed={(client) => client.setQueryData(customerApi.queries.list().queryKey, data)} namespaces={customersTexts}>
       <div style={{ padding: 24 }}>
         <CustomersPage />
       </div>

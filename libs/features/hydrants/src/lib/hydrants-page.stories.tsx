@@ -7,6 +7,7 @@ import { HydrantFormPage } from './hydrant-form-page';
 import { HydrantsPage } from './hydrants-page';
 import { HydrantImportPage } from './import/hydrant-import-page';
 import { hydrantApi } from './api';
+import { hydrantsTexts } from '../testing';
 
 const hydrants: Hydrant[] = [
   aHydrant({ uid: 'hydrant-markt', name: 'Hydrant Marktplatz', description: 'Vor der Apotheke', lat: 51.0012, lon: 10.0034 }),
@@ -21,7 +22,7 @@ const meta = {
   render: () => <HydrantsPage />,
   decorators: [
     (Story, { args }) => (
-      <FeatureStoryFrame url={args.url ?? '/hydrant'} seed={(client) => client.setQueryData(hydrantApi.queries.list().queryKey, args.data ?? hydrants)}>
+      <FeatureStoryFrame url={args.url ?? '/hydrant'} seed={(client) => client.setQueryData(hydrantApi.queries.list().queryKey, args.data ?? hydrants)} namespaces={hydrantsTexts}>
         <div style={{ padding: 24 }}>
           <Story />
         </div>

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MaterialsPage } from './materials-page';
 import { MaterialImportPage } from './import/material-import-page';
 import { materialApi } from './api';
+import { materialsTexts } from '../testing';
 
 const materials: Material[] = [
   aMaterial({ uid: 'material-pa', name: 'Atemschutzgerät' }),
@@ -20,7 +21,7 @@ const meta = {
   render: () => <MaterialsPage />,
   decorators: [
     (Story, { args }) => (
-      <FeatureStoryFrame url={args.url ?? '/material'} seed={(client) => client.setQueryData(materialApi.queries.list().queryKey, args.data ?? materials)}>
+      <FeatureStoryFrame url={args.url ?? '/material'} seed={(client) => client.setQueryData(materialApi.queries.list().queryKey, args.data ?? materials)} namespaces={materialsTexts}>
         <div style={{ padding: 24 }}>
           <Story />
         </div>

@@ -4,6 +4,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import QualificationsRoutes from './qualifications-routes';
 import { qualificationApi, qualificationGroupApi } from './api';
+import { qualificationsTexts } from '../testing';
 
 const groups = [aQualificationGroup({ uid: 'g-fuehrung', name: 'Führung', allowedAmount: 2 }), aQualificationGroup({ uid: 'g-technik', name: 'Technik', allowedAmount: 5 })];
 const qualifications = [
@@ -20,6 +21,7 @@ const withFeatureFrame: Decorator = (Story, context) => {
   const args = context.args as StoryArgs;
   return (
     <FeatureStoryFrame
+      namespaces={qualificationsTexts}
       url={args.url}
       seed={(client) => {
         client.setQueryData(qualificationApi.queries.list().queryKey, args.data);

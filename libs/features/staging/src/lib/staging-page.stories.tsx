@@ -4,6 +4,7 @@ import type { StagingRoom } from '@rescue-admin/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StagingPage } from './staging-page';
 import { customerApi, stagingRoomApi } from './api';
+import { stagingTexts } from '../testing';
 
 const customers = [aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' })];
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -24,6 +25,7 @@ const rooms = [
 function Screen({ url, data }: { url: string; data: StagingRoom[] }) {
   return (
     <FeatureStoryFrame
+      namespaces={stagingTexts}
       key={url}
       url={url}
       seed={(client) => {

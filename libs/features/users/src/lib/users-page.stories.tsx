@@ -4,6 +4,7 @@ import type { User } from '@rescue-admin/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UsersPage } from './users-page';
 import { customerApi, userApi } from './api';
+import { usersTexts } from '../testing';
 
 const customers = [
   aCustomer({ uid: 'fw-musterstadt', name: 'Feuerwehr Musterstadt', kennung: 'FW-MS' }),
@@ -19,6 +20,7 @@ const users = [
 function Screen({ url, data }: { url: string; data: User[] }) {
   return (
     <FeatureStoryFrame
+      namespaces={usersTexts}
       key={url}
       url={url}
       seed={(client) => {

@@ -2,18 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHARED_NAMESPACES } from './namespaces';
-import { createTestI18n, germanResources } from '../testing';
+import { addTestNamespaces, createTestI18n, germanResources } from '../testing';
 
 const localesDir = join(import.meta.dirname, '../../locales/de');
-const featuresDir = join(import.meta.dirname, '../../../../features');
 const files = readdirSync(localesDir).filter((file) => file.endsWith('.json'));
-const featureFiles = readdirSync(featuresDir).flatMap((area) => {
-  try {
-    return readdirSync(join(featuresDir, area, 'locales/de')).map((file) => join(area, 'locales/de', file));
-  } catch {
-    return [];
-  }
-});
 
 describe('German locale files', () => {
   it.each(files)('%s should be valid JSON holding an object', (file) => {
@@ -21,19 +13,21 @@ describe('German locale files', () => {
     expect(parsed).toBeTypeOf('object');
   });
 
-  it('should hold exactly the shared namespaces here', () => {
+  it('should hold exactly the shared namespaces here, and the tests bundle each of them', () => {
     expect(files.map((file) => file.replace(/\.json$/, '')).sort()).toEqual([...SHARED_NAMESPACES].sort());
-  });
-
-  it('should bundle every feature lib’s namespace file for the tests, each name once', () => {
-    const names = featureFiles.map((file) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length));
-    expect(new Set(names).size).toBe(names.length);
-    expect(Object.keys(germanResources).sort()).toEqual([...SHARED_NAMESPACES, ...names].sort());
+    expect(Object.keys(germanResources).sort()).toEqual([...SHARED_NAMESPACES].sort());
   });
 
   it('should be what createTestI18n bundles', () => {
     const i18n = createTestI18n();
     expect(i18n.t('login.errors.invalid-credentials', { ns: 'shell' })).toBe('E-Mail oder Passwort ist falsch.');
     expect(i18n.t('actions.save')).toBe('Speichern');
+  });
+
+  it('should bundle the namespaces a test setup adds and those a test brings, in every later instance', () => {
+    expect(createTestI18n().hasResourceBundle('de', 'wachen')).toBe(false);
+    addTestNamespaces({ wachen: { menu: { title: 'Wachen' } } });
+    expect(createTestI18n().getResource('de', 'wachen', 'menu.title')).toBe('Wachen');
+    expect(createTestI18n({ fahrzeuge: { menu: { title: 'Fahrzeuge' } } }).getResource('de', 'fahrzeuge', 'menu.title')).toBe('Fahrzeuge');
   });
 });

@@ -1,34 +1,20 @@
 import { useAreaCan } from '@rescue-admin/data-access';
 import type { Namespace } from '@rescue-admin/i18n';
-import { Button, Checkbox, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
+import { Button, Notice } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Upload from 'lucide-react/icons/upload';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { downloadCsv } from '../csv/csv';
+import { useId } from 'react';
 import { useLooseTranslation } from '../i18n/use-loose-translation';
-import { formatNumber } from '../list/crud-columns';
 import { CrudPage } from '../list/crud-page';
 import { useBackToList } from '../route-form/route-form';
-import { createImportClient } from './import-client';
-import {
-  ENCODINGS,
-  IMPORT_MAX_BYTES,
-  SEPARATORS,
-  type CheckResult,
-  type ColumnMapping,
-  type Encoding,
-  type FileRefusal,
-  type ImportConfig,
-  type ImportEngine,
-  type ReadOptions,
-  type ReadResult,
-  type RowIssue,
-  type Separator,
-  type ValueLabels,
-} from './import-config';
-import { ImportOutcome, IssueList, type Outcome } from './import-outcome';
-import { SEND_ATTEMPTS, sendRows, type SendState } from './send-rows';
-import styles from './csv-import-page.module.css';
+import type { ImportConfig } from './import-config';
+import { ImportFilePicker } from './import-file-picker';
+import { ImportMapping } from './import-mapping';
+import { ImportOutcome } from './import-outcome';
+import { ImportPreview } from './import-preview';
+import { ImportProgress } from './import-progress';
+import { loadedOf } from './import-steps';
+import { useCsvImport } from './use-csv-import';
+import { useImportTexts } from './use-import-texts';
 
 export interface CsvImportPageProps {
   /** The feature's namespace: the heading is `import.title`, the skipped rows' file is named after `crud.csvFile`. */
@@ -49,13 +35,6 @@ export interface CsvImportPageProps {
   /** The wait before the first re-send of a batch whose answer was lost (doubled for the next). @default 1000 */
   retryDelayMs?: number;
 }
-
-type ReadOk = Extract<ReadResult, { ok: true }>;
-
-function megabytes(bytes: number): string {
-  return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)}\u00a0MB`;
-}
-
 
 /**
  * The CSV import of an area (README, *CSV import*): choose a file → encoding and separator
@@ -82,356 +61,55 @@ export function CsvImportPage(props: CsvImportPageProps) {
 function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
   const { t } = useLooseTranslation(namespace);
   const backToList = useBackToList();
-  const fileInputId = useId();
-  const [client] = useState(() => createImportClient(config, createWorker));
-  useEffect(() => () => client.dispose(), [client]);
-  const engine: ImportEngine = client.engine;
-
-  const [file, setFile] = useState<File | null>(null);
-  const [reading, setReading] = useState(false);
-  const [refusal, setRefusal] = useState<FileRefusal | { reason: 'unreadable' } | null>(null);
-  const [read, setRead] = useState<ReadOk | null>(null);
-  const [mapping, setMapping] = useState<ColumnMapping>({});
-  const [check, setCheck] = useState<CheckResult | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number; attempt: number } | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-  const cancelled = useRef(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Leaving the page ends the import after the running batch (the worker is gone with it).
-  const unmounted = useRef(false);
-  useEffect(() => {
-    unmounted.current = false;
-    return () => {
-      unmounted.current = true;
-      cancelled.current = true;
-    };
-  }, []);
-  // While batches are being sent, closing or reloading the tab asks first.
-  const importing = progress !== null;
-  useEffect(() => {
-    if (!importing) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [importing]);
-
-  const fieldLabel = useCallback((key: string | null) => {
-    const field = config.fields.find((candidate) => candidate.key === key);
-    return field ? t(field.label) : '';
-  }, [config.fields, t]);
-
-  const valueLabels = useMemo<ValueLabels>(() => {
-    const labels: ValueLabels = {};
-    for (const field of config.fields) {
-      if (field.kind !== 'enum') continue;
-      labels[field.key] = Object.fromEntries((field.values ?? []).map((value) => [value, (field.valueLabels ?? []).map((prefix) => t(`${prefix}.${value}`))]));
-    }
-    return labels;
-  }, [config.fields, t]);
-
-  const issueText = useCallback(
-    (issue: RowIssue) => {
-      const field = fieldLabel(issue.field);
-      const base = { line: issue.line, field, value: issue.value };
-      if (issue.code === 'unknownValue' || issue.code === 'notANumber' || issue.code === 'notSent' || issue.code === 'cancelled') {
-        return t(`common:import.issue.${issue.code}`, base);
-      }
-      const message = t(`common:validation.${issue.code}`);
-      if (!issue.field) return t('common:import.issue.row', { ...base, message });
-      return issue.value ? t('common:import.issue.fieldWithValue', { ...base, message }) : t('common:import.issue.field', { ...base, message });
-    },
-    [fieldLabel, t],
-  );
-
-  // Every new file and every change of the mapping checks all rows again, in the worker; an answer
-  // that a newer check overtook is dropped.
-  const checkSeq = useRef(0);
-  const runCheck = useCallback(
-    (next: ColumnMapping) => {
-      const seq = ++checkSeq.current;
-      setMapping(next);
-      setCheck(null);
-      void engine.check(next, valueLabels).then((result) => {
-        if (seq === checkSeq.current) setCheck(result);
-      });
-    },
-    [engine, valueLabels],
-  );
-
-  const readFile = useCallback(
-    async (chosen: File, options: ReadOptions = {}) => {
-      setRefusal(null);
-      setCheck(null);
-      setOutcome(null);
-      if (chosen.size > IMPORT_MAX_BYTES) {
-        // Refused before a byte is read.
-        setRead(null);
-        setRefusal({ reason: 'tooLarge', size: chosen.size, limit: IMPORT_MAX_BYTES });
-        return;
-      }
-      setReading(true);
-      try {
-        // The enums' German words: a file without a header row has its columns suggested by their values.
-        const result = await engine.read(chosen, { ...options, valueLabels });
-        if (!result.ok) {
-          setRead(null);
-          setRefusal(result.refusal);
-          return;
-        }
-        setRead(result);
-        runCheck(result.mapping);
-      } catch {
-        setRead(null);
-        setRefusal({ reason: 'unreadable' });
-      } finally {
-        setReading(false);
-      }
-    },
-    [engine, runCheck, valueLabels],
-  );
-
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setFile(chosen);
-    if (chosen) void readFile(chosen);
-  };
-
-  const runImport = async () => {
-    if (!check) return;
-    cancelled.current = false;
-    setCancelling(false);
-    const total = check.valid;
-    const state: SendState = { imported: 0, skipped: [...(await engine.allIssues())], ended: 'done', from: 0 };
-    setProgress({ done: 0, total, attempt: 0 });
-    const onProgress = (done: number, attempt: number) => {
-      if (!unmounted.current) setProgress({ done, total, attempt });
-    };
-    try {
-      await sendRows({ engine, total, sendBatch, createOne, retryDelayMs, isCancelled: () => cancelled.current, onProgress }, state);
-    } catch {
-      // The worker ended (the page was left) or failed: what was not sent is not imported.
-      state.ended = 'failed';
-    }
-    const { imported, skipped, ended, from } = state;
-    if (imported > 0) onImported?.();
-    if (unmounted.current) return;
-    if (from < total) {
-      const rest = await engine.batch(from, total - from).catch(() => ({ lines: [] as number[] }));
-      for (const line of rest.lines) skipped.push({ line, field: null, code: ended === 'cancelled' ? 'cancelled' : 'notSent' });
-    }
-    skipped.sort((a, b) => a.line - b.line);
-    setProgress(null);
-    setOutcome({ imported, skipped, ended });
-  };
-
-  const downloadSkipped = async (skipped: RowIssue[]) => {
-    const lines = [...new Set(skipped.map((issue) => issue.line))];
-    const { headers, rows } = await engine.rowsAt(lines);
-    const reasons = new Map<number, string[]>();
-    for (const issue of skipped) reasons.set(issue.line, [...(reasons.get(issue.line) ?? []), issueText(issue)]);
-    const columns = [
-      { header: t('common:import.line'), value: (row: { line: number }) => row.line },
-      // A column without a name (a file without a header row) is named by its number.
-      ...headers.map((header, index) => ({
-        header: header || t('common:import.columnNumber', { number: index + 1 }),
-        value: (row: { cells: string[] }) => row.cells[index] ?? '',
-      })),
-      { header: t('common:import.reasonColumn'), value: (row: { line: number }) => (reasons.get(row.line) ?? []).join(' | ') },
-    ];
-    downloadCsv(t('common:import.skippedFile', { name: t('crud.csvFile') }), columns, rows, { yes: t('common:yes'), no: t('common:no') });
-  };
-
-  /** A column by its name; one without a name (no header row, an empty header) by its first value. */
-  const columnLabel = useCallback(
-    (header: string, example: string, number: number) => {
-      if (header) return t('common:import.column', { header, number });
-      return example ? t('common:import.columnExample', { example, number }) : t('common:import.columnNumber', { number });
-    },
-    [t],
-  );
-
-  const columnOptions = useMemo<DropdownOption[]>(
-    () => [
-      { value: '', label: t('common:import.notImported') },
-      ...(read?.headers ?? []).map((header, index) => ({ value: String(index), label: columnLabel(header, read?.examples[index] ?? '', index + 1) })),
-    ],
-    [read, t, columnLabel],
-  );
-
+  const id = useId();
+  const texts = useImportTexts(namespace, config.fields);
+  const importer = useCsvImport({ config, createWorker, sendBatch, createOne, onImported, retryDelayMs, valueLabels: texts.valueLabels });
+  const { state } = importer;
+  const title = t('import.title');
   const back = (
     <Button icon={ArrowLeft} onClick={backToList}>
       {t('common:actions.back')}
     </Button>
   );
 
-  if (outcome) {
+  if (state.step === 'done') {
+    const { outcome } = state;
     return (
       <ImportOutcome
         outcome={outcome}
-        title={t('import.title')}
+        title={title}
         back={back}
-        headingId={`${fileInputId}-skipped`}
-        issueText={issueText}
-        onDownload={() => downloadSkipped(outcome.skipped)}
+        headingId={`${id}-skipped`}
+        issueText={texts.issueText}
+        onDownload={() => void texts.downloadSkipped(importer.engine, outcome.skipped)}
         onBackToList={backToList}
-        onAnother={() => {
-          setOutcome(null);
-          setRead(null);
-          setFile(null);
-        }}
+        onAnother={importer.restart}
       />
     );
   }
 
-  if (progress) {
-    return (
-      <CrudPage title={t('import.title')}>
-        <div className={styles.section}>
-          <progress className={styles.progress} max={progress.total} value={progress.done} aria-label={t('common:import.progressLabel')} />
-          <p role="status">
-            {t('common:import.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
-            {progress.attempt > 0 && ` ${t('common:import.retrying', { attempt: progress.attempt, attempts: SEND_ATTEMPTS })}`}
-          </p>
-          <div className={styles.actions}>
-            <Button
-              disabled={cancelling}
-              onClick={() => {
-                cancelled.current = true;
-                setCancelling(true);
-              }}
-            >
-              {cancelling ? t('common:import.cancelling') : t('common:import.cancel')}
-            </Button>
-          </div>
-        </div>
-      </CrudPage>
-    );
+  if (state.step === 'sending') {
+    return <ImportProgress title={title} progress={state.progress} cancelling={state.cancelling} onCancel={importer.cancel} />;
   }
 
+  const loaded = loadedOf(state);
   return (
-    <CrudPage title={t('import.title')} actions={back}>
-      <section className={styles.section}>
-        <FormField label={t('common:import.file')} id={fileInputId} hint={t('common:import.fileHint', { limit: megabytes(IMPORT_MAX_BYTES) })}>
-          {(control) => <input {...control} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={onFileChosen} className={styles.file} />}
-        </FormField>
-        {reading && <p role="status">{t('common:import.reading')}</p>}
-        {refusal && (
-          <Notice variant="danger" title={t('common:import.refused.title')}>
-            {refusal.reason === 'tooLarge'
-              ? t('common:import.refused.tooLarge', { size: megabytes(refusal.size), limit: megabytes(refusal.limit) })
-              : refusal.reason === 'unclosedQuote'
-                ? t('common:import.refused.unclosedQuote', { line: refusal.line })
-                : t(`common:import.refused.${refusal.reason}`)}
-          </Notice>
-        )}
-      </section>
-
-      {read && file && (
+    <CrudPage title={title} actions={back}>
+      <ImportFilePicker id={id} reading={state.step === 'parsing'} refusal={state.step === 'failed' ? state.refusal : null} onChoose={importer.choose} />
+      {loaded && (
         <>
-          <section className={styles.section}>
-            <p>{t('common:import.fileSummary', { name: file.name, count: read.rowCount, rows: formatNumber(read.rowCount), columns: read.headers.length })}</p>
-            <div className={styles.settings}>
-              <Dropdown
-                label={t('common:import.encoding')}
-                options={ENCODINGS.map((encoding) => ({
-                  value: encoding,
-                  label: t(`common:import.encodings.${encoding === 'utf-8' && read.bom ? 'utf-8-bom' : encoding}`),
-                }))}
-                value={read.encoding}
-                onChange={(value) => value && void readFile(file, { encoding: value as Encoding, separator: read.separator, headerRow: read.headerRow })}
-              />
-              <Dropdown
-                label={t('common:import.separator')}
-                options={SEPARATORS.map((separator) => ({ value: separator, label: t(`common:import.separators.${separator}`) }))}
-                value={read.separator}
-                onChange={(value) => value && void readFile(file, { encoding: read.encoding, separator: value as Separator, headerRow: read.headerRow })}
-              />
-            </div>
-            <Checkbox
-              label={t('common:import.headerRow')}
-              hint={t('common:import.headerRowHint')}
-              checked={read.headerRow}
-              onChange={(event) => void readFile(file, { encoding: read.encoding, separator: read.separator, headerRow: event.target.checked })}
-            />
-          </section>
-
-          <section className={styles.section} aria-labelledby={`${fileInputId}-mapping`}>
-            <h2 id={`${fileInputId}-mapping`} className={styles.sectionHeading}>
-              {t('common:import.mappingTitle')}
-            </h2>
-            <p className={styles.hint}>{t(read.headerRow ? 'common:import.mappingHint' : 'common:import.mappingHintNoHeader')}</p>
-            {read.duplicateHeaders.map((duplicate) => (
-              <Notice key={duplicate.header} variant="warning">
-                {t('common:import.duplicateHeader', { header: duplicate.header, columns: duplicate.columns.map((column) => column + 1).join(', ') })}
-              </Notice>
-            ))}
-            <div className={styles.mapping}>
-              {config.fields.map((field) => (
-                <Dropdown
-                  key={field.key}
-                  label={t(field.label)}
-                  options={columnOptions}
-                  value={mapping[field.key] === null || mapping[field.key] === undefined ? '' : String(mapping[field.key])}
-                  onChange={(value) => runCheck({ ...mapping, [field.key]: value ? Number(value) : null })}
-                />
-              ))}
-            </div>
-          </section>
-
-          <section className={styles.section} aria-labelledby={`${fileInputId}-preview`}>
-            <h2 id={`${fileInputId}-preview`} className={styles.sectionHeading}>
-              {t('common:import.previewTitle')}
-            </h2>
-            {!check ? (
-              <p role="status">{t('common:import.checking')}</p>
-            ) : (
-              <>
-                <p role="status">{t('common:import.checkSummary', { valid: formatNumber(check.valid), invalid: formatNumber(check.invalid) })}</p>
-                <div className={styles.tableScroll}>
-                  <table className={styles.table}>
-                    <caption className={styles.caption}>{t('common:import.previewCaption', { count: check.preview.length })}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('common:import.line')}</th>
-                        {config.fields.map((field) => (
-                          <th key={field.key} scope="col">
-                            {t(field.label)}
-                          </th>
-                        ))}
-                        <th scope="col">{t('common:import.reasonColumn')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {check.preview.map((row) => (
-                        <tr key={row.line} className={row.ok ? undefined : styles.badRow}>
-                          <td>{row.line}</td>
-                          {config.fields.map((field) => (
-                            <td key={field.key}>{row.values[field.key]}</td>
-                          ))}
-                          <td>{row.ok ? t('common:import.rowOk') : t('common:import.rowBad')}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                {check.issues.length > 0 && (
-                  <>
-                    <h3 className={styles.subHeading}>{t('common:import.issuesTitle')}</h3>
-                    <IssueList issues={check.issues} text={issueText} total={check.issueCount} />
-                  </>
-                )}
-                {check.valid === 0 ? (
-                  <Notice variant="warning">{t('common:import.nothingValid')}</Notice>
-                ) : (
-                  <div className={styles.actions}>
-                    <Button variant="primary" icon={Upload} onClick={runImport}>
-                      {t('common:import.start', { count: check.valid, formatted: formatNumber(check.valid) })}
-                    </Button>
-                  </div>
-                )}
-              </>
-            )}
-          </section>
+          <ImportMapping
+            namespace={namespace}
+            id={id}
+            fileName={loaded.file.name}
+            read={loaded.read}
+            fields={config.fields}
+            mapping={loaded.mapping}
+            columnLabel={texts.columnLabel}
+            onReread={(options) => importer.reread(loaded.file, options)}
+            onMap={importer.map}
+          />
+          <ImportPreview namespace={namespace} id={id} fields={config.fields} check={loaded.check} issueText={texts.issueText} onStart={() => void importer.start()} />
         </>
       )}
     </CrudPage>

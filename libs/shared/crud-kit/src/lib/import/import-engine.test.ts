@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES, type ImportConfig } from './import-config';
-import { createImportEngine, detectSeparator, foldKey, looksLikeHeaderRow, parseDecimal } from './import-engine';
+import { detectSeparator, foldKey, looksLikeHeaderRow, parseDecimal } from './import-detect';
+import { createImportEngine } from './import-engine';
 
 /** The made-up area („Wachen“) of crud-kit's tests: a name, a kind of station, a position and a note. */
 const CONFIG: ImportConfig = {

@@ -1,5 +1,5 @@
 import { createTestQueryClient, TestDataAccessProvider } from '@rescue-admin/data-access/testing';
-import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { I18nTestProvider, type TestNamespaces } from '@rescue-admin/i18n/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -13,6 +13,8 @@ export interface FeatureStoryFrameProps {
    * never goes stale, so a story makes no request (Storybook has no API behind it).
    */
   seed?: (queryClient: QueryClient) => void;
+  /** The feature's German texts (its `testing` entry's `<area>Texts`): Storybook has no test setup that adds them. */
+  namespaces: TestNamespaces;
   children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ export interface FeatureStoryFrameProps {
  * Renders a feature screen for Storybook (and for tests that compose its stories): German texts,
  * the test session, a seeded cache and a memory data router at `url`.
  */
-export function FeatureStoryFrame({ url, seed, children }: FeatureStoryFrameProps) {
+export function FeatureStoryFrame({ url, seed, namespaces, children }: FeatureStoryFrameProps) {
   const [queryClient] = useState(() => {
     const client = createTestQueryClient();
     client.setDefaultOptions({ queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: Number.POSITIVE_INFINITY } });
@@ -29,7 +31,7 @@ export function FeatureStoryFrame({ url, seed, children }: FeatureStoryFrameProp
   });
   const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] }));
   return (
-    <I18nTestProvider>
+    <I18nTestProvider namespaces={namespaces}>
       <TestDataAccessProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </TestDataAccessProvider>

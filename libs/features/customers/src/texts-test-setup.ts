@@ -1,0 +1,5 @@
+import { addTestNamespaces } from '@rescue-admin/i18n/testing';
+import { customersTexts } from './testing';
+
+// i18n's test instances bundle only its own namespaces: this lib's tests render its texts too.
+addTestNamespaces(customersTexts);
