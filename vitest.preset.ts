@@ -37,7 +37,7 @@ export function projectVitestConfig(options: PresetOptions) {
     include: TEST_FILES,
     // The files of a jsdom project share one DOM and their modules within a worker, instead of a
     // new jsdom and a new import of React, the libs and their texts for each file: the unit tests
-    // take half the time (ui-kit 62 → 29 s here). What a file leaves behind is cleared after each
+    // take about half the time (docs/performance.md). What a file leaves behind is cleared after each
     // test (vitest.setup.ts); the tests mock no modules (vi.mock would not reach a module another
     // file imported first).
     isolate: environment !== 'jsdom',

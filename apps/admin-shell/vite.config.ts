@@ -125,10 +125,7 @@ function sonnerStylesheetPlugin(): Plugin {
  * rolldown's `postBanner` came before it and reached only the chunks without lazy imports, not the
  * entry, the signed-in app or the areas' routes. The workers are assets here, built apart: they run
  * off the main thread anyway, and the import workers are large and run only on demand.
- * Lighthouse (mobile, demo data, /, /hydrant, /customer, /user, interleaved): with the hint on the
- * chunks without lazy imports (24 runs a side) script boot-up 1270 → 1064 ms, total blocking time
- * 317 → 247 ms, score 92.9 → 95.0 on average; then on every chunk (16 runs a side) boot-up
- * 1058 → 912 ms, total blocking time 229 → 188 ms, score 95.6 → 97.0, runs ≥ 95: 9 → 14.
+ * What it gains at a start (script boot-up, blocking time): docs/performance.md, bench:lighthouse.
  */
 function compileHintPlugin(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -156,12 +153,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     // One stylesheet for the whole app (74 kB, 17 kB gzip), linked by index.html, instead of a
-    // file per chunk: a signed-in start asked for 12 stylesheets beside its scripts, each inserted
-    // by Vite's preload helper and each restyling the page when it arrived. Lighthouse (mobile,
-    // signed in, demo data, 3 runs per screen, interleaved with the split build, three rounds):
-    // /hydrant 96–98 and 95–97 against 88–98 and 93–96; over all nine screens in a slower hour, the
-    // median total blocking time 266 ms against 298 ms on average. The rules keep the order the
-    // split files loaded in (entry, signed-in frame, screens): the same pixels on every screen.
+    // file per chunk: split, a signed-in start asks for a dozen stylesheets beside its scripts,
+    // each inserted by Vite's preload helper and each restyling the page when it arrives
+    // (figures: docs/performance.md). The rules keep the order the split files would load in
+    // (entry, signed-in frame, screens): the same pixels on every screen.
     cssCodeSplit: false,
     sourcemap: false,
     rolldownOptions: {
@@ -176,13 +171,13 @@ export default defineConfig({
             // five areas' entities, and split by the areas that use them the schemas came in seven
             // requests of 0.4–1 kB each on the way to the first screen. /login uses none of it.
             // Not the areas the frame does not use: they go with their screens, and the chunk every
-            // screen evaluates at start builds fewer schemas (contract evaluation 18.6 → 15.4 ms in Node).
+            // screen evaluates at start builds fewer schemas.
             { name: 'contract', priority: 6, test: /[\\/]libs[\\/]shared[\\/]api-contract[\\/]src[\\/](?!lib[\\/]areas[\\/](staging|assets|qualifications|geocoding|summary)\.ts)/ },
             // The signed-in start in four groups: left to itself, rolldown gives each set of lazy
-            // chunks that share modules a chunk of its own, and /hydrant's start asked for 37
-            // JavaScript files, 20 of them under 3 kB (an icon, a hook, crud-kit's trash button).
-            // Served over HTTP/1.1 (the Hosting emulator: six connections a host) they queued
-            // behind each other, and each cost the preload helper a link. Each group takes
+            // chunks that share modules a chunk of its own, and /hydrant's start asks for dozens of
+            // JavaScript files, most of them under 3 kB (an icon, a hook, crud-kit's trash button).
+            // Served over HTTP/1.1 (the Hosting emulator: six connections a host) they queue
+            // behind each other, and each costs the preload helper a link. Each group takes
             // its modules' dependencies along unless a group of higher priority has them, so:
             // - `start`: whatever the entry imports statically (rolldown's `$initial`), which stays
             //   the entry chunk; no later group may take the login's modules, or /login would load
@@ -193,11 +188,7 @@ export default defineConfig({
             // - `screens`: every area's list screens and entity hooks — the areas share most of
             //   their code (crud-kit's list), and each area's own part is 1–5 kB. The forms, maps
             //   and import wizards stay lazy parts, split as rolldown splits them.
-            // /hydrant's start: 8 files, 253 kB gzip (was 37 files, 260 kB); /login 156.9 → 155.6 kB
-            // (bundle-size). Interleaved with the build before: bench:first-row at 100,000 hydrants
-            // (2 × 5 runs a side) median 1.09 / 1.18 s → 0.92 / 0.87 s; Lighthouse (/, /hydrant,
-            // /customer, /user, /staging, 2 × 2 runs a side) total blocking time 265 → 228 ms,
-            // largest paint 1.61 → 1.40 s, score 94.6 → 95.8 on average.
+            // /hydrant's start is then eight files (sizes and timings: docs/performance.md).
             { name: 'start', tags: ['$initial' as const], priority: 5 },
             { name: 'opened', test: /[\\/]apps[\\/]admin-shell[\\/]src[\\/]app[\\/]opened-feature\.ts$/, priority: 4 },
             { name: 'signed-in', test: /[\\/]apps[\\/]admin-shell[\\/]src[\\/]layout[\\/]signed-in-app\.tsx$/, priority: 3 },

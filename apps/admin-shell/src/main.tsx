@@ -10,17 +10,15 @@ const { pathname } = window.location;
 if (!pathname.startsWith('/login')) {
   // The API contract first, on its own: building its schemas is the longest part of evaluating the
   // signed-in app, and imported by itself the one file is evaluated in a task of its own as soon as
-  // it is here, not inside the signed-in app's (Lighthouse /user, 3 runs: TBT 266 → 163 ms median).
+  // it is here, not inside the signed-in app's (figures: docs/performance.md, bench:lighthouse).
   import('./app/contract-first').catch(() => undefined);
   // The other two each in a task of its own, not in the entry's: Vite's preload helper inserts a
-  // modulepreload link per file (26 before vite.config.ts grouped the chunks) and Chromium starts
-  // each download right there, which made the entry's evaluation the longest task of a signed-in
-  // start (Lighthouse, /, /hydrant, /customer, /user, 2 rounds interleaved, 16 runs a side: TBT
-  // mean 257 → 239 ms).
+  // modulepreload link per file and Chromium starts each download right there, which in the
+  // entry's task would make it the longest task of a signed-in start.
   setTimeout(() => void preloadSignedInApp().catch(() => undefined), 0);
   setTimeout(() => void import('./app/opened-feature').then(({ preloadFeatureAt }) => preloadFeatureAt(pathname)).catch(() => undefined), 0);
 }
 // In a task of its own: evaluating the entry, starting the downloads above and setting up i18next
-// and React were one task of 75–165 ms here at a signed-in start. Its fetches are preloaded by
+// and React would otherwise be one long task at a signed-in start. Its fetches are preloaded by
 // index.html, so they lose nothing by it.
 setTimeout(() => void bootstrap({ container: document.getElementById('root') as HTMLElement }), 0);

@@ -144,9 +144,11 @@ describe('given the PostgreSQL server restarts while requests run', () => {
         await Promise.all(answers.map((answer) => answer.arrayBuffer()));
       }
     })();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Traffic under way before the restart, and after it until the API has answered 503 and then
+    // served again, so the restart falls in the middle of the traffic.
+    await until(async () => statuses.length >= 3);
     await cluster.restart();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await until(async () => statuses.includes(503) && statuses.lastIndexOf(200) > statuses.indexOf(503));
     running = false;
     await traffic;
 

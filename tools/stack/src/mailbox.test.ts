@@ -246,13 +246,18 @@ describe('watchMailbox', () => {
   it('should report only mails that arrive after the first look, once each', async () => {
     writeFileSync(file, line(invitation('old@example.org', '2026-11-26T09:00:00.000Z')));
     const seen: string[] = [];
-    const stop = watchMailbox(server.mailbox, (mail) => seen.push(mailLine(mail)), { intervalMs: 20 });
+    // The watcher's looks, counted as each read of the mailbox finishes.
+    let looks = 0;
+    const counted = { ...server.mailbox, read: () => server.mailbox.read().finally(() => (looks += 1)) };
+    const stop = watchMailbox(counted, (mail) => seen.push(mailLine(mail)), { intervalMs: 20 });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect.poll(() => looks).toBeGreaterThanOrEqual(1);
       appendFileSync(file, line(invitation('x@example.org', '2026-11-26T10:00:00.000Z')));
       codes = [{ email: 'y\u001b[31m@example.org', oobCode: 'code-y', oobLink: 'x', requestType: 'PASSWORD_RESET' }];
       await expect.poll(() => seen.length).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Two more looks, which must report neither mail again.
+      const reported = looks;
+      await expect.poll(() => looks).toBeGreaterThanOrEqual(reported + 2);
     } finally {
       stop();
     }

@@ -103,6 +103,9 @@ interface PermitRequest {
  * otherwise. Test hooks by blueprint name: `slow-…` answers `true` only after 3 s, `broken-…` 500,
  * `false-…` 200 `false`, `moved-…` redirects.
  */
+/** How many of the fake API's late answers (`slow-…`) have been sent. */
+const lateAnswers = { sent: 0 };
+
 function fakeApi(requests: PermitRequest[]) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake-api');
@@ -121,7 +124,10 @@ function fakeApi(requests: PermitRequest[]) {
     if (!blueprintUid || blueprintUid.startsWith('unknown-'))
       return answer(404, { statusCode: 404, error: 'Not Found', message: 'Vehicle blueprint not found', fieldErrors: { blueprintUid: 'not_found' } });
     if (blueprintUid.startsWith('slow-')) {
-      setTimeout(() => answer(200, true), 3_000).unref();
+      setTimeout(() => {
+        answer(200, true);
+        lateAnswers.sent += 1;
+      }, 3_000).unref();
       return;
     }
     if (blueprintUid.startsWith('broken-')) return answer(500, { statusCode: 500 });
@@ -359,7 +365,8 @@ describe('who may change an icon: the API decides', () => {
     expect(Date.now() - started).toBeLessThan(2_900);
     expect(serverLog.some((line) => line.includes(`did not answer within ${API_TIMEOUT_MS} ms`))).toBe(true);
     // The late "true" changes nothing.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const lateBefore = lateAnswers.sent;
+    await expect.poll(() => lateAnswers.sent, { timeout: 5_000 }).toBe(lateBefore + 1);
     await expectNoObject(icon('slow-bp'));
   });
 

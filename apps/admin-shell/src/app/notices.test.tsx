@@ -15,7 +15,9 @@ async function failMutation(meta?: DataAccessMeta) {
     meta,
   });
   await expect(mutation.execute(undefined)).rejects.toThrow('Failed to fetch');
-  // The notice code is loaded on demand; once it is here, a notice would have been raised.
+  // The notice code is loaded on demand; once it is here, the handler raises its notice in the
+  // promise callbacks that follow. A notice that must not appear gives nothing to await, so one
+  // macrotask is yielded for those callbacks to run (the test awaits a notice that must appear).
   await import('./error-notice');
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18next, { type BackendModule } from 'i18next';
 import { FEATURES } from './features';
 import { preloadFeatureAt } from './opened-feature';
@@ -29,8 +29,7 @@ describe('preloadFeatureAt', () => {
     preloadFeatureAt('/', instance);
     expect(reads).toEqual([]);
     await init(instance);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(reads).toEqual(expect.arrayContaining(['de/common', 'de/shell', ...areaTexts]));
+    await vi.waitFor(() => expect(reads).toEqual(expect.arrayContaining(['de/common', 'de/shell', ...areaTexts])));
     expect(reads).toHaveLength(2 + FEATURES.length);
   });
 

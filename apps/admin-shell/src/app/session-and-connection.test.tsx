@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TestDataAccessProvider, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
 import { hydrantsFeature } from '@rescue-admin/feature-hydrants';
 import { I18nTestProvider, createTestI18n } from '@rescue-admin/i18n/testing';
@@ -80,11 +80,12 @@ describe('a deep link opened before the first ID token', () => {
   it('should wait for the token and then show the page, not a load error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let giveToken: () => void = () => undefined;
+    const queryClient = createTestQueryClient();
     function SessionStartingSlowly() {
       const [tokenAvailable, setTokenAvailable] = useState(false);
       giveToken = () => setTokenAvailable(true);
       return (
-        <TestDataAccessProvider tokenAvailable={tokenAvailable}>
+        <TestDataAccessProvider tokenAvailable={tokenAvailable} queryClient={queryClient}>
           <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hydrant'] })} />
         </TestDataAccessProvider>
       );
@@ -94,7 +95,10 @@ describe('a deep link opened before the first ID token', () => {
         <SessionStartingSlowly />
       </I18nTestProvider>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The signed-in frame is up and has registered its queries (the user lookup first), held until
+    // the token is there: a query that did not wait would have been skipped as it started, and said so.
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0));
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('No HTTP client available'));
     expect(screen.queryByText('Die Daten konnten nicht geladen werden.')).not.toBeInTheDocument();
 
     act(() => giveToken());

@@ -117,9 +117,14 @@ describe('given the PostgreSQL server restarts', () => {
   it('idle connections that broke do not end the process, calls while it is away fail as "unavailable", and afterwards everything works again', async () => {
     // Fill the pool with idle connections, and leave one transaction open across the restart.
     await Promise.all(Array.from({ length: 5 }, () => db.query(`SELECT pg_sleep(0.05)`)));
+    let opened = () => undefined as void;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    let restarted = () => undefined as void;
+    const afterRestart = new Promise<void>((resolve) => (restarted = resolve));
     const cutOff = db.transaction(async (tx) => {
       await tx.query(`SELECT 1`);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      opened();
+      await afterRestart;
       await tx.query(`SELECT 2`);
     });
     const outcome = cutOff.then(
@@ -127,14 +132,17 @@ describe('given the PostgreSQL server restarts', () => {
       (error: unknown) => error,
     );
 
-    const restarting = cluster.restart();
+    await open;
+    let restarting = true;
+    const restart = cluster.restart().finally(() => (restarting = false));
     const during: unknown[] = [];
-    // Calls while the server goes down and comes back: refused quickly, never a crash.
-    for (let i = 0; i < 10; i += 1) {
+    // Calls while the server goes down and comes back, one every 100 ms: refused quickly, never a crash.
+    while (restarting) {
       during.push(await db.query(`SELECT 1 AS one`).catch((error: unknown) => error));
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await restarting;
+    await restart;
+    restarted();
 
     expect(await outcome).toBeInstanceOf(DatabaseUnavailableError);
     for (const answer of during) if (!Array.isArray(answer)) expect(answer).toBeInstanceOf(DatabaseUnavailableError);
@@ -159,8 +167,11 @@ describe('given the PostgreSQL server restarts', () => {
       } finally {
         await client.end();
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      return heard.includes('user:after-restart');
+      // Heard within a second, or the listener is not back yet and the next round notifies again.
+      return until(() => heard.includes('user:after-restart'), 1_000).then(
+        () => true,
+        () => false,
+      );
     });
   });
 });

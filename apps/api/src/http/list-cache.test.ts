@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ListCache } from './list-cache';
 
 const reader = () => {
@@ -60,7 +60,7 @@ describe('ListCache', () => {
     const cache = new ListCache();
     const db = reader();
     const list = await cache.get('k', 'm', db.read);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(list.gzip).toBeInstanceOf(Buffer));
     expect(gunzipSync(list.gzip as Buffer).toString()).toBe('["v1"]');
   });
 });

@@ -1,6 +1,6 @@
 import type { Beacon, BeaconUpdate, Gateway, GatewayUpdate } from '@rescue-admin/api-contract';
-import { dispatchEventsOutsideAct, renderFeature } from '@rescue-admin/crud-kit/testing';
-import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { dispatchEventsOutsideAct, renderFeature, type RenderFeatureOptions } from '@rescue-admin/crud-kit/testing';
+import { createTestQueryClient, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { aBeacon, aCustomer, aGateway } from '@rescue-admin/api-contract/testing';
 import { createTestI18n } from '@rescue-admin/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
@@ -9,6 +9,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assetsFeature } from '../index';
+import { beaconApi } from './api';
 import * as stories from './assets-page.stories';
 
 const { Default: DefaultStory, EditBeacon: EditBeaconStory } = composeStories(stories);
@@ -41,7 +42,7 @@ beforeEach(() => {
   );
 });
 
-const open = (url = '/assets') => renderFeature(assetsFeature, url);
+const open = (url = '/assets', options?: RenderFeatureOptions) => renderFeature(assetsFeature, url, options);
 const beaconTable = () => screen.findByRole('table', { name: 'Beacons' });
 const gatewayTable = () => screen.findByRole('table', { name: 'Gateways' });
 /** The section under the h2 (its table's scroll area is a region of the same name, too). */
@@ -133,21 +134,17 @@ describe('assets screen', () => {
   describe('given the gateways arrive after the beacons', () => {
     it('should show one loading state until both are here, so the gateway section does not move down', async () => {
       const gatewaysHeld = deferred();
-      let beaconsAnswered = false;
+      const queryClient = createTestQueryClient();
       server.use(
-        http.get(testUrl('beacon.all'), () => {
-          beaconsAnswered = true;
-          return HttpResponse.json(beacons);
-        }),
+        http.get(testUrl('beacon.all'), () => HttpResponse.json(beacons)),
         http.get(testUrl('gateway.all'), async () => {
           await gatewaysHeld.promise;
           return HttpResponse.json(gateways);
         }),
       );
-      await open();
-      await waitFor(() => expect(beaconsAnswered).toBe(true));
-      // Time for the beacons' answer to reach the screen (the gateways' is held).
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await open('/assets', { dataAccess: { queryClient } });
+      // The beacons are read and handed to the screen (the gateways' answer is held).
+      await waitFor(() => expect(queryClient.getQueryState(beaconApi.queries.list().queryKey)?.status).toBe('success'));
 
       expect(screen.getByRole('status')).toBeInTheDocument();
       expect(screen.queryByRole('table', { name: 'Beacons' })).not.toBeInTheDocument();

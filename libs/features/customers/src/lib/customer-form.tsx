@@ -11,6 +11,7 @@ export interface CustomerFormProps {
   onDone: () => void;
 }
 
+// #region crud-kit-readme (shown in libs/shared/crud-kit/README.md, kept equal by tools-docs' test)
 /** The contract's create payload is exactly the form: name, kennung, userAmount, address. */
 const schema = CustomerCreate;
 
@@ -64,3 +65,4 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
     </CrudFormView>
   );
 }
+// #endregion

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerApi } from './api';
 
+// #region crud-kit-readme (shown in libs/shared/crud-kit/README.md, kept equal by tools-docs' test)
 // The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const CustomerForm = lazyPart(() => import('./customer-form').then((module) => module.CustomerForm));
 
@@ -46,3 +47,4 @@ export function CustomersPage() {
     />
   );
 }
+// #endregion

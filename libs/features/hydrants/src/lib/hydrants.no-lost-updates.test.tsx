@@ -3,8 +3,8 @@
  * overtook (409 stale), the record's history („Verlauf“), and a save made offline.
  */
 import type { Hydrant, HydrantUpdate } from '@rescue-admin/api-contract';
-import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { renderFeature, type RenderFeatureOptions } from '@rescue-admin/crud-kit/testing';
+import { createTestQueryClient, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { FIXTURE_DATE, aHistoryEntry, aHydrant, aStaleConflictBody } from '@rescue-admin/api-contract/testing';
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -47,8 +47,8 @@ function maxSavedMeanwhile(changedBy: Parameters<typeof aStaleConflictBody>[1] =
   );
 }
 
-async function openEditAndType(description: string) {
-  const rendered = await renderFeature(hydrantsFeature, '/hydrant');
+async function openEditAndType(description: string, options?: RenderFeatureOptions) {
+  const rendered = await renderFeature(hydrantsFeature, '/hydrant', options);
   await rendered.user.click(await screen.findByRole('cell', { name: 'Hydrant Schulstraße' }));
   await rendered.user.type(screen.getByRole('textbox', { name: /^Beschreibung/ }), description);
   return rendered;
@@ -238,7 +238,8 @@ describe('a hydrant saved without a connection', () => {
 
   it('„Nicht senden“ should drop the waiting save and keep what was typed', async () => {
     server.use(http.post(testUrl('hydrant.update'), async ({ request }) => (updates.push((await request.json()) as HydrantUpdate), HttpResponse.json(hydrants[0]))));
-    const { user } = await openEditAndType('Doch nicht');
+    const queryClient = createTestQueryClient();
+    const { user } = await openEditAndType('Doch nicht', { dataAccess: { queryClient } });
     act(() => onlineManager.setOnline(false));
     await save(user);
 
@@ -247,7 +248,9 @@ describe('a hydrant saved without a connection', () => {
     expect(await screen.findByText(/^Nicht gesendet\. Ihre Eingaben sind erhalten/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Beschreibung/ })).toHaveValue('Doch nicht');
     act(() => onlineManager.setOnline(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // What the QueryClient does when the browser is online again: resolves once every waiting
+    // change has been sent and answered.
+    await act(() => queryClient.resumePausedMutations());
     expect(updates).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
   });

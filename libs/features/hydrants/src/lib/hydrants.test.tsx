@@ -13,6 +13,7 @@ import * as stories from './hydrants-page.stories';
 
 const { Default: DefaultStory, Edit: EditStory, NotFound: NotFoundStory, MapView: MapViewStory, Import: ImportStory } = composeStories(stories);
 
+// #region data-access-readme (shown in libs/shared/data-access/README.md, kept equal by tools-docs' test)
 const server = createTestServer();
 beforeAll(() => server.listen());
 afterEach(() => server.resetHandlers());
@@ -29,6 +30,7 @@ beforeEach(() => {
 });
 
 const open = (url = '/hydrant') => renderFeature(hydrantsFeature, url);
+// #endregion
 const table = (options?: { timeout: number }) => screen.findByRole('table', { name: 'Hydrantenverwaltung' }, options);
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
 

@@ -161,12 +161,20 @@ describe.each([
   }
 
   it(`should fetch the form only once ${what} shows its records, and never let a failed fetch surface`, async () => {
-    const preload = vi.fn(() => Promise.reject(new Error('Offline')));
-    const { show } = setup(pending, preload);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(preload).not.toHaveBeenCalled();
+    // Fake timers: the idle moment the preload waits for (a timer in jsdom) comes when the test
+    // says so, and anything scheduled while the records are pending has had its turn.
+    vi.useFakeTimers();
+    try {
+      const preload = vi.fn(() => Promise.reject(new Error('Offline')));
+      const { show } = setup(pending, preload);
+      await act(async () => vi.advanceTimersByTimeAsync(1_000));
+      expect(preload).not.toHaveBeenCalled();
 
-    show(loaded);
-    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+      show(loaded);
+      await act(async () => vi.advanceTimersByTimeAsync(1_000));
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -72,7 +72,7 @@ const PLAIN_NUMBER = /^-?\d{1,3}(\.\d{1,6})?$/;
  * The German way of writing `value` („51,0234“, „1.234,5“), as `Intl.NumberFormat('de-DE')` with
  * up to six decimals writes it. A number without thousands or rounding is written directly (its
  * point made a comma): 100,000 records with two coordinates each put 200,000 numbers into their
- * search texts, and the formatter took three times as long for them (60 → 18 ms in Node).
+ * search texts, and `Intl.NumberFormat` takes about three times as long for them.
  */
 export function formatNumber(value: number): string {
   const text = String(value);

@@ -237,7 +237,9 @@ describe('the session', () => {
       );
     }
     const list = renderHook(() => useQuery(hydrantApi.queries.list()), { wrapper: Session });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The request has started and is still under way, waiting: one that did not wait would have
+    // failed with "no client" at once, before a later check could see it running.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
     expect(list.result.current.isError).toBe(false);
     expect(authorization).toBeNull();
 

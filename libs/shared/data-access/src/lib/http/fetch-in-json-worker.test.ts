@@ -26,6 +26,8 @@ async function withRunningWorker() {
   const { createApiClient } = await import('./api-client');
   const { errorReasonOf } = await import('./errors');
   prepareJsonWorker();
+  // The in-thread worker says it runs in a message of its own task, as a browser's does, and the
+  // client keeps that to itself: one macrotask lets the message arrive.
   await new Promise((resolve) => setTimeout(resolve, 0));
   InThreadWorker.requests = [];
   const client = createApiClient({ prefixUrl: TEST_API.base, service: 'base', getToken: async () => TEST_TOKEN });
@@ -103,7 +105,8 @@ describe('a list fetched by the JSON worker', () => {
     const controller = new AbortController();
 
     const pending = call(HYDRANTS, client, { signal: controller.signal }).catch((caught: unknown) => caught);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Cancelled once the worker has the request (the server holds its answer meanwhile).
+    await vi.waitFor(() => expect(InThreadWorker.requests).toHaveLength(1));
     controller.abort();
 
     expect(await pending).toMatchObject({ name: 'AbortError' });

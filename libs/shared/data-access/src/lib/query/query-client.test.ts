@@ -152,16 +152,21 @@ describe('createAppQueryClient', () => {
     bindApiClients(queryClient, createApiClients(TEST_API, async () => TEST_TOKEN));
     const observer = new QueryObserver(queryClient, { ...hydrants.queries.list(), staleTime: 0 });
     const unsubscribe = observer.subscribe(() => undefined);
+    // What react-query hears of focus: a refetch on focus starts only from here.
+    const focusHeard = vi.fn();
+    const stopListening = focusManager.subscribe(focusHeard);
     await vi.waitFor(() => expect(requests).toBe(1));
 
     vi.setSystemTime(Date.now() + 10_000);
     window.dispatchEvent(new Event('focus'));
+    expect(focusHeard).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(requests).toBe(2));
     vi.setSystemTime(Date.now() + 1_000);
     window.dispatchEvent(new Event('focus'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(focusHeard).toHaveBeenCalledTimes(1);
     expect(requests).toBe(2);
 
+    stopListening();
     unsubscribe();
     queryClient.unmount();
     vi.useRealTimers();

@@ -1,0 +1,3 @@
+import { projectVitestConfig } from '../../vitest.preset';
+
+export default projectVitestConfig({ root: import.meta.dirname, environment: 'node' });
