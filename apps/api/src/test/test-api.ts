@@ -11,13 +11,15 @@ import { FirebaseTokenVerifier } from '../auth/token-verifier';
 import { DEFAULT_PREFIXES, type ApiProfile } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { TABLES } from '../db/migrations';
+import { ALL_TABLES } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
 import type { Geocoder } from '../geocoding/geocoder';
 import { EmbeddedAssetSync } from '../sync/asset-sync';
 import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
 import { signIn, signUp, TEST_PROJECT_ID, type EmulatorAccount } from './auth-emulator';
 import { OpenApiConformance } from './openapi-conformance';
+import { SEEDED_AT } from './samples';
+import { seedSimpleAreaSamples } from './simple-area-samples';
 import { openTestDatabase, testDatabaseKind } from './test-database';
 
 export interface CallOptions {
@@ -111,7 +113,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const ownDb = options.db === undefined;
   const own = options.db === undefined ? await openTestDatabase() : null;
   const db = options.db ?? (own as Database);
-  if (ownDb) await seedDemoData(db);
+  if (ownDb) {
+    await seedDemoData(db);
+    await seedSimpleAreaSamples(db, SEEDED_AT);
+  }
   const auth = firebaseAuth(TEST_PROJECT_ID);
   const now = options.now ?? (() => new Date());
   const app = await buildApp({
@@ -214,7 +219,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
     async snapshot() {
       // One round trip for all tables: the bad-input tables take hundreds of snapshots.
-      const columns = TABLES.map((table) => `(SELECT json_agg(t ORDER BY t::text) FROM ${table} t) AS ${table}`);
+      const columns = ALL_TABLES.map((table) => `(SELECT json_agg(t ORDER BY t::text) FROM ${table} t) AS ${table}`);
       const [dump] = await db.query(`SELECT ${columns.join(', ')}`);
       return JSON.stringify(dump);
     },
