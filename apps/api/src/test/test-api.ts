@@ -4,6 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tokenHash } from '../accounts/invitations';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { SIMPLE_AREAS, type SimpleAreaKey } from '../areas/registry';
+import type { SimpleArea } from '../areas/simple-area';
 import { FirebaseAccountAdmin, type AccountAdmin } from '../auth/accounts';
 import { firebaseAuth } from '../auth/firebase';
 import { CachingTokenVerifier } from '../auth/caching-token-verifier';
@@ -63,13 +65,18 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export type DeleteName = 'user.delete' | 'customer.delete' | 'hydrant.delete' | 'staging.delete' | 'material.delete';
+export type DeleteName = 'user.delete' | 'customer.delete' | 'hydrant.delete' | 'staging.delete' | 'material.delete' | Extract<`${SimpleAreaKey}.delete`, EndpointName>;
 const DELETE_VERSIONS: Record<DeleteName, { table: string; column: 'version' | 'last_update' }> = {
   'user.delete': { table: 'users', column: 'version' },
   'customer.delete': { table: 'customers', column: 'version' },
   'hydrant.delete': { table: 'hydrants', column: 'last_update' },
   'staging.delete': { table: 'staging_rooms', column: 'last_update' },
   'material.delete': { table: 'materials', column: 'last_update' },
+  // The simple areas' records carry a lastUpdate (areas/simple-area.ts).
+  ...(Object.fromEntries((SIMPLE_AREAS as readonly SimpleArea[]).map((area) => [`${area.key}.delete`, { table: area.table, column: 'last_update' }])) as Record<
+    Extract<`${SimpleAreaKey}.delete`, EndpointName>,
+    { table: string; column: 'last_update' }
+  >),
 };
 
 let openApi: OpenApiConformance | undefined;
