@@ -2,7 +2,9 @@
 // Part of `npm test`: runs the feature-lib generator into a scratch copy of the workspace (the
 // files git tracks and the untracked ones it does not ignore; node_modules linked) and runs the
 // new lib's checks there — lint, typecheck and test of the new lib, and the shell's typecheck and
-// build with the line the generator added. The working tree itself is never touched.
+// build with the line the generator added — and the area's server half: apps/api's typecheck with
+// the generated area registered, lint of its area files, and the generated HTTP test of its calls
+// (the real app, PGlite, the Auth emulator). The working tree itself is never touched.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,11 +35,17 @@ try {
   run('git', ['add', '-A', '.', ':!node_modules'], scratch);
   run('git', ['-c', 'user.name=generator-check', '-c', 'user.email=generator-check@localhost', 'commit', '-qm', 'before the generator'], scratch);
   const nx = join(scratch, 'node_modules', '.bin', 'nx');
-  run(nx, ['g', './tools/nx-plugin:feature-lib', '--name=generator-probe', '--route=/generator-probe', '--title=Generatorprobe', '--icon=Box', '--order=99', '--no-interactive'], scratch);
+  run(nx, ['g', './tools/nx-plugin:feature-lib', '--name=generator-probe', '--route=/generator-probe', '--title=Generatorprobe', '--icon=Box', '--order=99', '--readers=SUPER_ADMIN,ADMIN', '--writers=SUPER_ADMIN', '--no-interactive'], scratch);
   run('git', ['status', '--short', '--untracked-files=all', '--', '.', ':!node_modules'], scratch);
   run(nx, ['run-many', '-t', 'lint', 'typecheck', 'test', '-p', 'feature-generator-probe', 'api-contract', '--outputStyle=static', '--skip-nx-cache'], scratch);
   run(nx, ['run-many', '-t', 'typecheck', 'build', '-p', 'admin-shell', '--outputStyle=static', '--skip-nx-cache'], scratch);
-  console.log('The generated area passes lint, typecheck, test and build.');
+  // The API with the area registered: the whole project's typecheck (the handler map, policy and
+  // test tables are typed over the contract's endpoints), lint of the files the generator wrote
+  // or changed there (the rest is linted as always), and the generated HTTP test.
+  run(process.execPath, [join(scratch, 'node_modules', 'typescript-native', 'bin', 'tsc'), '-p', 'apps/api/tsconfig.json', '--noEmit'], scratch);
+  run(join(scratch, 'node_modules', '.bin', 'eslint'), ['--max-warnings=0', 'apps/api/src/areas'], scratch);
+  run(join(scratch, 'node_modules', '.bin', 'vitest'), ['run', 'src/areas/generator-probe.test.ts'], join(scratch, 'apps', 'api'));
+  console.log('The generated area passes lint, typecheck, test and build, and its API calls pass their HTTP test.');
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

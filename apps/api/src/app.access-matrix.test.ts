@@ -2,7 +2,10 @@ import { ApiErrorBody, ENDPOINTS, type EndpointDef, type EndpointName, type User
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tokenHash } from './accounts/invitations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMPLE_AREAS, type SimpleAreaKey } from './areas/registry';
+import { SIMPLE_CALLS, type SimpleArea, type SimpleEndpointName } from './areas/simple-area';
 import { VALID_REQUESTS } from './test/samples';
+import { insertSimpleRecord } from './test/simple-area-samples';
 import { createTestApi, type CallOptions, type TestApi } from './test/test-api';
 
 /**
@@ -53,8 +56,20 @@ const EMPTY_HISTORY: Partial<Record<EndpointName, Row[]>> = {
   'staging.history': ['UAx'],
 };
 
+/**
+ * The simple areas (areas/registry.ts) grant by their definitions (areas/<key>.ts): readers list
+ * and read histories, writers create, update and delete. Their rows here are those grants, so a
+ * role that gets more than its area's definition says fails here like any other cell.
+ */
+const SIMPLE: readonly SimpleArea[] = SIMPLE_AREAS;
+const rowsOf = (roles: readonly UserRole[]) => ROWS.filter((row) => roles.includes(ROLE_OF[row][0]));
+const SIMPLE_ALLOWED = Object.fromEntries(
+  SIMPLE.flatMap((area) => SIMPLE_CALLS.map((call) => [`${area.key}.${call}`, rowsOf(call === 'all' || call === 'history' ? area.grants.read : area.grants.write)])),
+) as Record<SimpleEndpointName<SimpleAreaKey>, Row[]>;
+
 /** Who gets the success status; everybody else gets 403 (or, in HIDDEN and EMPTY_HISTORY, what a missing record gets). */
 const ALLOWED: Record<EndpointName, Row[]> = {
+  ...SIMPLE_ALLOWED,
   'user.all': ANY_ADMIN,
   'user.lookup': UNIT, // of another user of Feuerwehr Musterstadt; their own: see below
   'user.create': UNIT,
@@ -199,8 +214,14 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
     case 'qualification.update':
       await insert(`INSERT INTO qualifications (uid, name, group_id, display_type) VALUES ($1, 'Q Matrix', NULL, 'PRIMARY')`, [id]);
       return { body: { ...sample.body, uid: id, version: 0 } };
-    default:
+    default: {
+      const area = SIMPLE.find((candidate) => name === `${candidate.key}.update` || name === `${candidate.key}.delete`);
+      if (area) {
+        await insertSimpleRecord(api.db, area, id, now);
+        return name.endsWith('.delete') ? { query: { uid: id, lastUpdate: now.toISOString() } } : { body: { ...area.sample, uid: id, lastUpdate: now.toISOString() } };
+      }
       return { body: sample.body, query: sample.query };
+    }
   }
 }
 

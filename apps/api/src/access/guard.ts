@@ -2,7 +2,7 @@ import type { EndpointName, UserRole } from '@rescue-admin/api-contract';
 import type { Queryable } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import type { Caller } from './callers';
-import { ENDPOINT_ACCESS, reachOf, roleRank, type EndpointAccess, type Reach, type RecordKind, type RequestInput } from './policy';
+import { ENDPOINT_ACCESS, reachIn, roleRank, type EndpointAccess, type Reach, type RecordKind, type RequestInput } from './policy';
 
 /**
  * What a handler may see: `null` — everything; `{customerUid}` — only that customer's records
@@ -47,7 +47,7 @@ const outOfReach = (record: NonNullable<EndpointAccess['record']>) => notFound(R
 export function reachFor(caller: Caller, name: EndpointName): { access: EndpointAccess; reach: Reach } {
   const access = ENDPOINT_ACCESS[name];
   if (!access) throw forbidden(`No access rule for ${name}`);
-  const reach = reachOf(caller.role, access.area, access.action);
+  const reach = reachIn(caller.role, access.area, access.action);
   if (!reach) throw refuse(caller, access, 'no grant');
   return { access, reach };
 }

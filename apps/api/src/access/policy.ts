@@ -1,4 +1,5 @@
 import { ACTIONS, AREAS, reachOf, USER_ROLES, type EndpointName, type PolicyAction, type PolicyArea, type Reach, type UserRole } from '@rescue-admin/api-contract';
+import { isSimpleArea, simpleAreaReach, simpleAreasAccess, type SimpleAreaKey } from '../areas/registry';
 
 /**
  * The API's side of THE access policy. The role × area × action table itself (ROWS, `reachOf`,
@@ -41,7 +42,8 @@ const field = (from: 'body' | 'query', ...path: string[]): InputField =>
 
 /** One endpoint's row: which area and action it is, and where the records it touches are named. */
 export interface EndpointAccess {
-  area: Area;
+  /** A policy area of the contract's table, or a simple area's key (its grants are in its definition, areas/<key>.ts). */
+  area: Area | SimpleAreaKey;
   action: Action;
   /** A list: with reach `customer` the handler shows only the caller's customer; reach `self` may not list. */
   list?: true;
@@ -59,9 +61,10 @@ const query = (...path: string[]) => field('query', ...path);
 /**
  * Every endpoint of the contract with its area and action. Partial on purpose: an endpoint added
  * to the contract without a row here is refused (403) until someone decides who may call it —
- * and the policy test lists it.
+ * and the policy test lists it. The simple areas' rows come from their registry (areas/registry.ts).
  */
 export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
+  ...simpleAreasAccess(),
   'user.all': { area: 'users', action: 'read', list: true },
   'user.lookup': { area: 'users', action: 'read', record: { kind: 'user', uid: query('userUid') } },
   'user.create': { area: 'users', action: 'create', customer: body('customerUid') },
@@ -135,6 +138,14 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   // What the caller may do: everybody with a user record, about themself only.
   'session.grants': { area: 'session', action: 'read', own: true },
 };
+
+/**
+ * What `role` may do of `action` in `area`: the contract's table for its areas, a simple area's
+ * definition for it (null — nothing — where neither grants it).
+ */
+export function reachIn(role: UserRole, area: EndpointAccess['area'], action: Action): Reach | null {
+  return isSimpleArea(area) ? simpleAreaReach(role, area, action) : reachOf(role, area as Area, action);
+}
 
 /**
  * For the README and its test: the table as Markdown — a line per area and action that anybody

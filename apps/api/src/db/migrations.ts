@@ -1,4 +1,5 @@
 import { DISPLAY_TYPES, DURCHMESSER, HYDRANT_TYPES, STAGING_STATUS, USER_ROLES, VERTEILER_LEITUNGEN } from '@rescue-admin/api-contract';
+import { SIMPLE_AREA_MIGRATIONS, SIMPLE_AREA_TABLES } from '../areas/registry';
 import type { Database } from './database';
 
 export interface Migration {
@@ -314,10 +315,19 @@ export const TABLES = [
 ] as const;
 
 /**
+ * The core migrations, then the simple areas' (areas/registry.ts). Each is applied once, by id:
+ * an area registered later gets its table at the next start, on an existing data dir too.
+ */
+export const ALL_MIGRATIONS: readonly Migration[] = [...MIGRATIONS, ...SIMPLE_AREA_MIGRATIONS];
+
+/** The core tables and the simple areas' (which start empty, unlike the seeded core tables). */
+export const ALL_TABLES: readonly string[] = [...SIMPLE_AREA_TABLES, ...TABLES];
+
+/**
  * Applies the pending migrations in one transaction. The advisory lock makes two API processes
  * sharing one PostgreSQL database take turns instead of both creating the same tables.
  */
-export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+export async function migrate(db: Database, migrations: readonly Migration[] = ALL_MIGRATIONS): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(4242001)`);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);

@@ -1,3 +1,4 @@
+import { simpleAreasHandlers } from '../areas/registry';
 import type { EndpointHandlers } from '../http/endpoints';
 import type { HandlerServices } from '../services';
 import { assetHandlers } from './assets';
@@ -14,7 +15,7 @@ import { summaryHandlers } from './summary';
 import { userHandlers } from './users';
 import { vehicleHandlers } from './vehicles';
 
-/** Every area's handlers, by endpoint name; the invitation handlers are made apart, from the account services. */
+/** Every area's handlers, by endpoint name (the simple areas' from their registry); the invitation handlers are made apart, from the account services. */
 export function allHandlers(services: HandlerServices): Omit<EndpointHandlers, keyof ReturnType<typeof invitationHandlers>> {
   return {
     ...userHandlers(services),
@@ -29,5 +30,6 @@ export function allHandlers(services: HandlerServices): Omit<EndpointHandlers, k
     ...missionHandlers(services),
     ...summaryHandlers(services),
     ...sessionHandlers(),
+    ...simpleAreasHandlers(services),
   };
 }

@@ -1,4 +1,5 @@
 import type { Caller } from '../access/callers';
+import type { SimpleAreaTable } from '../areas/registry';
 import { isPgError, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, type Queryable } from '../db/database';
 import { firstOr404 } from '../db/sql';
 import { conflict } from '../http/errors';
@@ -8,7 +9,7 @@ import { requireVersion, type RecordVersion } from '../writes/versioned';
 
 export interface DeleteTarget<Row> {
   entity: Entity;
-  table: 'customers' | 'hydrants' | 'staging_rooms' | 'materials' | 'users';
+  table: 'customers' | 'hydrants' | 'staging_rooms' | 'materials' | 'users' | SimpleAreaTable;
   /** The SELECT list of the record as the API shows it (for the history and a stale answer). */
   columns: string;
   uid: string;

@@ -1,5 +1,6 @@
 import type { EndpointName } from '@rescue-admin/api-contract';
 import { randomUUID } from 'node:crypto';
+import { simpleAreaRequests } from './simple-area-samples';
 
 /**
  * The versions the demo seed gives its records (src/db/seed.ts): version 0 for records without a
@@ -145,4 +146,6 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'mission.active': { query: { customerUid: 'fw-musterstadt' } },
   'mission.generate': { body: { customerUid: 'fw-musterstadt' } },
   'session.grants': {},
+  // The simple areas' (areas/registry.ts), from their definitions' samples.
+  ...simpleAreaRequests(SEEDED_AT),
 };

@@ -4,6 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tokenHash } from '../accounts/invitations';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { SIMPLE_AREAS, type SimpleAreaKey } from '../areas/registry';
+import type { SimpleArea } from '../areas/simple-area';
 import { FirebaseAccountAdmin, type AccountAdmin } from '../auth/accounts';
 import { firebaseAuth } from '../auth/firebase';
 import { CachingTokenVerifier } from '../auth/caching-token-verifier';
@@ -11,13 +13,15 @@ import { FirebaseTokenVerifier } from '../auth/token-verifier';
 import { DEFAULT_PREFIXES, type ApiProfile } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { TABLES } from '../db/migrations';
+import { ALL_TABLES } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
 import type { Geocoder } from '../geocoding/geocoder';
 import { EmbeddedAssetSync } from '../sync/asset-sync';
 import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
 import { signIn, signUp, TEST_PROJECT_ID, type EmulatorAccount } from './auth-emulator';
 import { OpenApiConformance } from './openapi-conformance';
+import { SEEDED_AT } from './samples';
+import { seedSimpleAreaSamples } from './simple-area-samples';
 import { openTestDatabase, testDatabaseKind } from './test-database';
 
 export interface CallOptions {
@@ -61,13 +65,18 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export type DeleteName = 'user.delete' | 'customer.delete' | 'hydrant.delete' | 'staging.delete' | 'material.delete';
+export type DeleteName = 'user.delete' | 'customer.delete' | 'hydrant.delete' | 'staging.delete' | 'material.delete' | Extract<`${SimpleAreaKey}.delete`, EndpointName>;
 const DELETE_VERSIONS: Record<DeleteName, { table: string; column: 'version' | 'last_update' }> = {
   'user.delete': { table: 'users', column: 'version' },
   'customer.delete': { table: 'customers', column: 'version' },
   'hydrant.delete': { table: 'hydrants', column: 'last_update' },
   'staging.delete': { table: 'staging_rooms', column: 'last_update' },
   'material.delete': { table: 'materials', column: 'last_update' },
+  // The simple areas' records carry a lastUpdate (areas/simple-area.ts).
+  ...(Object.fromEntries((SIMPLE_AREAS as readonly SimpleArea[]).map((area) => [`${area.key}.delete`, { table: area.table, column: 'last_update' }])) as Record<
+    Extract<`${SimpleAreaKey}.delete`, EndpointName>,
+    { table: string; column: 'last_update' }
+  >),
 };
 
 let openApi: OpenApiConformance | undefined;
@@ -111,7 +120,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const ownDb = options.db === undefined;
   const own = options.db === undefined ? await openTestDatabase() : null;
   const db = options.db ?? (own as Database);
-  if (ownDb) await seedDemoData(db);
+  if (ownDb) {
+    await seedDemoData(db);
+    await seedSimpleAreaSamples(db, SEEDED_AT);
+  }
   const auth = firebaseAuth(TEST_PROJECT_ID);
   const now = options.now ?? (() => new Date());
   const app = await buildApp({
@@ -214,7 +226,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
     async snapshot() {
       // One round trip for all tables: the bad-input tables take hundreds of snapshots.
-      const columns = TABLES.map((table) => `(SELECT json_agg(t ORDER BY t::text) FROM ${table} t) AS ${table}`);
+      const columns = ALL_TABLES.map((table) => `(SELECT json_agg(t ORDER BY t::text) FROM ${table} t) AS ${table}`);
       const [dump] = await db.query(`SELECT ${columns.join(', ')}`);
       return JSON.stringify(dump);
     },

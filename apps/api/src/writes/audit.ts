@@ -1,10 +1,12 @@
 import type { HistoryEntry } from '@rescue-admin/api-contract';
 import type { Caller } from '../access/callers';
 import type { Scope } from '../access/guard';
+import type { SimpleAreaKey } from '../areas/registry';
 import type { Queryable } from '../db/database';
 
-/** The kinds of record whose writes are audited (the `entity` column). */
+/** The kinds of record whose writes are audited (the `entity` column); a simple area's key is its entity. */
 export type Entity =
+  | SimpleAreaKey
   | 'user'
   | 'customer'
   | 'staging'

@@ -4,14 +4,48 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { USER_ROLES } from '@rescue-admin/api-contract';
 import { CONTRACT_INDEX_FILE, featureLibGenerator, SHELL_FEATURES_FILE } from './generator';
 import type { FeatureLibGeneratorSchema } from './schema';
+import { API_README_FILE, API_REGISTRY_FILE, CONTRACT_ENDPOINTS_FILE, EXTENSIONS_DOC_FILE, ROLES } from './server-half';
 
 /** The shell's features list before any feature exists. */
 const FEATURES_BEFORE = `import type { FeatureDescriptor } from '@rescue-admin/util';
 
 export const FEATURES: readonly FeatureDescriptor[] = [
 ].sort((a, b) => a.menu.order - b.menu.order);
+`;
+
+/** The API's registry of simple areas before any is registered. */
+const REGISTRY_BEFORE = `import type { SimpleArea } from './simple-area';
+
+export const SIMPLE_AREAS = [
+] as const satisfies readonly SimpleArea[];
+`;
+
+const ENDPOINTS_BEFORE = `import { USER_ENDPOINTS } from './areas/users';
+
+export const ENDPOINTS = {
+  ...USER_ENDPOINTS,
+} as const;
+`;
+
+const EXTENSIONS_BEFORE = `# What apps/api adds
+
+| Feature (German UI) | What it does | Extension endpoints | Without them |
+|---|---|---|---|
+| „Verlauf“ | Lists changes | \`user.history\` | No „Verlauf“ |
+
+A unit test keeps this table complete.
+`;
+
+const API_README_BEFORE = `## Endpoints
+
+| name | method | path (default prefixes) | success |
+|---|---|---|---|
+| \`user.all\` | GET | \`/user/all/\` | 200 |
+
+Answers: lists are arrays.
 `;
 
 const HYDRANTS: FeatureLibGeneratorSchema = {
@@ -38,6 +72,10 @@ describe('feature-lib generator', () => {
     tree = createTreeWithEmptyWorkspace({ formatter: 'none' });
     tree.write(SHELL_FEATURES_FILE, FEATURES_BEFORE);
     tree.write(CONTRACT_INDEX_FILE, "export * from './lib/endpoint';\n");
+    tree.write(API_REGISTRY_FILE, REGISTRY_BEFORE);
+    tree.write(CONTRACT_ENDPOINTS_FILE, ENDPOINTS_BEFORE);
+    tree.write(EXTENSIONS_DOC_FILE, EXTENSIONS_BEFORE);
+    tree.write(API_README_FILE, API_README_BEFORE);
   });
 
   describe('given a new feature id', () => {
@@ -137,6 +175,78 @@ describe('feature-lib generator', () => {
       expect(read(tree, `${ROOT}/src/lib/api.ts`)).toContain('export const hydrantsApi = createEntity(HYDRANTS);');
     });
 
+    it("should mark the area's endpoints as extensions (not in SPEC §7) and add them to the contract's ENDPOINTS", () => {
+      const contract = read(tree, 'libs/shared/api-contract/src/lib/areas/hydrants.ts');
+      const endpoints = read(tree, CONTRACT_ENDPOINTS_FILE);
+
+      expect(contract.match(/extension: true/g)).toHaveLength(5);
+      expect(endpoints).toContain("import { HYDRANTS_ENDPOINTS } from './areas/hydrants';");
+      expect(endpoints).toContain('  ...HYDRANTS_ENDPOINTS,\n  ...USER_ENDPOINTS,');
+    });
+
+    it("should write the area's server definition over the contract's record and a table of its own, with its migration", () => {
+      const definition = read(tree, 'apps/api/src/areas/hydrants.ts');
+
+      expect(definition).toContain("import { HydrantsEntry } from '@rescue-admin/api-contract';");
+      expect(definition).toContain('export const hydrantsArea = defineSimpleArea({');
+      expect(definition).toContain("key: 'hydrants',");
+      expect(definition).toContain("table: 'area_hydrants',");
+      expect(definition).toContain('record: HydrantsEntry,');
+      expect(definition).toContain("id: 'area_hydrants_0001_create',");
+      expect(definition).toContain('CREATE TABLE area_hydrants (');
+    });
+
+    it('should grant nobody anything when no readers or writers are given (deny by default), and say how to grant', () => {
+      expect(read(tree, 'apps/api/src/areas/hydrants.ts')).toContain('grants: { read: [], write: [] },');
+      const readme = read(tree, `${ROOT}/README.md`);
+      expect(readme).toContain('no role may read the records');
+      expect(readme).toContain('no role may create, change or delete them');
+      expect(readme).toContain('add it to `grants.read` (list and history) or `grants.write`');
+    });
+
+    it("should register the area in the API's registry, once", () => {
+      const registry = read(tree, API_REGISTRY_FILE);
+
+      expect(registry).toContain("import { hydrantsArea } from './hydrants';");
+      expect(registry).toContain('export const SIMPLE_AREAS = [\n  hydrantsArea,\n] as const');
+    });
+
+    it('should write an HTTP test of the calls: each role as granted, and create, list, update, stale update, history and delete', () => {
+      const test = read(tree, 'apps/api/src/areas/hydrants.test.ts');
+
+      expect(test).toContain("import { hydrantsArea } from './hydrants';");
+      expect(test).toContain('api = await createTestApi();');
+      expect(test).toContain("as %s: lists and creates only as the definition grants");
+      for (const call of ['all', 'create', 'update', 'delete', 'history']) expect(test).toContain(`api.call('hydrants.${call}'`);
+      expect(test).toContain('expect(stale.statusCode, stale.body).toBe(409);');
+    });
+
+    it('should list the endpoints in docs/extensions.md, in its table', () => {
+      const doc = read(tree, EXTENSIONS_DOC_FILE);
+      const row = '| Hydrantenverwaltung (generated area) | Lists, creates, changes and deletes the area\'s records, with their history | `hydrants.all`, `hydrants.create`, `hydrants.update`, `hydrants.delete`, `hydrants.history` |';
+
+      expect(doc).toContain(row);
+      expect(doc.indexOf(row)).toBeLessThan(doc.indexOf('A unit test keeps'));
+      expect(doc.indexOf(row)).toBeGreaterThan(doc.indexOf('`user.history`'));
+    });
+
+    it("should list the endpoints in apps/api/README.md's endpoint table, after its rows", () => {
+      const readme = read(tree, API_README_FILE);
+
+      expect(readme).toContain(
+        [
+          '| `user.all` | GET | `/user/all/` | 200 |',
+          '| `hydrants.all` | GET | `/api/hydrants/all/` | 200 |',
+          '| `hydrants.create` | POST | `/api/hydrants/` · idempotent | 200 |',
+          '| `hydrants.update` | POST | `/api/hydrants/update/` | 200 |',
+          '| `hydrants.delete` | GET | `/api/hydrants/delete/?uid=` | 200 |',
+          '| `hydrants.history` | GET | `/api/hydrants/history/?uid=` | 200 |',
+          '',
+          'Answers: lists are arrays.',
+        ].join('\n'),
+      );
+    });
+
     it("should add the feature to the shell's features list", () => {
       const features = read(tree, SHELL_FEATURES_FILE);
 
@@ -154,6 +264,7 @@ describe('feature-lib generator', () => {
       const problems: string[] = [];
       tree.children(`${ROOT}/src/lib`).forEach((file) => checkSyntax(`${ROOT}/src/lib/${file}`));
       ['src/index.ts', 'vitest.config.ts'].forEach((file) => checkSyntax(`${ROOT}/${file}`));
+      ['apps/api/src/areas/hydrants.ts', 'apps/api/src/areas/hydrants.test.ts', 'libs/shared/api-contract/src/lib/areas/hydrants.ts'].forEach(checkSyntax);
       expect(problems).toEqual([]);
 
       function checkSyntax(path: string) {
@@ -170,6 +281,23 @@ describe('feature-lib generator', () => {
 
     it('should refuse to overwrite the existing feature', async () => {
       await expect(featureLibGenerator(tree, HYDRANTS)).rejects.toThrow(/libs\/features\/hydrants already exists/);
+    });
+  });
+
+  describe('given readers and writers', () => {
+    it('should grant exactly those roles, from a list or a comma-separated string', async () => {
+      await featureLibGenerator(tree, { ...HYDRANTS, readers: 'SUPER_ADMIN, UNIT_ADMIN', writers: ['SUPER_ADMIN'] });
+
+      expect(read(tree, 'apps/api/src/areas/hydrants.ts')).toContain("grants: { read: ['SUPER_ADMIN', 'UNIT_ADMIN'], write: ['SUPER_ADMIN'] },");
+      expect(read(tree, `${ROOT}/README.md`)).toContain('these roles may read the records: SUPER_ADMIN, UNIT_ADMIN');
+    });
+
+    it('should offer exactly the roles of the access policy', () => {
+      const schema = JSON.parse(readFileSync(join(__dirname, 'schema.json'), 'utf-8')) as { properties: Record<string, { items: { enum: string[] } }> };
+
+      expect([...ROLES]).toEqual([...USER_ROLES]);
+      expect(schema.properties['readers']?.items.enum).toEqual([...USER_ROLES]);
+      expect(schema.properties['writers']?.items.enum).toEqual([...USER_ROLES]);
     });
   });
 
@@ -248,9 +376,11 @@ describe('feature-lib generator', () => {
       ['a relative route', { ...HYDRANTS, route: 'hydrant' }, /Invalid route/],
       ['an icon that is not a component name', { ...HYDRANTS, icon: 'droplets' }, /Invalid icon/],
       ['a negative order', { ...HYDRANTS, order: -1 }, /Invalid menu order/],
+      ['a role that does not exist', { ...HYDRANTS, writers: 'SUPER_ADMIN,ROOT' }, /Invalid --writers 'ROOT'/],
     ])('should reject %s and write nothing', async (_case, options, message) => {
       await expect(featureLibGenerator(tree, options)).rejects.toThrow(message);
       expect(tree.exists(ROOT)).toBe(false);
+      expect(read(tree, API_REGISTRY_FILE)).toBe(REGISTRY_BEFORE);
     });
   });
 
@@ -262,15 +392,19 @@ describe('feature-lib generator', () => {
     });
   });
 
-  describe("given the workspace's real features list", () => {
+  describe("given the workspace's real features list, API registry and README, endpoint table and extensions doc", () => {
     it('should add the new feature there', async () => {
-      tree.write(SHELL_FEATURES_FILE, readFileSync(join(workspaceRoot, SHELL_FEATURES_FILE), 'utf-8'));
+      for (const file of [SHELL_FEATURES_FILE, API_REGISTRY_FILE, CONTRACT_ENDPOINTS_FILE, EXTENSIONS_DOC_FILE, API_README_FILE]) tree.write(file, readFileSync(join(workspaceRoot, file), 'utf-8'));
 
       await featureLibGenerator(tree, { ...HYDRANTS, name: 'generator-probe', route: '/generator-probe' });
 
       const features = read(tree, SHELL_FEATURES_FILE);
       expect(features).toContain("import { generatorProbeFeature } from '@rescue-admin/feature-generator-probe';");
       expect(features).toContain('  generatorProbeFeature,');
+      expect(read(tree, API_REGISTRY_FILE)).toContain('  generatorProbeArea,');
+      expect(read(tree, CONTRACT_ENDPOINTS_FILE)).toContain('  ...GENERATOR_PROBE_ENDPOINTS,');
+      expect(read(tree, EXTENSIONS_DOC_FILE)).toContain('`generator-probe.all`');
+      expect(read(tree, API_README_FILE)).toContain('| `generator-probe.history` | GET | `/api/generator-probe/history/?uid=` | 200 |');
     });
   });
 });

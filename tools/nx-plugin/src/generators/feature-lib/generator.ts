@@ -11,6 +11,7 @@ import {
 } from '@nx/devkit';
 import { join } from 'node:path';
 import type { FeatureLibGeneratorSchema } from './schema';
+import { hasLine, insertImport, parseRoles, writeServerHalf } from './server-half';
 
 export const FEATURES_DIR = 'libs/features';
 export const FEATURE_TAGS = ['type:feature', 'scope:admin'];
@@ -44,6 +45,11 @@ export interface NormalizedFeatureLibOptions {
   resourceKey: string;
   /** e.g. 'HYDRANTS', 'VEHICLE_TYPES' (the contract's entity and endpoint table). */
   constantName: string;
+  /** The API's table, e.g. 'area_vehicle_types' (prefixed: never one of the core tables). */
+  tableName: string;
+  /** The roles that may read (list, history) and write (create, update, delete) the area; empty: nobody. */
+  readers: string[];
+  writers: string[];
 }
 
 export function normalizeOptions(options: FeatureLibGeneratorSchema): NormalizedFeatureLibOptions {
@@ -66,6 +72,8 @@ export function normalizeOptions(options: FeatureLibGeneratorSchema): Normalized
     throw new Error('The German title must not be empty.');
   }
   const { propertyName, className } = names(options.name);
+  const readers = parseRoles('readers', options.readers);
+  const writers = parseRoles('writers', options.writers);
   return {
     name: options.name,
     projectName: `feature-${options.name}`,
@@ -81,13 +89,18 @@ export function normalizeOptions(options: FeatureLibGeneratorSchema): Normalized
     className,
     resourceKey: options.name.includes('-') ? `'${options.name}'` : options.name,
     constantName: names(options.name).constantName,
+    tableName: `area_${options.name.replace(/-/g, '_')}`,
+    readers,
+    writers,
   };
 }
 
 /**
  * Scaffolds libs/features/<name>: an Nx project tagged type:feature/scope:admin whose descriptor
  * the shell turns into a menu entry and a lazy route, with its own i18n namespace file
- * (`locales/de/<name>.json`), and adds it to the shell's features list. Nothing shared changes.
+ * (`locales/de/<name>.json`), and adds it to the shell's features list; and the area's server
+ * half (server-half.ts): its contract file and endpoints, its definition in apps/api with an
+ * HTTP test, and its line in the API's registry. Nothing shared changes otherwise.
  */
 export async function featureLibGenerator(tree: Tree, schema: FeatureLibGeneratorSchema): Promise<void> {
   const options = normalizeOptions(schema);
@@ -116,6 +129,7 @@ export async function featureLibGenerator(tree: Tree, schema: FeatureLibGenerato
 
   writeLocale(tree, options);
   writeContract(tree, options);
+  writeServerHalf(tree, options);
   addTsConfigPath(tree, options);
 }
 
@@ -182,22 +196,6 @@ function registerInShell(tree: Tree, options: NormalizedFeatureLibOptions): void
   if (!hasLine(updated, importLine)) updated = insertImport(updated, importLine);
   if (!hasLine(updated, entryLine)) updated = updated.replace(marker, `${marker}\n  ${entryLine}`);
   if (updated !== source) tree.write(SHELL_FEATURES_FILE, updated);
-}
-
-/** Inserts after the last top-level import, or at the start when there is none. */
-function insertImport(source: string, importLine: string): string {
-  const lines = source.split('\n');
-  let lastImport = -1;
-  lines.forEach((line, index) => {
-    if (/^import\s/.test(line)) lastImport = index;
-  });
-  lines.splice(lastImport + 1, 0, importLine);
-  return lines.join('\n');
-}
-
-/** Whether `line` is already there (so a rerun does not add it twice). */
-function hasLine(source: string, line: string): boolean {
-  return source.split('\n').some((l) => l.trim() === line);
 }
 
 function addTsConfigPath(tree: Tree, options: NormalizedFeatureLibOptions): void {

@@ -14,4 +14,8 @@ export interface FeatureLibGeneratorSchema {
   icon: string;
   /** Menu position; lower comes first. */
   order: number;
+  /** Roles that may list the records and read their history (a list, or comma-separated). @default nobody */
+  readers?: string | string[];
+  /** Roles that may create, update and delete the records (a list, or comma-separated). @default nobody */
+  writers?: string | string[];
 }

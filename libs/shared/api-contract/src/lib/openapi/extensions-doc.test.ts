@@ -9,7 +9,7 @@ const DOC = join(import.meta.dirname, '../../../../../../docs/extensions.md');
 /** The endpoint names the table's rows name in backticks (`hydrant.bulkCreate`). */
 function namedInTable(markdown: string): string[] {
   const rows = markdown.split('\n').filter((line) => line.startsWith('|') && !/^\|[-| ]+\|$/.test(line));
-  return [...new Set(rows.flatMap((row) => [...row.matchAll(/`([a-zA-Z]+\.[a-zA-Z]+)`/g)].map((match) => match[1])))];
+  return [...new Set(rows.flatMap((row) => [...row.matchAll(/`([a-zA-Z][a-zA-Z-]*\.[a-zA-Z]+)`/g)].map((match) => match[1])))];
 }
 
 describe('docs/extensions.md', () => {
