@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { USER_ROLES } from '@rescue-admin/api-contract';
-import { CONTRACT_INDEX_FILE, featureLibGenerator, SHELL_FEATURES_FILE } from './generator';
+import { CONTRACT_INDEX_FILE, featureLibGenerator, SHELL_FEATURES_FILE, SHELL_TEXTS_FILE } from './generator';
 import type { FeatureLibGeneratorSchema } from './schema';
 import { API_README_FILE, API_REGISTRY_FILE, CONTRACT_ENDPOINTS_FILE, EXTENSIONS_DOC_FILE, ROLES } from './server-half';
 
@@ -48,6 +48,12 @@ const API_README_BEFORE = `## Endpoints
 Answers: lists are arrays.
 `;
 
+const SHELL_TEXTS_BEFORE = `import { usersTexts } from '@rescue-admin/feature-users/testing';
+import { addTestNamespaces } from '@rescue-admin/i18n/testing';
+
+addTestNamespaces({ ...usersTexts });
+`;
+
 const HYDRANTS: FeatureLibGeneratorSchema = {
   name: 'hydrants',
   route: '/hydrant',
@@ -71,6 +77,7 @@ describe('feature-lib generator', () => {
   beforeEach(() => {
     tree = createTreeWithEmptyWorkspace({ formatter: 'none' });
     tree.write(SHELL_FEATURES_FILE, FEATURES_BEFORE);
+    tree.write(SHELL_TEXTS_FILE, SHELL_TEXTS_BEFORE);
     tree.write(CONTRACT_INDEX_FILE, "export * from './lib/endpoint';\n");
     tree.write(API_REGISTRY_FILE, REGISTRY_BEFORE);
     tree.write(CONTRACT_ENDPOINTS_FILE, ENDPOINTS_BEFORE);
@@ -99,6 +106,8 @@ describe('feature-lib generator', () => {
         'vitest.config.ts',
         'README.md',
         'src/index.ts',
+        'src/testing.ts',
+        'src/texts-test-setup.ts',
         'src/lib/hydrants-routes.tsx',
         'src/lib/hydrants-page.tsx',
         'src/lib/hydrants-page.stories.tsx',
@@ -254,10 +263,20 @@ describe('feature-lib generator', () => {
       expect(features).toContain('  hydrantsFeature,');
     });
 
-    it('should add the import path to tsconfig.base.json', () => {
-      expect(readJson(tree, 'tsconfig.base.json').compilerOptions.paths['@rescue-admin/feature-hydrants']).toEqual([
-        './libs/features/hydrants/src/index.ts',
-      ]);
+    it('should add the import path and its /testing entry to tsconfig.base.json', () => {
+      const paths = readJson(tree, 'tsconfig.base.json').compilerOptions.paths;
+      expect(paths['@rescue-admin/feature-hydrants']).toEqual(['./libs/features/hydrants/src/index.ts']);
+      expect(paths['@rescue-admin/feature-hydrants/testing']).toEqual(['./libs/features/hydrants/src/testing.ts']);
+    });
+
+    it("should give its tests, its stories and the shell's tests the area's German texts", () => {
+      expect(read(tree, `${ROOT}/src/testing.ts`)).toContain("export const hydrantsTexts = { ['hydrants']: texts };");
+      expect(read(tree, `${ROOT}/src/texts-test-setup.ts`)).toContain('addTestNamespaces(hydrantsTexts);');
+      expect(read(tree, `${ROOT}/vitest.config.ts`)).toContain("setupFiles: ['src/texts-test-setup.ts']");
+      expect(read(tree, `${ROOT}/src/lib/hydrants-page.stories.tsx`)).toContain('namespaces={hydrantsTexts}');
+      const shellTexts = read(tree, SHELL_TEXTS_FILE);
+      expect(shellTexts).toContain("import { hydrantsTexts } from '@rescue-admin/feature-hydrants/testing';");
+      expect(shellTexts).toContain('addTestNamespaces({ ...hydrantsTexts, ...usersTexts });');
     });
 
     it('should produce TypeScript without syntax errors', () => {
@@ -323,18 +342,22 @@ describe('feature-lib generator', () => {
       const features = read(tree, SHELL_FEATURES_FILE);
       expect(features.match(/ {2}hydrantsFeature,/g)).toHaveLength(1);
       expect(features.match(/import \{ hydrantsFeature \}/g)).toHaveLength(1);
+      expect(read(tree, SHELL_TEXTS_FILE).match(/\.\.\.hydrantsTexts/g)).toHaveLength(1);
       expect(readJson(tree, 'libs/features/hydrants/locales/de/hydrants.json').page.title).toBe('Hydrantenverwaltung');
     });
   });
 
   describe('given an import path that already exists in tsconfig.base.json', () => {
-    it('should leave it as it is', async () => {
+    it('should leave it as it is and add only what is missing', async () => {
       const paths = { '@rescue-admin/feature-hydrants': ['./somewhere/else.ts'] };
       tree.write('tsconfig.base.json', JSON.stringify({ compilerOptions: { paths } }));
 
       await featureLibGenerator(tree, HYDRANTS);
 
-      expect(readJson(tree, 'tsconfig.base.json').compilerOptions.paths).toEqual(paths);
+      expect(readJson(tree, 'tsconfig.base.json').compilerOptions.paths).toEqual({
+        ...paths,
+        '@rescue-admin/feature-hydrants/testing': ['./libs/features/hydrants/src/testing.ts'],
+      });
     });
   });
 
@@ -394,13 +417,14 @@ describe('feature-lib generator', () => {
 
   describe("given the workspace's real features list, API registry and README, endpoint table and extensions doc", () => {
     it('should add the new feature there', async () => {
-      for (const file of [SHELL_FEATURES_FILE, API_REGISTRY_FILE, CONTRACT_ENDPOINTS_FILE, EXTENSIONS_DOC_FILE, API_README_FILE]) tree.write(file, readFileSync(join(workspaceRoot, file), 'utf-8'));
+      for (const file of [SHELL_FEATURES_FILE, SHELL_TEXTS_FILE, API_REGISTRY_FILE, CONTRACT_ENDPOINTS_FILE, EXTENSIONS_DOC_FILE, API_README_FILE]) tree.write(file, readFileSync(join(workspaceRoot, file), 'utf-8'));
 
       await featureLibGenerator(tree, { ...HYDRANTS, name: 'generator-probe', route: '/generator-probe' });
 
       const features = read(tree, SHELL_FEATURES_FILE);
       expect(features).toContain("import { generatorProbeFeature } from '@rescue-admin/feature-generator-probe';");
       expect(features).toContain('  generatorProbeFeature,');
+      expect(read(tree, SHELL_TEXTS_FILE)).toContain('addTestNamespaces({ ...generatorProbeTexts, ...assetsTexts,');
       expect(read(tree, API_REGISTRY_FILE)).toContain('  generatorProbeArea,');
       expect(read(tree, CONTRACT_ENDPOINTS_FILE)).toContain('  ...GENERATOR_PROBE_ENDPOINTS,');
       expect(read(tree, EXTENSIONS_DOC_FILE)).toContain('`generator-probe.all`');

@@ -17,6 +17,8 @@ export const FEATURES_DIR = 'libs/features';
 export const FEATURE_TAGS = ['type:feature', 'scope:admin'];
 /** The shell's list of features: the generator adds the new one's import and entry (the area's one line there). */
 export const SHELL_FEATURES_FILE = 'apps/admin-shell/src/app/features.ts';
+/** The shell's test setup, which registers the texts of the features it composes. */
+export const SHELL_TEXTS_FILE = 'apps/admin-shell/src/texts-test-setup.ts';
 /** The area's schema file goes here, and its export into the contract's index. */
 export const CONTRACT_AREAS_DIR = 'libs/shared/api-contract/src/lib/areas';
 export const CONTRACT_INDEX_FILE = 'libs/shared/api-contract/src/index.ts';
@@ -110,6 +112,7 @@ export async function featureLibGenerator(tree: Tree, schema: FeatureLibGenerato
   }
   // First, because it is the step that can fail on a file this generator does not own.
   registerInShell(tree, options);
+  registerShellTexts(tree, options);
 
   addProjectConfiguration(tree, options.projectName, {
     root: options.projectRoot,
@@ -198,15 +201,38 @@ function registerInShell(tree: Tree, options: NormalizedFeatureLibOptions): void
   if (updated !== source) tree.write(SHELL_FEATURES_FILE, updated);
 }
 
+/** The lib's two entries in tsconfig.base.json: the descriptor, and `/testing` with its texts for tests and stories. */
 function addTsConfigPath(tree: Tree, options: NormalizedFeatureLibOptions): void {
-  const entry = `./${joinPathFragments(options.projectRoot, 'src/index.ts')}`;
+  const entries: Record<string, string[]> = {
+    [options.importPath]: [`./${joinPathFragments(options.projectRoot, 'src/index.ts')}`],
+    [`${options.importPath}/testing`]: [`./${joinPathFragments(options.projectRoot, 'src/testing.ts')}`],
+  };
   const tsconfig = readJson<{ compilerOptions?: { paths?: Record<string, string[]> } }>(tree, 'tsconfig.base.json');
-  if (tsconfig.compilerOptions?.paths?.[options.importPath]) {
-    return;
-  }
+  const paths = tsconfig.compilerOptions?.paths ?? {};
+  // An entry that exists stays as it is; only the missing ones are added.
+  if (Object.keys(entries).every((key) => paths[key])) return;
   updateJson<typeof tsconfig>(tree, 'tsconfig.base.json', (json) => {
     json.compilerOptions ??= {};
-    json.compilerOptions.paths = { ...json.compilerOptions.paths, [options.importPath]: [entry] };
+    json.compilerOptions.paths = { ...json.compilerOptions.paths, ...Object.fromEntries(Object.entries(entries).filter(([key]) => !paths[key])) };
     return json;
   });
+}
+
+/**
+ * Registers the area's texts for the shell's tests (SHELL_TEXTS_FILE: one import, and one spread
+ * into its `addTestNamespaces({ … })`), once: the shell's tests render every feature it composes.
+ */
+function registerShellTexts(tree: Tree, options: NormalizedFeatureLibOptions): void {
+  const source = tree.read(SHELL_TEXTS_FILE, 'utf-8');
+  if (source === null) throw new Error(`${SHELL_TEXTS_FILE} not found: the shell's tests register the features' texts there.`);
+  const texts = `${options.propertyName}Texts`;
+  const importLine = `import { ${texts} } from '${options.importPath}/testing';`;
+  let updated = source;
+  if (!hasLine(updated, importLine)) updated = insertImport(updated, importLine);
+  if (!new RegExp(`\\.\\.\\.${texts}\\b`).test(updated)) {
+    const call = /addTestNamespaces\(\{/.exec(updated);
+    if (!call) throw new Error(`${SHELL_TEXTS_FILE} lacks 'addTestNamespaces({'; the generator adds the feature's texts there.`);
+    updated = `${updated.slice(0, call.index + call[0].length)} ...${texts},${updated.slice(call.index + call[0].length)}`;
+  }
+  if (updated !== source) tree.write(SHELL_TEXTS_FILE, updated);
 }
