@@ -35,7 +35,8 @@ export {
 } from './lib/form/crud-form-view';
 export type { RecordFields } from './lib/record/record-fields';
 export { WaitingNotice, type WaitingNoticeProps } from './lib/offline/waiting-notice';
-export { fieldErrorCodeOf, isFieldErrorCode } from './lib/form/field-error-code';
+export { fieldErrorCodeOf, fieldMessageOf, isFieldErrorCode, type FieldMessage } from './lib/form/field-error-code';
+export { rulesOf, type FieldRules } from './lib/form/field-rules';
 export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
 export { FormAddressFields, type FormAddressFieldsProps, type AddressForm } from './lib/form/form-address-fields';
 

@@ -17,7 +17,8 @@ import type { z } from 'zod';
 import { failureReason } from '../errors/failure-reason';
 import { useLooseTranslation, type LooseT } from '../i18n/use-loose-translation';
 import { datesAsText } from '../text/dates-as-text';
-import { fieldErrorCodeOf, isFieldErrorCode } from './field-error-code';
+import { fieldMessageOf, isFieldErrorCode } from './field-error-code';
+import { rulesAt, rulesOf as schemaRulesOf, type FieldRules } from './field-rules';
 
 export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   /**
@@ -45,6 +46,11 @@ export type EntityForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormR
    * What the user typed stays. Returns true when at least one field error was placed on a field.
    */
   applyServerErrors: (error: unknown, failureMessage: string) => boolean;
+  /**
+   * The input rules of a field, read from the form's schema (required, min, max, step, maxLength;
+   * see `rulesOf`): `<Input {...form.rulesOf('lat')} {...form.register('lat', …)} />`.
+   */
+  rulesOf: (path: FieldPath<z.input<S>>) => FieldRules;
   /** The German error message of a field, for the ui-kit's `error` prop. */
   errorOf: (path: FieldPath<z.input<S>>) => string | undefined;
   /** The form-level error message after a failed save, or null. */
@@ -82,9 +88,14 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ s
   const [formError, setFormError] = useState<string | null>(null);
 
   const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(() => {
-    // The error map turns every zod issue into the API's error code; schema-level custom messages
-    // take precedence over it (zod's rule), so features can still name their own message key.
-    const base = zodResolver(schema as never, { error: (issue: z.core.$ZodRawIssue) => fieldErrorCodeOf(issue) }) as unknown as Resolver<
+    // The error map says in German which rule failed, with the field's bounds read from the schema
+    // (a number's range, a text's length; else the API's error code's message). Schema-level custom
+    // messages take precedence over it (zod's rule), so features can still name their own message key.
+    const messageOf = (issue: z.core.$ZodRawIssue) => {
+      const { key, values } = fieldMessageOf(issue, rulesAt(schema, issue.path ?? []));
+      return t(`common:validation.${key}`, values);
+    };
+    const base = zodResolver(schema as never, { error: messageOf }) as unknown as Resolver<
       z.input<S>,
       unknown,
       z.output<S>
@@ -120,6 +131,7 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ s
 
   const errorOf = useCallback((path: FieldPath<z.input<S>>) => (get(formState.errors, path) as FieldError | undefined)?.message, [formState.errors]);
   const clearFormError = useCallback(() => setFormError(null), []);
+  const rulesOf = useCallback((path: FieldPath<z.input<S>>) => schemaRulesOf(schema, path), [schema]);
 
-  return { ...form, applyServerErrors, errorOf, formError, clearFormError };
+  return { ...form, applyServerErrors, rulesOf, errorOf, formError, clearFormError };
 }
