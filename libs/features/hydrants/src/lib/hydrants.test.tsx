@@ -210,10 +210,26 @@ describe('hydrants screens', () => {
 
       expect(name).toBeInvalid();
       expect(name).toHaveAccessibleDescription('Pflichtfeld');
-      expect(screen.getByRole('spinbutton', { name: /^Breitengrad/ })).toHaveAccessibleDescription('Bitte geben Sie einen Breitengrad zwischen -90 und 90 ein.');
-      expect(screen.getByRole('spinbutton', { name: /^Längengrad/ })).toHaveAccessibleDescription('Bitte geben Sie einen Längengrad zwischen -180 und 180 ein.');
+      expect(screen.getByRole('spinbutton', { name: /^Breitengrad/ })).toHaveAccessibleDescription('Bitte einen Wert zwischen -90 und 90 eingeben.');
+      expect(screen.getByRole('spinbutton', { name: /^Längengrad/ })).toHaveAccessibleDescription('Bitte einen Wert zwischen -180 und 180 eingeben.');
       expect(currentUrl()).toBe('/hydrant/create');
       // No handler for hydrant.create exists: a request would fail the test.
+    });
+
+    it('should take the coordinate inputs\' range and step from the contract and, emptied, say the range', async () => {
+      const { user } = await open('/hydrant/create');
+
+      const lat = await screen.findByRole('spinbutton', { name: /^Breitengrad/ });
+      expect(lat).toHaveAttribute('min', '-90');
+      expect(lat).toHaveAttribute('max', '90');
+      expect(lat).toHaveAttribute('step', 'any');
+      // SPEC §5: a hydrant's coordinates carry no asterisk.
+      expect(lat).not.toBeRequired();
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('maxlength', '200');
+      await user.clear(lat);
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+      await waitFor(() => expect(lat).toHaveAccessibleDescription('Bitte einen Wert zwischen -90 und 90 eingeben.'));
     });
 
     it('given the server rejects a field should show it on that field and keep the input', async () => {
