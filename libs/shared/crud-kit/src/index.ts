@@ -4,7 +4,7 @@
  */
 
 // lists
-export { CrudListView, type CrudListViewProps, type ListQuery } from './lib/list/crud-list-view';
+export { CrudListView, type CrudListViewProps, type ListQuery, type ListTexts } from './lib/list/crud-list-view';
 export { CrudPage, type CrudPageProps } from './lib/list/crud-page';
 export { formatNumber, type CrudColumn } from './lib/list/crud-columns';
 export { LoadFailedNotice, type LoadFailedNoticeProps } from './lib/errors/load-failed-notice';
@@ -50,6 +50,21 @@ export { ROUTE_FORM_UID_PARAM, type RouteFormListQuery, type RouteFormNavigation
 export { CsvImportPage, type CsvImportPageProps } from './lib/import/csv-import-page';
 export { ImportButton } from './lib/import/import-button';
 export { IMPORT_MAX_BYTES, type ImportConfig, type ImportField } from './lib/import/import-config';
+
+// texts: the namespaces crud-kit accepts and the keys it reads from them
+export type {
+  AreaTextKey,
+  CrudAreaTexts,
+  CrudCreateTexts,
+  CrudFormTexts,
+  CrudListExtraTexts,
+  CrudListTexts,
+  CrudNamespace,
+  ImportNamespace,
+  ListTextsKey,
+  MapNamespace,
+  TextKey,
+} from './lib/i18n/crud-texts';
 
 // lookups
 export { useLookup, type Lookup, type LookupFields } from './lib/lookups/use-lookup';

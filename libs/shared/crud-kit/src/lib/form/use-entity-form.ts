@@ -1,4 +1,3 @@
-import type { Namespace } from '@rescue-admin/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldErrorsOf } from '@rescue-admin/data-access';
 import { useCallback, useMemo, useState } from 'react';
@@ -15,7 +14,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureReason } from '../errors/failure-reason';
-import { useLooseTranslation, type LooseT } from '../i18n/use-loose-translation';
+import { useCrudTexts, type CrudNamespace, type TextKey } from '../i18n/crud-texts';
 import { datesAsText } from '../text/dates-as-text';
 import { fieldMessageOf, isFieldErrorCode } from './field-error-code';
 import { rulesAt, rulesOf as schemaRulesOf, type FieldRules } from './field-rules';
@@ -23,7 +22,8 @@ import { rulesAt, rulesOf as schemaRulesOf, type FieldRules } from './field-rule
 export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   /**
    * The client-side schema, usually derived from the contract's `…Create` schema. Custom messages
-   * in it may be i18n keys (e.g. `'<namespace>:validation.lat'`) or error codes (`'duplicate'`).
+   * in it may be i18n keys (e.g. `'<namespace>:validation.nameEmpty'`) or error codes (`'duplicate'`);
+   * without one, crud-kit's error map names the failed rule (`common:validation.*`, see `fieldMessageOf`).
    */
   schema: S;
   /**
@@ -35,7 +35,7 @@ export interface UseEntityFormOptions<S extends z.ZodType<FieldValues, FieldValu
    * The i18n namespace of the feature; its keys can then be used as schema messages without
    * the `ns:` prefix.
    */
-  namespace?: Namespace;
+  namespace?: CrudNamespace;
 }
 
 export type EntityForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
@@ -58,20 +58,16 @@ export type EntityForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormR
   clearFormError: () => void;
 };
 
-/** Translates a message that is an error code or an i18n key; anything else is already text. */
-function translateMessage(message: string | undefined, t: LooseT, exists: (key: string) => boolean): string | undefined {
-  if (!message) return message;
-  if (isFieldErrorCode(message)) return t(`common:validation.${message}`);
-  return exists(message) ? t(message) : message;
-}
+type Translate = (message: string) => string;
 
-function translateErrors(errors: FieldErrors, t: LooseT, exists: (key: string) => boolean): FieldErrors {
+function translateErrors(errors: FieldErrors, translate: Translate): FieldErrors {
   const out: Record<string, unknown> = Array.isArray(errors) ? ([] as unknown as Record<string, unknown>) : {};
   for (const [key, value] of Object.entries(errors)) {
     if (value && typeof value === 'object' && typeof (value as FieldError).type === 'string' && 'message' in value) {
-      out[key] = { ...value, message: translateMessage((value as FieldError).message, t, exists) };
+      const { message } = value as FieldError;
+      out[key] = { ...value, message: message && translate(message) };
     } else if (value && typeof value === 'object') {
-      out[key] = translateErrors(value as FieldErrors, t, exists);
+      out[key] = translateErrors(value as FieldErrors, translate);
     } else {
       out[key] = value;
     }
@@ -84,7 +80,17 @@ function translateErrors(errors: FieldErrors, t: LooseT, exists: (key: string) =
  * every change of a field that failed (so the message disappears as soon as the input is fixed).
  */
 export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, namespace }: UseEntityFormOptions<S>): EntityForm<S> {
-  const { t, exists } = useLooseTranslation(namespace);
+  const { t, textOf } = useCrudTexts(namespace);
+  // A schema's own message is an error code or an i18n key (`<ns>:<key>`, or a key of `namespace`);
+  // anything else, such as the error map's German text, is shown as it is.
+  const translate = useCallback<Translate>(
+    (message) => {
+      if (isFieldErrorCode(message)) return t(`validation.${message}`);
+      const key = message.includes(':') ? (message as TextKey) : namespace ? (`${namespace}:${message}` as const) : undefined;
+      return (key && textOf(key)) ?? message;
+    },
+    [t, textOf, namespace],
+  );
   const [formError, setFormError] = useState<string | null>(null);
 
   const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(() => {
@@ -93,7 +99,7 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ s
     // messages take precedence over it (zod's rule), so features can still name their own message key.
     const messageOf = (issue: z.core.$ZodRawIssue) => {
       const { key, values } = fieldMessageOf(issue, rulesAt(schema, issue.path ?? []));
-      return t(`common:validation.${key}`, values);
+      return t(`validation.${key}`, values);
     };
     const base = zodResolver(schema as never, { error: messageOf }) as unknown as Resolver<
       z.input<S>,
@@ -102,9 +108,9 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ s
     >;
     return async (values, context, options) => {
       const result = await base(values, context, options);
-      return { ...result, errors: translateErrors(result.errors, t, exists) } as Awaited<ReturnType<typeof base>>;
+      return { ...result, errors: translateErrors(result.errors, translate) } as Awaited<ReturnType<typeof base>>;
     };
-  }, [schema, t, exists]);
+  }, [schema, t, translate]);
 
   // Read once by react-hook-form, like defaultValues itself.
   const [startValues] = useState(() => datesAsText(defaultValues));
@@ -119,11 +125,11 @@ export function useEntityForm<S extends z.ZodType<FieldValues, FieldValues>>({ s
       for (const [path, code] of Object.entries(fieldErrors)) {
         // Only paths the form has; others (e.g. a server-managed field) go to the form message.
         if (get(values, path) === undefined) continue;
-        setError(path as FieldPath<z.input<S>>, { type: 'server', message: t(`common:validation.${code}`) }, { shouldFocus: placed === 0 });
+        setError(path as FieldPath<z.input<S>>, { type: 'server', message: t(`validation.${code}`) }, { shouldFocus: placed === 0 });
         placed += 1;
       }
       // Marked fields say what is wrong themselves; otherwise the message says why the save failed.
-      setFormError(`${failureMessage} ${placed > 0 ? t('common:crud.checkFields') : failureReason(t, error, 'save')}`);
+      setFormError(`${failureMessage} ${placed > 0 ? t('crud.checkFields') : failureReason(t, error, 'save')}`);
       return placed > 0;
     },
     [getValues, setError, t],

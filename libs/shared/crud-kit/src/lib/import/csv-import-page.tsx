@@ -1,11 +1,11 @@
 import { useAreaCan } from '@rescue-admin/data-access';
-import type { Namespace } from '@rescue-admin/i18n';
 import { Button, Checkbox, Dropdown, FormField, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Upload from 'lucide-react/icons/upload';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { downloadCsv } from '../csv/csv';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { isFieldErrorCode } from '../form/field-error-code';
+import { useCrudTexts, type ImportNamespace } from '../i18n/crud-texts';
 import { formatNumber } from '../list/crud-columns';
 import { CrudPage } from '../list/crud-page';
 import { useBackToList } from '../route-form/route-form';
@@ -32,7 +32,7 @@ import styles from './csv-import-page.module.css';
 
 export interface CsvImportPageProps {
   /** The feature's namespace: the heading is `import.title`, the skipped rows' file is named after `crud.csvFile`. */
-  namespace: Namespace;
+  namespace: ImportNamespace;
   config: ImportConfig;
   /** The feature's worker (`new Worker(new URL('./<area>-import.worker.ts', import.meta.url), { type: 'module' })`); without one the work runs on the page. */
   createWorker?: () => Worker | null;
@@ -65,22 +65,22 @@ function megabytes(bytes: number): string {
  * Web Worker.
  */
 export function CsvImportPage(props: CsvImportPageProps) {
-  const { t } = useLooseTranslation(props.namespace);
+  const { t, areaText } = useCrudTexts(props.namespace);
   // An import creates records: a role without the create grant (opened by its address) is told so
   // before choosing a file, not after the first batch is refused.
   const mayCreate = useAreaCan('create');
   if (mayCreate) return <CsvImport {...props} />;
   return (
-    <CrudPage title={t('import.title')}>
-      <Notice variant="warning" title={t('common:errors.forbidden')}>
-        <p>{t('common:crud.forbiddenHint')}</p>
+    <CrudPage title={areaText('import.title')}>
+      <Notice variant="warning" title={t('errors.forbidden')}>
+        <p>{t('crud.forbiddenHint')}</p>
       </Notice>
     </CrudPage>
   );
 }
 
 function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
-  const { t } = useLooseTranslation(namespace);
+  const { t, areaText, textOf } = useCrudTexts(namespace);
   const backToList = useBackToList();
   const fileInputId = useId();
   const [client] = useState(() => createImportClient(config, createWorker));
@@ -117,28 +117,28 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
 
   const fieldLabel = useCallback((key: string | null) => {
     const field = config.fields.find((candidate) => candidate.key === key);
-    return field ? t(field.label) : '';
-  }, [config.fields, t]);
+    return field ? (textOf(field.label) ?? field.label) : '';
+  }, [config.fields, textOf]);
 
   const valueLabels = useMemo<ValueLabels>(() => {
     const labels: ValueLabels = {};
     for (const field of config.fields) {
       if (field.kind !== 'enum') continue;
-      labels[field.key] = Object.fromEntries((field.values ?? []).map((value) => [value, (field.valueLabels ?? []).map((prefix) => t(`${prefix}.${value}`))]));
+      labels[field.key] = Object.fromEntries((field.values ?? []).map((value) => [value, (field.valueLabels ?? []).map((prefix) => textOf(`${prefix}.${value}`) ?? `${prefix}.${value}`)]));
     }
     return labels;
-  }, [config.fields, t]);
+  }, [config.fields, textOf]);
 
   const issueText = useCallback(
     (issue: RowIssue) => {
       const field = fieldLabel(issue.field);
       const base = { line: issue.line, field, value: issue.value };
       if (issue.code === 'unknownValue' || issue.code === 'notANumber' || issue.code === 'notSent' || issue.code === 'cancelled') {
-        return t(`common:import.issue.${issue.code}`, base);
+        return t(`import.issue.${issue.code}`, base);
       }
-      const message = t(`common:validation.${issue.code}`);
-      if (!issue.field) return t('common:import.issue.row', { ...base, message });
-      return issue.value ? t('common:import.issue.fieldWithValue', { ...base, message }) : t('common:import.issue.field', { ...base, message });
+      const message = isFieldErrorCode(issue.code) ? t(`validation.${issue.code}`) : issue.code;
+      if (!issue.field) return t('import.issue.row', { ...base, message });
+      return issue.value ? t('import.issue.fieldWithValue', { ...base, message }) : t('import.issue.field', { ...base, message });
     },
     [fieldLabel, t],
   );
@@ -230,29 +230,29 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
     const reasons = new Map<number, string[]>();
     for (const issue of skipped) reasons.set(issue.line, [...(reasons.get(issue.line) ?? []), issueText(issue)]);
     const columns = [
-      { header: t('common:import.line'), value: (row: { line: number }) => row.line },
+      { header: t('import.line'), value: (row: { line: number }) => row.line },
       // A column without a name (a file without a header row) is named by its number.
       ...headers.map((header, index) => ({
-        header: header || t('common:import.columnNumber', { number: index + 1 }),
+        header: header || t('import.columnNumber', { number: index + 1 }),
         value: (row: { cells: string[] }) => row.cells[index] ?? '',
       })),
-      { header: t('common:import.reasonColumn'), value: (row: { line: number }) => (reasons.get(row.line) ?? []).join(' | ') },
+      { header: t('import.reasonColumn'), value: (row: { line: number }) => (reasons.get(row.line) ?? []).join(' | ') },
     ];
-    downloadCsv(t('common:import.skippedFile', { name: t('crud.csvFile') }), columns, rows, { yes: t('common:yes'), no: t('common:no') });
+    downloadCsv(t('import.skippedFile', { name: areaText('crud.csvFile') }), columns, rows, { yes: t('yes'), no: t('no') });
   };
 
   /** A column by its name; one without a name (no header row, an empty header) by its first value. */
   const columnLabel = useCallback(
     (header: string, example: string, number: number) => {
-      if (header) return t('common:import.column', { header, number });
-      return example ? t('common:import.columnExample', { example, number }) : t('common:import.columnNumber', { number });
+      if (header) return t('import.column', { header, number });
+      return example ? t('import.columnExample', { example, number }) : t('import.columnNumber', { number });
     },
     [t],
   );
 
   const columnOptions = useMemo<DropdownOption[]>(
     () => [
-      { value: '', label: t('common:import.notImported') },
+      { value: '', label: t('import.notImported') },
       ...(read?.headers ?? []).map((header, index) => ({ value: String(index), label: columnLabel(header, read?.examples[index] ?? '', index + 1) })),
     ],
     [read, t, columnLabel],
@@ -260,7 +260,7 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
 
   const back = (
     <Button icon={ArrowLeft} onClick={backToList}>
-      {t('common:actions.back')}
+      {t('actions.back')}
     </Button>
   );
 
@@ -268,7 +268,7 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
     return (
       <ImportOutcome
         outcome={outcome}
-        title={t('import.title')}
+        title={areaText('import.title')}
         back={back}
         headingId={`${fileInputId}-skipped`}
         issueText={issueText}
@@ -285,12 +285,12 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
 
   if (progress) {
     return (
-      <CrudPage title={t('import.title')}>
+      <CrudPage title={areaText('import.title')}>
         <div className={styles.section}>
-          <progress className={styles.progress} max={progress.total} value={progress.done} aria-label={t('common:import.progressLabel')} />
+          <progress className={styles.progress} max={progress.total} value={progress.done} aria-label={t('import.progressLabel')} />
           <p role="status">
-            {t('common:import.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
-            {progress.attempt > 0 && ` ${t('common:import.retrying', { attempt: progress.attempt, attempts: SEND_ATTEMPTS })}`}
+            {t('import.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
+            {progress.attempt > 0 && ` ${t('import.retrying', { attempt: progress.attempt, attempts: SEND_ATTEMPTS })}`}
           </p>
           <div className={styles.actions}>
             <Button
@@ -300,7 +300,7 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
                 setCancelling(true);
               }}
             >
-              {cancelling ? t('common:import.cancelling') : t('common:import.cancel')}
+              {cancelling ? t('import.cancelling') : t('import.cancel')}
             </Button>
           </div>
         </div>
@@ -309,19 +309,19 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
   }
 
   return (
-    <CrudPage title={t('import.title')} actions={back}>
+    <CrudPage title={areaText('import.title')} actions={back}>
       <section className={styles.section}>
-        <FormField label={t('common:import.file')} id={fileInputId} hint={t('common:import.fileHint', { limit: megabytes(IMPORT_MAX_BYTES) })}>
+        <FormField label={t('import.file')} id={fileInputId} hint={t('import.fileHint', { limit: megabytes(IMPORT_MAX_BYTES) })}>
           {(control) => <input {...control} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={onFileChosen} className={styles.file} />}
         </FormField>
-        {reading && <p role="status">{t('common:import.reading')}</p>}
+        {reading && <p role="status">{t('import.reading')}</p>}
         {refusal && (
-          <Notice variant="danger" title={t('common:import.refused.title')}>
+          <Notice variant="danger" title={t('import.refused.title')}>
             {refusal.reason === 'tooLarge'
-              ? t('common:import.refused.tooLarge', { size: megabytes(refusal.size), limit: megabytes(refusal.limit) })
+              ? t('import.refused.tooLarge', { size: megabytes(refusal.size), limit: megabytes(refusal.limit) })
               : refusal.reason === 'unclosedQuote'
-                ? t('common:import.refused.unclosedQuote', { line: refusal.line })
-                : t(`common:import.refused.${refusal.reason}`)}
+                ? t('import.refused.unclosedQuote', { line: refusal.line })
+                : t(`import.refused.${refusal.reason}`)}
           </Notice>
         )}
       </section>
@@ -329,27 +329,27 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
       {read && file && (
         <>
           <section className={styles.section}>
-            <p>{t('common:import.fileSummary', { name: file.name, count: read.rowCount, rows: formatNumber(read.rowCount), columns: read.headers.length })}</p>
+            <p>{t('import.fileSummary', { name: file.name, count: read.rowCount, rows: formatNumber(read.rowCount), columns: read.headers.length })}</p>
             <div className={styles.settings}>
               <Dropdown
-                label={t('common:import.encoding')}
+                label={t('import.encoding')}
                 options={ENCODINGS.map((encoding) => ({
                   value: encoding,
-                  label: t(`common:import.encodings.${encoding === 'utf-8' && read.bom ? 'utf-8-bom' : encoding}`),
+                  label: t(`import.encodings.${encoding === 'utf-8' && read.bom ? 'utf-8-bom' : encoding}`),
                 }))}
                 value={read.encoding}
                 onChange={(value) => value && void readFile(file, { encoding: value as Encoding, separator: read.separator, headerRow: read.headerRow })}
               />
               <Dropdown
-                label={t('common:import.separator')}
-                options={SEPARATORS.map((separator) => ({ value: separator, label: t(`common:import.separators.${separator}`) }))}
+                label={t('import.separator')}
+                options={SEPARATORS.map((separator) => ({ value: separator, label: t(`import.separators.${separator}`) }))}
                 value={read.separator}
                 onChange={(value) => value && void readFile(file, { encoding: read.encoding, separator: value as Separator, headerRow: read.headerRow })}
               />
             </div>
             <Checkbox
-              label={t('common:import.headerRow')}
-              hint={t('common:import.headerRowHint')}
+              label={t('import.headerRow')}
+              hint={t('import.headerRowHint')}
               checked={read.headerRow}
               onChange={(event) => void readFile(file, { encoding: read.encoding, separator: read.separator, headerRow: event.target.checked })}
             />
@@ -357,19 +357,19 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
 
           <section className={styles.section} aria-labelledby={`${fileInputId}-mapping`}>
             <h2 id={`${fileInputId}-mapping`} className={styles.sectionHeading}>
-              {t('common:import.mappingTitle')}
+              {t('import.mappingTitle')}
             </h2>
-            <p className={styles.hint}>{t(read.headerRow ? 'common:import.mappingHint' : 'common:import.mappingHintNoHeader')}</p>
+            <p className={styles.hint}>{t(read.headerRow ? 'import.mappingHint' : 'import.mappingHintNoHeader')}</p>
             {read.duplicateHeaders.map((duplicate) => (
               <Notice key={duplicate.header} variant="warning">
-                {t('common:import.duplicateHeader', { header: duplicate.header, columns: duplicate.columns.map((column) => column + 1).join(', ') })}
+                {t('import.duplicateHeader', { header: duplicate.header, columns: duplicate.columns.map((column) => column + 1).join(', ') })}
               </Notice>
             ))}
             <div className={styles.mapping}>
               {config.fields.map((field) => (
                 <Dropdown
                   key={field.key}
-                  label={t(field.label)}
+                  label={fieldLabel(field.key)}
                   options={columnOptions}
                   value={mapping[field.key] === null || mapping[field.key] === undefined ? '' : String(mapping[field.key])}
                   onChange={(value) => runCheck({ ...mapping, [field.key]: value ? Number(value) : null })}
@@ -380,25 +380,25 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
 
           <section className={styles.section} aria-labelledby={`${fileInputId}-preview`}>
             <h2 id={`${fileInputId}-preview`} className={styles.sectionHeading}>
-              {t('common:import.previewTitle')}
+              {t('import.previewTitle')}
             </h2>
             {!check ? (
-              <p role="status">{t('common:import.checking')}</p>
+              <p role="status">{t('import.checking')}</p>
             ) : (
               <>
-                <p role="status">{t('common:import.checkSummary', { valid: formatNumber(check.valid), invalid: formatNumber(check.invalid) })}</p>
+                <p role="status">{t('import.checkSummary', { valid: formatNumber(check.valid), invalid: formatNumber(check.invalid) })}</p>
                 <div className={styles.tableScroll}>
                   <table className={styles.table}>
-                    <caption className={styles.caption}>{t('common:import.previewCaption', { count: check.preview.length })}</caption>
+                    <caption className={styles.caption}>{t('import.previewCaption', { count: check.preview.length })}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">{t('common:import.line')}</th>
+                        <th scope="col">{t('import.line')}</th>
                         {config.fields.map((field) => (
                           <th key={field.key} scope="col">
-                            {t(field.label)}
+                            {fieldLabel(field.key)}
                           </th>
                         ))}
-                        <th scope="col">{t('common:import.reasonColumn')}</th>
+                        <th scope="col">{t('import.reasonColumn')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -408,7 +408,7 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
                           {config.fields.map((field) => (
                             <td key={field.key}>{row.values[field.key]}</td>
                           ))}
-                          <td>{row.ok ? t('common:import.rowOk') : t('common:import.rowBad')}</td>
+                          <td>{row.ok ? t('import.rowOk') : t('import.rowBad')}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -416,16 +416,16 @@ function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onIm
                 </div>
                 {check.issues.length > 0 && (
                   <>
-                    <h3 className={styles.subHeading}>{t('common:import.issuesTitle')}</h3>
+                    <h3 className={styles.subHeading}>{t('import.issuesTitle')}</h3>
                     <IssueList issues={check.issues} text={issueText} total={check.issueCount} />
                   </>
                 )}
                 {check.valid === 0 ? (
-                  <Notice variant="warning">{t('common:import.nothingValid')}</Notice>
+                  <Notice variant="warning">{t('import.nothingValid')}</Notice>
                 ) : (
                   <div className={styles.actions}>
                     <Button variant="primary" icon={Upload} onClick={runImport}>
-                      {t('common:import.start', { count: check.valid, formatted: formatNumber(check.valid) })}
+                      {t('import.start', { count: check.valid, formatted: formatNumber(check.valid) })}
                     </Button>
                   </div>
                 )}
