@@ -4,7 +4,7 @@
  */
 
 // lists
-export { CrudListView, type CrudListViewProps, type ListQuery } from './lib/list/crud-list-view';
+export { CrudListView, type CrudListViewProps, type ListQuery, type ListTexts } from './lib/list/crud-list-view';
 export { CrudPage, type CrudPageProps } from './lib/list/crud-page';
 export { formatNumber, type CrudColumn } from './lib/list/crud-columns';
 export { LoadFailedNotice, type LoadFailedNoticeProps } from './lib/errors/load-failed-notice';
@@ -35,7 +35,8 @@ export {
 } from './lib/form/crud-form-view';
 export type { RecordFields } from './lib/record/record-fields';
 export { WaitingNotice, type WaitingNoticeProps } from './lib/offline/waiting-notice';
-export { fieldErrorCodeOf, isFieldErrorCode } from './lib/form/field-error-code';
+export { fieldErrorCodeOf, fieldMessageOf, isFieldErrorCode, type FieldMessage } from './lib/form/field-error-code';
+export { rulesOf, type FieldRules } from './lib/form/field-rules';
 export { FormDropdown, type FormDropdownProps } from './lib/form/form-dropdown';
 export { FormAddressFields, type FormAddressFieldsProps, type AddressForm } from './lib/form/form-address-fields';
 
@@ -50,6 +51,21 @@ export { CsvImportPage, type CsvImportPageProps } from './lib/import/csv-import-
 export { ImportButton } from './lib/import/import-button';
 export { useImportSender, type ImportSender, type ImportTarget } from './lib/import/use-import-sender';
 export { IMPORT_MAX_BYTES, type ImportConfig, type ImportField } from './lib/import/import-config';
+
+// texts: the namespaces crud-kit accepts and the keys it reads from them
+export type {
+  AreaTextKey,
+  CrudAreaTexts,
+  CrudCreateTexts,
+  CrudFormTexts,
+  CrudListExtraTexts,
+  CrudListTexts,
+  CrudNamespace,
+  ImportNamespace,
+  ListTextsKey,
+  MapNamespace,
+  TextKey,
+} from './lib/i18n/crud-texts';
 
 // lookups
 export { useLookup, type Lookup, type LookupFields } from './lib/lookups/use-lookup';

@@ -27,7 +27,7 @@ export function AssetForm(props: AssetFormProps) {
     namespace: 'assets',
     defaultValues: toFormValues(asset),
   });
-  const { register, errorOf, control } = form;
+  const { register, errorOf, rulesOf, control } = form;
   const fields = useMemo<RecordFields>(
     () => ({
       name: t('fields.name'),
@@ -56,7 +56,7 @@ export function AssetForm(props: AssetFormProps) {
       }}
     >
       <FormGrid>
-        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.name')} {...rulesOf('name')} {...register('name')} error={errorOf('name')} />
         {props.kind === 'beacon' && <Input label={t('fields.model')} value={props.asset.model} readOnly />}
         <FormDropdown
           control={control}

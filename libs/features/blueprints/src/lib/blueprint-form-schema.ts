@@ -6,11 +6,13 @@ import {
   type VehicleBlueprintCreate as BlueprintPayload,
   newVehicleBlueprint,
 } from '@rescue-admin/api-contract';
-import { fieldErrorCodeOf } from '@rescue-admin/crud-kit';
 import { z } from 'zod';
 
 /** The type choice "create a new vehicle type with this blueprint". */
 export const NEW_TYPE = '__new-type__';
+
+/** A new vehicle type as the contract names it: its rules check the new type's name and give its input the attributes. */
+export const NEW_TYPE_FIELDS = VehicleTypeRef.options[1];
 
 /** A new load line: no material yet, one piece. */
 export const NEW_LOAD_LINE = { materialUid: '', amount: 1 } as const;
@@ -33,8 +35,9 @@ export const blueprintFormSchema = z
       if (values.typeChoice === '') ctx.addIssue({ code: 'custom', path: ['typeChoice'], message: 'required' });
       if (values.typeChoice === NEW_TYPE) {
         // SPEC §5: a new type needs a name; the contract decides what a valid name is.
-        const name = VehicleTypeRef.options[1].shape.name.safeParse(values.newTypeName, { error: (issue) => fieldErrorCodeOf(issue) });
-        for (const issue of name.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['newTypeName'], message: issue.message });
+        // Its issues go on without a message, so the form's error map names the failed rule as for any field.
+        const name = NEW_TYPE_FIELDS.shape.name.safeParse(values.newTypeName);
+        for (const { message: _message, ...issue } of name.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['newTypeName'] });
       }
       // The form offers each material once; this guards against a stale choice all the same.
       const seen = new Set<string>();

@@ -1,15 +1,18 @@
 import type { Material, VehicleBlueprint, VehicleType } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { CrudFormView, FormDropdown, FormGrid, rulesOf as schemaRulesOf, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
 import { toStorageErrorCode, useUploadFile } from '@rescue-admin/storage';
 import { Button, IconButton, Input, notify } from '@rescue-admin/ui-kit';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useCallback, useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { blueprintFormSchema, formDefaults, NEW_LOAD_LINE, NEW_TYPE, toPayload } from './blueprint-form-schema';
+import { blueprintFormSchema, formDefaults, NEW_LOAD_LINE, NEW_TYPE, NEW_TYPE_FIELDS, toPayload } from './blueprint-form-schema';
 import styles from './blueprint-form.module.css';
 import { IconField } from './icon-field';
 import { blueprintApi, blueprintIconPath } from './api';
+
+/** The new type's name input: the form's schema checks it only when a new type is chosen, so its rules come from the contract. */
+const newTypeNameRules = schemaRulesOf(NEW_TYPE_FIELDS, 'name');
 
 export interface BlueprintFormProps {
   /** The blueprint to edit; null creates a new one. */
@@ -34,7 +37,7 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
   const [progress, setProgress] = useState<number | null>(null);
   const hasTypes = vehicleTypes.length > 0;
   const form = useEntityForm({ schema: blueprintFormSchema, namespace: 'blueprints', defaultValues: formDefaults(blueprint, hasTypes) });
-  const { register, errorOf, control, setValue, formState } = form;
+  const { register, errorOf, rulesOf, control, setValue, formState } = form;
   const load = useFieldArray({ control, name: 'standardLoad' });
   const [typeChoice, lines, icon] = useWatch({ control, name: ['typeChoice', 'standardLoad', 'icon'] });
 
@@ -108,8 +111,8 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
       }}
     >
       <FormGrid>
-        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
-        <Input label={t('fields.seats')} type="number" min={0} required {...register('seats', { valueAsNumber: true })} error={errorOf('seats')} />
+        <Input label={t('fields.name')} {...rulesOf('name')} {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.seats')} type="number" {...rulesOf('seats')} {...register('seats', { valueAsNumber: true })} error={errorOf('seats')} />
         {hasTypes ? (
           <FormDropdown
             control={control}
@@ -121,10 +124,10 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
             error={errorOf('typeChoice')}
           />
         ) : (
-          <Input label={t('fields.newTypeName')} required hint={t('type.noneYet')} {...register('newTypeName')} error={errorOf('newTypeName')} />
+          <Input label={t('fields.newTypeName')} {...newTypeNameRules} hint={t('type.noneYet')} {...register('newTypeName')} error={errorOf('newTypeName')} />
         )}
         {hasTypes && typeChoice === NEW_TYPE && (
-          <Input label={t('fields.newTypeName')} required hint={t('type.newHint')} {...register('newTypeName')} error={errorOf('newTypeName')} />
+          <Input label={t('fields.newTypeName')} {...newTypeNameRules} hint={t('type.newHint')} {...register('newTypeName')} error={errorOf('newTypeName')} />
         )}
       </FormGrid>
 
@@ -149,8 +152,7 @@ export function BlueprintForm({ blueprint, vehicleTypes, materials, onDone }: Bl
             <Input
               label={t('fields.amount')}
               type="number"
-              min={0}
-              required
+              {...rulesOf(`standardLoad.${index}.amount`)}
               className={styles.amount}
               {...register(`standardLoad.${index}.amount`, { valueAsNumber: true })}
               error={errorOf(`standardLoad.${index}.amount`)}

@@ -270,9 +270,10 @@ describe('vehicle blueprints screen', () => {
       await user.clear(within(lineGroup(2)).getByRole('spinbutton', { name: /^Menge/ }));
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-      await waitFor(() => expect(firstAmount).toHaveAccessibleDescription('Der Wert ist zu klein'));
+      // The contract's range, named in the message; an emptied amount says the same.
+      await waitFor(() => expect(firstAmount).toHaveAccessibleDescription('Bitte eine ganze Zahl zwischen 0 und 1.000.000 eingeben.'));
       expect(within(lineGroup(1)).getByRole('combobox', { name: /^Material/ })).toHaveAccessibleDescription('Pflichtfeld');
-      expect(within(lineGroup(2)).getByRole('spinbutton', { name: /^Menge/ })).toHaveAccessibleDescription('Pflichtfeld');
+      expect(within(lineGroup(2)).getByRole('spinbutton', { name: /^Menge/ })).toHaveAccessibleDescription('Bitte eine ganze Zahl zwischen 0 und 1.000.000 eingeben.');
       expect(sent).toEqual([]);
     });
 

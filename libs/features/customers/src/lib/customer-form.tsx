@@ -32,7 +32,7 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
     namespace: 'customers',
     defaultValues: customer ? toFormValues(customer) : newCustomer(),
   });
-  const { register, errorOf } = form;
+  const { register, errorOf, rulesOf } = form;
   // The address parts are named by common's labels.
   const fields = useMemo<RecordFields>(() => ({ name: t('fields.name'), kennung: t('fields.kennung'), userAmount: t('fields.userAmount') }), [t]);
 
@@ -51,12 +51,14 @@ export function CustomerForm({ customer, onDone }: CustomerFormProps) {
       }}
     >
       <FormGrid>
-        <Input label={t('fields.name')} required autoComplete="organization" {...register('name')} error={errorOf('name')} />
-        <Input label={t('fields.kennung')} required {...register('kennung')} error={errorOf('kennung')} />
+        <Input label={t('fields.name')} autoComplete="organization" {...rulesOf('name')} {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.kennung')} {...rulesOf('kennung')} {...register('kennung')} error={errorOf('kennung')} />
         <Input
           label={t('fields.userAmount')}
           type="number"
-          min={0}
+          {...rulesOf('userAmount')}
+          // SPEC §5 does not mark the user amount required; the schema still asks for a whole number ≥ 0.
+          required={false}
           {...register('userAmount', { valueAsNumber: true })}
           error={errorOf('userAmount')}
         />

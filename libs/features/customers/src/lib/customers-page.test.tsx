@@ -159,6 +159,12 @@ describe('customers screen', () => {
         expect(field).toHaveAccessibleDescription('Pflichtfeld');
       }
       expect(screen.getByRole('textbox', { name: /^Zusatz/ })).toBeValid();
+      // The contract's rules on the inputs: text lengths, a whole number ≥ 0 without an asterisk (SPEC §5).
+      expect(screen.getByRole('textbox', { name: /^Kennung/ })).toHaveAttribute('maxlength', '200');
+      expect(screen.getByRole('textbox', { name: /^Zusatz/ })).toHaveAttribute('maxlength', '2000');
+      const userAmount = screen.getByRole('spinbutton', { name: /^Anzahl Benutzer/ });
+      expect(userAmount).toHaveAttribute('min', '0');
+      expect(userAmount).not.toBeRequired();
       // No request handler for customer.create exists: a request would fail the test.
     });
 

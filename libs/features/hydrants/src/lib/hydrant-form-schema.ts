@@ -1,18 +1,12 @@
 import { HydrantCreate, type Hydrant, newHydrant } from '@rescue-admin/api-contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
- * The contract's create payload, with German messages for the coordinates. The message also covers
- * an emptied field (NaN): coordinates are not marked required (SPEC §5), so "Pflichtfeld" would
- * contradict the label; the range says what is expected.
+ * The contract's create payload. Its rules (the coordinates' ranges, the texts' lengths) also give
+ * the inputs their attributes (`rulesOf`) and crud-kit's German messages their bounds, so an
+ * emptied coordinate (NaN) reads „Bitte einen Wert zwischen -90 und 90 eingeben.“, not „Pflichtfeld“.
  */
-export const hydrantFormSchema = HydrantCreate.extend({
-  lat: z.number({ error: 'hydrants:validation.lat' }).min(-90, { error: 'hydrants:validation.lat' }).max(90, { error: 'hydrants:validation.lat' }),
-  lon: z
-    .number({ error: 'hydrants:validation.lon' })
-    .min(-180, { error: 'hydrants:validation.lon' })
-    .max(180, { error: 'hydrants:validation.lon' }),
-});
+export const hydrantFormSchema = HydrantCreate;
 
 export type HydrantFormValues = z.input<typeof hydrantFormSchema>;
 

@@ -26,7 +26,7 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
   const typeLabel = useEnumLabel<HydrantType>('hydrants:enums.type');
   const leitungLabel = useEnumLabel<VerteilerLeitung>('hydrants:enums.verteilerLeitung');
   const form = useEntityForm({ schema: hydrantFormSchema, namespace: 'hydrants', defaultValues: hydrantFormDefaults(hydrant) });
-  const { register, errorOf, control } = form;
+  const { register, errorOf, rulesOf, control } = form;
   const coordinate = { valueAsNumber: true } as const;
   // The small map under the coordinates follows the fields and sets them.
   const position = useFormPosition(form);
@@ -59,8 +59,8 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
       }}
     >
       <FormGrid>
-        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
-        <Input label={t('fields.description')} {...register('description')} error={errorOf('description')} />
+        <Input label={t('fields.name')} {...rulesOf('name')} {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.description')} {...rulesOf('description')} {...register('description')} error={errorOf('description')} />
         <FormDropdown
           control={control}
           name="durchmesser"
@@ -81,17 +81,9 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('fields.coordinates')}</legend>
         <FormGrid>
-          {/* Decimal degrees: step "any", not the number inputs' default of 1. */}
-          <Input label={t('common:fields.lat')} type="number" step="any" min={-90} max={90} {...register('lat', coordinate)} error={errorOf('lat')} />
-          <Input
-            label={t('common:fields.lon')}
-            type="number"
-            step="any"
-            min={-180}
-            max={180}
-            {...register('lon', coordinate)}
-            error={errorOf('lon')}
-          />
+          {/* Range and step ('any': decimal degrees) from the schema; SPEC §5 does not mark a hydrant's coordinates required. */}
+          <Input label={t('common:fields.lat')} type="number" {...rulesOf('lat')} required={false} {...register('lat', coordinate)} error={errorOf('lat')} />
+          <Input label={t('common:fields.lon')} type="number" {...rulesOf('lon')} required={false} {...register('lon', coordinate)} error={errorOf('lon')} />
         </FormGrid>
         <FormPositionMap {...position} />
       </fieldset>

@@ -1,5 +1,5 @@
 import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
-import { CrudListView, CrudMapView, ImportButton, lazyPart, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
+import { CrudListView, CrudMapView, ImportButton, lazyPart, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn, type TextKey } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ const HydrantsMapView = lazyPart(() => import('./hydrants-map-view').then((modul
  * German enum labels looked up in a map: the list asks for three labels per row for search, sort
  * and CSV, which with 10,000 hydrants would be 30,000 translation calls per rebuild.
  */
-function useEnumLabelMap<V extends string>(key: string, values: readonly V[]): (value: V) => string {
+function useEnumLabelMap<V extends string>(key: TextKey, values: readonly V[]): (value: V) => string {
   const options = useEnumOptions(key, values);
   return useMemo(() => {
     const labels = new Map<V, string>(options.map((option) => [option.value, option.label]));

@@ -206,14 +206,18 @@ describe('hydrants screens', () => {
       expect(name).toBeRequired();
       expect(screen.getByRole('combobox', { name: /^Durchmesser/ })).toBeRequired();
       expect(screen.getByRole('textbox', { name: /^Beschreibung/ })).not.toBeRequired();
+      // The contract's rules on the inputs; SPEC §5 gives a hydrant's coordinates no asterisk.
+      const lat = screen.getByRole('spinbutton', { name: /^Breitengrad/ });
+      expect([lat.getAttribute('min'), lat.getAttribute('max'), lat.getAttribute('step'), name.getAttribute('maxlength')]).toEqual(['-90', '90', 'any', '200']);
+      expect(lat).not.toBeRequired();
       await fillNumber(user, /^Breitengrad/, '91');
       await fillNumber(user, /^Längengrad/, '-180.5');
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(name).toBeInvalid();
       expect(name).toHaveAccessibleDescription('Pflichtfeld');
-      expect(screen.getByRole('spinbutton', { name: /^Breitengrad/ })).toHaveAccessibleDescription('Bitte geben Sie einen Breitengrad zwischen -90 und 90 ein.');
-      expect(screen.getByRole('spinbutton', { name: /^Längengrad/ })).toHaveAccessibleDescription('Bitte geben Sie einen Längengrad zwischen -180 und 180 ein.');
+      expect(screen.getByRole('spinbutton', { name: /^Breitengrad/ })).toHaveAccessibleDescription('Bitte einen Wert zwischen -90 und 90 eingeben.');
+      expect(screen.getByRole('spinbutton', { name: /^Längengrad/ })).toHaveAccessibleDescription('Bitte einen Wert zwischen -180 und 180 eingeben.');
       expect(currentUrl()).toBe('/hydrant/create');
       // No handler for hydrant.create exists: a request would fail the test.
     });

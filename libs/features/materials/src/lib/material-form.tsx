@@ -51,7 +51,8 @@ export function MaterialForm({ material, onDone }: MaterialFormProps) {
         else await create.mutateAsync(values);
       }}
     >
-      <Input label={t('fields.name')} {...form.register('name')} error={form.errorOf('name')} />
+      {/* Length from the schema; no asterisk (SPEC §5), although an empty name is refused. */}
+      <Input label={t('fields.name')} {...form.rulesOf('name')} required={false} {...form.register('name')} error={form.errorOf('name')} />
     </CrudFormView>
   );
 }

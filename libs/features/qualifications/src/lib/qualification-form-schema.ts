@@ -7,7 +7,6 @@ import {
   newQualification,
   newQualificationGroup,
 } from '@rescue-admin/api-contract';
-import { fieldErrorCodeOf } from '@rescue-admin/crud-kit';
 import { z } from 'zod';
 
 /** The group choice "none": saving with it clears the qualification's group (SPEC §4). */
@@ -31,10 +30,11 @@ export const qualificationFormSchema = z
       if (values.groupChoice === '') ctx.addIssue({ code: 'custom', path: ['groupChoice'], message: 'required' });
       if (values.groupChoice !== NEW_GROUP) return;
       // SPEC §5: the group's fields are required when a group is created. The contract's schema
-      // decides what a valid group is; its issues become the same error codes as every other field.
-      const group = QualificationGroupCreate.safeParse(values.newGroup, { error: (issue) => fieldErrorCodeOf(issue) });
-      for (const issue of group.error?.issues ?? []) {
-        ctx.addIssue({ code: 'custom', path: ['newGroup', ...issue.path], message: issue.message });
+      // decides what a valid group is; its issues go on without a message, so the form's error map
+      // names the failed rule as for any other field.
+      const group = QualificationGroupCreate.safeParse(values.newGroup);
+      for (const { message: _message, ...issue } of group.error?.issues ?? []) {
+        ctx.addIssue({ ...issue, path: ['newGroup', ...issue.path] });
       }
     },
     // Also when the name is still empty, so that every missing field is marked at once.

@@ -1,5 +1,5 @@
-import { DISPLAY_TYPES, type DisplayType, type Qualification } from '@rescue-admin/api-contract';
-import { CrudFormView, FormDropdown, FormGrid, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
+import { DISPLAY_TYPES, QualificationGroupCreate, type DisplayType, type Qualification } from '@rescue-admin/api-contract';
+import { CrudFormView, FormDropdown, FormGrid, rulesOf as schemaRulesOf, useEnumLabel, useEnumOptions, useEntityForm, type RecordFields } from '@rescue-admin/crud-kit';
 import { withFieldPrefix } from '@rescue-admin/data-access';
 import { Input, Notice } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { formDefaults, NEW_GROUP, NO_GROUP, qualificationFormSchema, toSaveInput } from './qualification-form-schema';
 import styles from './qualification-form.module.css';
 import { QualificationSaveError, qualificationApi, qualificationGroupApi, useSaveQualification } from './api';
+
+/** The new group's inputs: the form's schema checks them only when a group is created, so their rules come from the contract. */
+const newGroupRules = { name: schemaRulesOf(QualificationGroupCreate, 'name'), allowedAmount: schemaRulesOf(QualificationGroupCreate, 'allowedAmount') };
 
 export interface QualificationFormProps {
   /** The qualification to edit; null creates a new one. */
@@ -27,7 +30,7 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
   /** The name of a group that was created although its qualification could not be saved. */
   const [orphanGroupName, setOrphanGroupName] = useState<string | null>(null);
   const form = useEntityForm({ schema: qualificationFormSchema, namespace: 'qualifications', defaultValues: formDefaults(qualification) });
-  const { register, errorOf, control, setValue } = form;
+  const { register, errorOf, rulesOf, control, setValue } = form;
   const groupChoice = useWatch({ control, name: 'groupChoice' });
 
   const groupOptions = useMemo(
@@ -91,7 +94,7 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
       }}
     >
       <FormGrid>
-        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.name')} {...rulesOf('name')} {...register('name')} error={errorOf('name')} />
         <FormDropdown
           control={control}
           name="displayType"
@@ -107,12 +110,11 @@ export function QualificationForm({ qualification, onDone }: QualificationFormPr
           <legend className={styles.legend}>{t('group.newLegend')}</legend>
           <p className={styles.hint}>{t('group.newHint')}</p>
           <FormGrid>
-            <Input label={t('fields.newGroupName')} required {...register('newGroup.name')} error={errorOf('newGroup.name')} />
+            <Input label={t('fields.newGroupName')} {...newGroupRules.name} {...register('newGroup.name')} error={errorOf('newGroup.name')} />
             <Input
               label={t('fields.allowedAmount')}
               type="number"
-              min={0}
-              required
+              {...newGroupRules.allowedAmount}
               hint={t('group.allowedAmountHint')}
               {...register('newGroup.allowedAmount', { valueAsNumber: true })}
               error={errorOf('newGroup.allowedAmount')}

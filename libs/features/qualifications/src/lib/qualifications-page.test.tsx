@@ -156,7 +156,9 @@ describe('qualifications screen', () => {
 
       await waitFor(() => expect(groupName).toHaveAccessibleDescription('Pflichtfeld'));
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Pflichtfeld');
-      expect(amount).toHaveAccessibleDescription(/Der Wert ist zu klein/);
+      // The contract's bound, named in the message.
+      expect(amount).toHaveAccessibleDescription(/^Bitte einen Wert ab 0 eingeben\./);
+      expect(amount).toHaveAttribute('max', '1000000');
       // No handler for any write exists: a request would have failed the test.
     });
 

@@ -1,11 +1,10 @@
 import type { EntityForm } from '@rescue-admin/crud-kit';
-import { GEOCODING_ENDPOINTS, geocodingSearch } from '@rescue-admin/api-contract';
+import { GEOCODING_ENDPOINTS, geocodingSearch, type StagingRoomCreate } from '@rescue-admin/api-contract';
 import { errorReasonOf, useCall } from '@rescue-admin/data-access';
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { stagingRoomFormSchema } from './staging-room-schema';
 import styles from './geocode-button.module.css';
 
 type Result = { kind: 'found'; label?: string } | { kind: 'failed' } | { kind: 'refused' } | null;
@@ -17,7 +16,7 @@ const ADDRESS_FIELDS = ['address.street', 'address.number', 'address.zip', 'addr
  * <zip> <city>") and fills latitude and longitude. When nothing is found the fields stay as they
  * are and the administrator can type the coordinates by hand.
  */
-export function GeocodeButton({ form }: { form: EntityForm<typeof stagingRoomFormSchema> }) {
+export function GeocodeButton({ form }: { form: EntityForm<typeof StagingRoomCreate> }) {
   const { t } = useTranslation(['staging', 'common']);
   // The form says what the lookup found or not; the shell adds no notice.
   const geocode = useCall(GEOCODING_ENDPOINTS['geocoding.search'], { meta: { errorHandledLocally: true } });

@@ -150,19 +150,28 @@ describe('staging rooms screen', () => {
 
     it('should require name, customer, address and coordinates, and check the coordinate ranges', async () => {
       const { user } = await open('/staging?form=new');
+      const range = await screen.findByRole('spinbutton', { name: /^Reichweite Autoerfassung/ });
+      // The contract's rules on the inputs: a whole number ≥ 0 (not marked required, SPEC §5), decimal coordinates within range.
+      expect(range).toHaveAttribute('min', '0');
+      expect(range).toHaveAttribute('step', '1');
+      expect(range).not.toBeRequired();
+      expect(screen.getByRole('spinbutton', { name: /^Längengrad/ })).toHaveAttribute('min', '-180');
+      expect(screen.getByRole('spinbutton', { name: /^Längengrad/ })).toHaveAttribute('step', 'any');
+      expect(screen.getByRole('spinbutton', { name: /^Längengrad/ })).toBeRequired();
       await user.clear(await screen.findByRole('spinbutton', { name: /^Breitengrad/ }));
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       expect(field(/^Name/)).toHaveAccessibleDescription('Pflichtfeld');
       expect(screen.getByRole('combobox', { name: /^Kunde/ })).toHaveAccessibleDescription('Pflichtfeld');
       expect(field(/^Straße/)).toHaveAccessibleDescription('Pflichtfeld');
-      expect(number(/^Breitengrad/)).toHaveAccessibleDescription('Pflichtfeld');
+      // An emptied number says what it expects.
+      expect(number(/^Breitengrad/)).toHaveAccessibleDescription('Bitte einen Wert zwischen -90 und 90 eingeben.');
 
       await user.type(number(/^Breitengrad/), '91');
       await user.clear(number(/^Längengrad/));
       await user.type(number(/^Längengrad/), '-181');
-      expect(number(/^Breitengrad/)).toHaveAccessibleDescription('Der Breitengrad muss zwischen -90 und 90 liegen.');
-      expect(number(/^Längengrad/)).toHaveAccessibleDescription('Der Längengrad muss zwischen -180 und 180 liegen.');
+      expect(number(/^Breitengrad/)).toHaveAccessibleDescription('Bitte einen Wert zwischen -90 und 90 eingeben.');
+      expect(number(/^Längengrad/)).toHaveAccessibleDescription('Bitte einen Wert zwischen -180 und 180 eingeben.');
     });
 
     it('given the server rejects a field should show it there and keep the input', async () => {

@@ -1,10 +1,9 @@
-import { STAGING_STATUS, type StagingRoom, type StagingStatus, newStagingRoom } from '@rescue-admin/api-contract';
+import { STAGING_STATUS, StagingRoomCreate, type StagingRoom, type StagingStatus, newStagingRoom } from '@rescue-admin/api-contract';
 import { CrudFormView, FormDropdown, FormGrid, FormAddressFields, FormPositionMap, useEntityForm, useFormPosition, useEnumLabel, useEnumOptions, type RecordFields } from '@rescue-admin/crud-kit';
 import { Input, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeocodeButton } from './geocode-button';
-import { stagingRoomFormSchema } from './staging-room-schema';
 import { stagingRoomApi } from './api';
 
 /** The form's values for a staging room (the one opened, or the stored one after a conflict). */
@@ -32,11 +31,12 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
   const statusOptions = useEnumOptions('staging:enums.status', STAGING_STATUS);
   const statusLabel = useEnumLabel<StagingStatus>('staging:enums.status');
   const form = useEntityForm({
-    schema: stagingRoomFormSchema,
+    // The contract's create payload; its rules give the inputs their attributes and the messages their bounds.
+    schema: StagingRoomCreate,
     namespace: 'staging',
     defaultValues: room ? toFormValues(room) : newStagingRoom(),
   });
-  const { register, errorOf, control } = form;
+  const { register, errorOf, rulesOf, control } = form;
   // The small map under the address follows the coordinate fields and sets them.
   const position = useFormPosition(form);
   // Address parts and coordinates are named by common's labels.
@@ -65,7 +65,7 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
       }}
     >
       <FormGrid>
-        <Input label={t('fields.name')} required {...register('name')} error={errorOf('name')} />
+        <Input label={t('fields.name')} {...rulesOf('name')} {...register('name')} error={errorOf('name')} />
         <FormDropdown control={control} name="status" label={t('fields.status')} options={statusOptions} required error={errorOf('status')} />
         <FormDropdown
           control={control}
@@ -79,7 +79,9 @@ export function StagingRoomForm({ room, customerOptions, onDone }: StagingRoomFo
         <Input
           label={t('fields.rangeAutoerfassung')}
           type="number"
-          min={0}
+          {...rulesOf('rangeAutoerfassung')}
+          // SPEC §5 does not mark the range required; the schema still asks for a whole number ≥ 0.
+          required={false}
           {...register('rangeAutoerfassung', { valueAsNumber: true })}
           error={errorOf('rangeAutoerfassung')}
         />

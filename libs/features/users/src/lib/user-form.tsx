@@ -48,7 +48,7 @@ export function UserForm({ user, customerOptions, onDone, onInvited, invitation 
     namespace: 'users',
     defaultValues: user ? toFormValues(user) : newUser(),
   });
-  const { register, errorOf, control } = form;
+  const { register, errorOf, rulesOf, control } = form;
   const fields = useMemo<RecordFields>(
     () => ({
       mail: t('fields.mail'),
@@ -89,9 +89,9 @@ export function UserForm({ user, customerOptions, onDone, onInvited, invitation 
       }}
     >
       <FormGrid>
-        <Input label={t('fields.mail')} type="email" required autoComplete="off" {...register('mail')} error={errorOf('mail')} />
-        <Input label={t('fields.firstname')} required autoComplete="off" {...register('firstname')} error={errorOf('firstname')} />
-        <Input label={t('fields.lastname')} required autoComplete="off" {...register('lastname')} error={errorOf('lastname')} />
+        <Input label={t('fields.mail')} type="email" autoComplete="off" {...rulesOf('mail')} {...register('mail')} error={errorOf('mail')} />
+        <Input label={t('fields.firstname')} autoComplete="off" {...rulesOf('firstname')} {...register('firstname')} error={errorOf('firstname')} />
+        <Input label={t('fields.lastname')} autoComplete="off" {...rulesOf('lastname')} {...register('lastname')} error={errorOf('lastname')} />
         <FormDropdown control={control} name="role" label={t('fields.role')} options={roleOptions} required error={errorOf('role')} placeholder={t('placeholders.role')} />
         <FormDropdown
           control={control}

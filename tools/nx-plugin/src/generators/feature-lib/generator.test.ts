@@ -144,6 +144,9 @@ describe('feature-lib generator', () => {
       expect(page).toContain("useTranslation(['hydrants', 'common'])");
       expect(page).toContain('<InPlaceCrudScreen');
       expect(form).toContain('<CrudFormView');
+      // The inputs' rules come from the contract's schema, not written by hand.
+      expect(form).toContain("{...form.rulesOf('name')}");
+      expect(form).not.toMatch(/\brequired\b/);
       expect(page + form).not.toMatch(/Hydrantenverwaltung|Eintrag/);
       expect(routes).toContain('export default function HydrantsRoutes()');
       expect(routes).toContain('<Route index element={<HydrantsPage />} />');

@@ -1,6 +1,6 @@
 import { errorReasonOf } from '@rescue-admin/data-access';
 import { Button, Notice } from '@rescue-admin/ui-kit';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import styles from './load-failed-notice.module.css';
 
 export interface LoadFailedNoticeProps {
@@ -16,17 +16,17 @@ export interface LoadFailedNoticeProps {
  * else says the data could not be loaded and offers "Erneut versuchen".
  */
 export function LoadFailedNotice({ error, onRetry }: LoadFailedNoticeProps) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   if (errorReasonOf(error) === 'forbidden') {
     return (
-      <Notice variant="warning" title={t('common:errors.forbidden')}>
-        <p className={styles.text}>{t('common:crud.forbiddenHint')}</p>
+      <Notice variant="warning" title={t('errors.forbidden')}>
+        <p className={styles.text}>{t('crud.forbiddenHint')}</p>
       </Notice>
     );
   }
   return (
-    <Notice variant="danger" title={t('common:crud.loadFailed')} action={<Button onClick={() => onRetry()}>{t('common:actions.retry')}</Button>}>
-      <p className={styles.text}>{t('common:crud.loadFailedHint')}</p>
+    <Notice variant="danger" title={t('crud.loadFailed')} action={<Button onClick={() => onRetry()}>{t('actions.retry')}</Button>}>
+      <p className={styles.text}>{t('crud.loadFailedHint')}</p>
     </Notice>
   );
 }

@@ -120,7 +120,8 @@ describe('CrudFormView and its unsaved-changes guard', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription('Pflichtfeld');
-    expect(screen.getByRole('spinbutton', { name: 'Menge' })).toHaveAccessibleDescription('Pflichtfeld');
+    // Not marked required: an emptied number says what it expects, not „Pflichtfeld“.
+    expect(screen.getByRole('spinbutton', { name: 'Menge' })).toHaveAccessibleDescription('Bitte einen Wert ab 0 eingeben.');
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'X');
     expect(screen.getByRole('textbox', { name: /^Name/ })).not.toHaveAccessibleDescription('Pflichtfeld');

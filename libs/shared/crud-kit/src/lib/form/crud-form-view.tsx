@@ -1,11 +1,10 @@
 import { SendCancelledError, staleConflictOf, useAreaCan, useDetectsConcurrentEdits, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
-import type { Namespace } from '@rescue-admin/i18n';
 import { Button, FormActions, Notice, notify } from '@rescue-admin/ui-kit';
 import { asText } from '@rescue-admin/util';
 import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type CrudNamespace } from '../i18n/crud-texts';
 import { WaitingNotice } from '../offline/waiting-notice';
 import { ConflictComparison, ConflictNotice, differences, type Difference } from '../record/conflict';
 import { RecordHistory, type HistoryQuery } from '../record/record-history';
@@ -58,7 +57,7 @@ export interface RecordEditing<R, V> {
 
 export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>, R = unknown> {
   /** The feature's i18n namespace; texts come from its `crud.*` keys (see README). */
-  namespace: Namespace;
+  namespace: CrudNamespace;
   form: EntityForm<S>;
   /** true: the form edits an existing record (save); false: it creates one (SPEC §4). */
   isEdit: boolean;
@@ -121,7 +120,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   intro,
   hasRequiredFields = true,
 }: CrudFormViewProps<S, R>) {
-  const { t } = useLooseTranslation(namespace);
+  const { t, areaText } = useCrudTexts(namespace);
   // What the role may do in the screen's area (`session.grants`): an edit without the update grant
   // is shown read-only; a create without the create grant is refused before anything is typed.
   const mayUpdate = useAreaCan('update');
@@ -160,7 +159,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
     try {
       const outcome = (await send.run(() => onSubmit(values, { record: base.current }))) ?? {};
       const name = outcome.name ?? (values as { name?: unknown }).name;
-      notify.success(t(isEdit ? 'crud.saved' : 'crud.created', { name: typeof name === 'string' ? name : '' }), {
+      notify.success(areaText(isEdit ? 'crud.saved' : 'crud.created', { name: typeof name === 'string' ? name : '' }), {
         description: outcome.description,
         duration: outcome.persistent ? Number.POSITIVE_INFINITY : undefined,
       });
@@ -179,7 +178,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         setConflict({ changedBy: stale.changedBy, current: currentRecord(base.current, stale.current) });
         return;
       }
-      form.applyServerErrors(error, t(isEdit ? 'crud.saveFailed' : 'crud.createFailed'));
+      form.applyServerErrors(error, areaText(isEdit ? 'crud.saveFailed' : 'crud.createFailed'));
     }
   };
   // Built per call: `save` reads the version ref, which belongs in event handlers, not in render.
@@ -214,15 +213,15 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
 
   // asText: an ISO-looking name arrives as a Date (see @rescue-admin/util).
   const title = readOnly
-    ? t('common:crud.viewTitle', { name: asText(recordName) })
+    ? t('crud.viewTitle', { name: asText(recordName) })
     : isEdit
-      ? t('crud.editTitle', { name: asText(recordName) })
-      : t('crud.createTitle');
+      ? areaText('crud.editTitle', { name: asText(recordName) })
+      : areaText('crud.createTitle');
 
   if (!isEdit && !mayCreate) {
     return (
-      <Notice variant="warning" title={t('common:errors.forbidden')}>
-        <p>{t('common:crud.forbiddenHint')}</p>
+      <Notice variant="warning" title={t('errors.forbidden')}>
+        <p>{t('crud.forbiddenHint')}</p>
       </Notice>
     );
   }
@@ -233,13 +232,13 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         {title}
       </h2>
       {readOnly && (
-        <Notice variant="info" title={t('common:crud.readOnly')}>
-          {t('common:crud.readOnlyHint')}
+        <Notice variant="info" title={t('crud.readOnly')}>
+          {t('crud.readOnlyHint')}
         </Notice>
       )}
       {intro}
-      {editing && !readOnly && !detectsConcurrentEdits && <Notice variant="info">{t('common:conflict.notDetected')}</Notice>}
-      {hasRequiredFields && !readOnly && <p className={styles.hint}>{t('common:crud.requiredHint')}</p>}
+      {editing && !readOnly && !detectsConcurrentEdits && <Notice variant="info">{t('conflict.notDetected')}</Notice>}
+      {hasRequiredFields && !readOnly && <p className={styles.hint}>{t('crud.requiredHint')}</p>}
       <div ref={notices} tabIndex={-1} className={styles.notices}>
         {form.formError && (
           <Notice variant="danger" className={styles.error}>
@@ -250,8 +249,8 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         {comparison && (
           <ConflictComparison differences={comparison} fields={editing?.fields} onTakeOver={takeOver} onDismiss={() => setComparison(null)} />
         )}
-        {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('common:offline.waitingSave')}</WaitingNotice>}
-        {notSent && <Notice variant="info">{t('common:offline.notSent')}</Notice>}
+        {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('offline.waitingSave')}</WaitingNotice>}
+        {notSent && <Notice variant="info">{t('offline.notSent')}</Notice>}
       </div>
       <form noValidate onSubmit={readOnly ? preventSubmit : submit} className={styles.form} aria-labelledby={`${namespace}-form-title`}>
         {readOnly ? (
@@ -261,15 +260,15 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
               {children}
             </fieldset>
             <div className={styles.readOnlyActions}>
-              <Button onClick={cancel}>{t('common:actions.back')}</Button>
+              <Button onClick={cancel}>{t('actions.back')}</Button>
             </div>
           </>
         ) : (
           <>
             {children}
             <FormActions
-              submitLabel={t('common:actions.save')}
-              cancelLabel={t('common:actions.cancel')}
+              submitLabel={t('actions.save')}
+              cancelLabel={t('actions.cancel')}
               onCancel={cancel}
               // Waiting for the connection is no spinner: the notice above says why nothing happens.
               submitting={isSubmitting && !send.waiting}

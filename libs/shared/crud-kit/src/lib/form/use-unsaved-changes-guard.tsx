@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@rescue-admin/ui-kit';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 
 export interface UnsavedChangesGuard {
   /** The confirmation dialog; render it somewhere inside the form's component. */
@@ -22,7 +22,7 @@ export interface UnsavedChangesGuard {
  * Pass `isDirty && !isSubmitting`. Needs a data router (`createBrowserRouter`/`createMemoryRouter`).
  */
 export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   const armed = useRef(when);
   const disarmed = useRef(false);
   useEffect(() => {
@@ -57,11 +57,11 @@ export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
   const dialog = (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={t('common:crud.unsaved.title')}
-      message={t('common:crud.unsaved.message')}
-      confirmLabel={t('common:crud.unsaved.confirm')}
-      cancelLabel={t('common:crud.unsaved.cancel')}
-      closeLabel={t('common:actions.close')}
+      title={t('crud.unsaved.title')}
+      message={t('crud.unsaved.message')}
+      confirmLabel={t('crud.unsaved.confirm')}
+      cancelLabel={t('crud.unsaved.cancel')}
+      closeLabel={t('actions.close')}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

@@ -1,9 +1,8 @@
 import { useAreaCan } from '@rescue-admin/data-access';
-import type { Namespace } from '@rescue-admin/i18n';
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useId } from 'react';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type ImportNamespace } from '../i18n/crud-texts';
 import { CrudPage } from '../list/crud-page';
 import { useBackToList } from '../route-form/route-form';
 import type { ImportConfig } from './import-config';
@@ -18,7 +17,7 @@ import { useImportTexts } from './use-import-texts';
 
 export interface CsvImportPageProps {
   /** The feature's namespace: the heading is `import.title`, the skipped rows' file is named after `crud.csvFile`. */
-  namespace: Namespace;
+  namespace: ImportNamespace;
   config: ImportConfig;
   /** The feature's worker (`new Worker(new URL('./<area>-import.worker.ts', import.meta.url), { type: 'module' })`); without one the work runs on the page. */
   createWorker?: () => Worker | null;
@@ -44,31 +43,31 @@ export interface CsvImportPageProps {
  * Web Worker.
  */
 export function CsvImportPage(props: CsvImportPageProps) {
-  const { t } = useLooseTranslation(props.namespace);
+  const { t, areaText } = useCrudTexts(props.namespace);
   // An import creates records: a role without the create grant (opened by its address) is told so
   // before choosing a file, not after the first batch is refused.
   const mayCreate = useAreaCan('create');
   if (mayCreate) return <CsvImport {...props} />;
   return (
-    <CrudPage title={t('import.title')}>
-      <Notice variant="warning" title={t('common:errors.forbidden')}>
-        <p>{t('common:crud.forbiddenHint')}</p>
+    <CrudPage title={areaText('import.title')}>
+      <Notice variant="warning" title={t('errors.forbidden')}>
+        <p>{t('crud.forbiddenHint')}</p>
       </Notice>
     </CrudPage>
   );
 }
 
 function CsvImport({ namespace, config, createWorker, sendBatch, createOne, onImported, retryDelayMs = 1000 }: CsvImportPageProps) {
-  const { t } = useLooseTranslation(namespace);
+  const { t, areaText } = useCrudTexts(namespace);
   const backToList = useBackToList();
   const id = useId();
   const texts = useImportTexts(namespace, config.fields);
   const importer = useCsvImport({ config, createWorker, sendBatch, createOne, onImported, retryDelayMs, valueLabels: texts.valueLabels });
   const { state } = importer;
-  const title = t('import.title');
+  const title = areaText('import.title');
   const back = (
     <Button icon={ArrowLeft} onClick={backToList}>
-      {t('common:actions.back')}
+      {t('actions.back')}
     </Button>
   );
 

@@ -1,7 +1,7 @@
 import { useAreaCan } from '@rescue-admin/data-access';
 import { Button } from '@rescue-admin/ui-kit';
 import Upload from 'lucide-react/icons/upload';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import { useOpenRouteForm } from '../route-form/route-form';
 
 /**
@@ -9,13 +9,13 @@ import { useOpenRouteForm } from '../route-form/route-form';
  * search and sort. An import creates records: a role that may not create in the area sees none.
  */
 export function ImportButton({ path = 'import' }: { path?: string }) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   const { openCreate } = useOpenRouteForm({ create: path, edit: path });
   const mayCreate = useAreaCan('create');
   if (!mayCreate) return null;
   return (
     <Button icon={Upload} onClick={openCreate}>
-      {t('common:import.open')}
+      {t('import.open')}
     </Button>
   );
 }

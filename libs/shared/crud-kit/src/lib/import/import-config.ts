@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TextKey } from '../i18n/crud-texts';
 
 /**
  * What a feature tells the CSV import about its records: pure data and the contract's schema, so
@@ -8,14 +9,14 @@ export interface ImportField {
   /** The record's property, e.g. `durchmesser`. */
   key: string;
   /** i18n key of the field's German name, e.g. `hydrants:fields.durchmesser`. */
-  label: string;
+  label: TextKey;
   kind: 'text' | 'number' | 'enum';
   /** Headers that mean this field (German and the contract's name); compared without case, umlauts or punctuation. */
   headers: readonly string[];
   /** An enum's values (the contract's codes). */
   values?: readonly string[];
   /** i18n key prefixes whose `<prefix>.<code>` texts also name a value (`hydrants:enums.type`). */
-  valueLabels?: readonly string[];
+  valueLabels?: readonly TextKey[];
   /** More words per value, e.g. `{ MM_150: ['150', 'DN 150'] }`. */
   aliases?: Readonly<Record<string, readonly string[]>>;
   /** Used when the cell is empty or the column is not there (the form's default). */

@@ -1,5 +1,5 @@
 import { FormField, Notice } from '@rescue-admin/ui-kit';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import { formatNumber } from '../list/crud-columns';
 import { IMPORT_MAX_BYTES } from './import-config';
 import type { Refusal } from './import-steps';
@@ -22,10 +22,10 @@ export interface ImportFilePickerProps {
 
 /** The import's first step: the CSV file (with its size limit), „wird gelesen“ while it is read, and why it is refused. */
 export function ImportFilePicker({ id, reading, refusal, onChoose }: ImportFilePickerProps) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   return (
     <section className={styles.section}>
-      <FormField label={t('common:import.file')} id={id} hint={t('common:import.fileHint', { limit: megabytes(IMPORT_MAX_BYTES) })}>
+      <FormField label={t('import.file')} id={id} hint={t('import.fileHint', { limit: megabytes(IMPORT_MAX_BYTES) })}>
         {(control) => (
           <input
             {...control}
@@ -36,14 +36,14 @@ export function ImportFilePicker({ id, reading, refusal, onChoose }: ImportFileP
           />
         )}
       </FormField>
-      {reading && <p role="status">{t('common:import.reading')}</p>}
+      {reading && <p role="status">{t('import.reading')}</p>}
       {refusal && (
-        <Notice variant="danger" title={t('common:import.refused.title')}>
+        <Notice variant="danger" title={t('import.refused.title')}>
           {refusal.reason === 'tooLarge'
-            ? t('common:import.refused.tooLarge', { size: megabytes(refusal.size), limit: megabytes(refusal.limit) })
+            ? t('import.refused.tooLarge', { size: megabytes(refusal.size), limit: megabytes(refusal.limit) })
             : refusal.reason === 'unclosedQuote'
-              ? t('common:import.refused.unclosedQuote', { line: refusal.line })
-              : t(`common:import.refused.${refusal.reason}`)}
+              ? t('import.refused.unclosedQuote', { line: refusal.line })
+              : t(`import.refused.${refusal.reason}`)}
         </Notice>
       )}
     </section>

@@ -1,7 +1,6 @@
 import { Checkbox, Dropdown, Notice, type DropdownOption } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
-import type { Namespace } from '@rescue-admin/i18n';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type ImportNamespace } from '../i18n/crud-texts';
 import { formatNumber } from '../list/crud-columns';
 import { ENCODINGS, SEPARATORS, type ColumnMapping, type Encoding, type ImportField, type ReadOptions, type Separator } from './import-config';
 import type { ReadOk } from './import-steps';
@@ -9,7 +8,7 @@ import styles from './csv-import-page.module.css';
 
 export interface ImportMappingProps {
   /** The feature's namespace: the fields' labels are among its texts. */
-  namespace: Namespace;
+  namespace: ImportNamespace;
   /** The id the section's heading is made from. */
   id: string;
   fileName: string;
@@ -28,11 +27,11 @@ export interface ImportMappingProps {
  * names the columns, and which column fills which field (suggested, changeable).
  */
 export function ImportMapping({ namespace, id, fileName, read, fields, mapping, columnLabel, onReread, onMap }: ImportMappingProps) {
-  const { t } = useLooseTranslation(namespace);
+  const { t, textOf } = useCrudTexts(namespace);
   const settings = { encoding: read.encoding, separator: read.separator, headerRow: read.headerRow };
   const columnOptions = useMemo<DropdownOption[]>(
     () => [
-      { value: '', label: t('common:import.notImported') },
+      { value: '', label: t('import.notImported') },
       ...read.headers.map((header, index) => ({ value: String(index), label: columnLabel(header, read.examples[index] ?? '', index + 1) })),
     ],
     [read, t, columnLabel],
@@ -40,27 +39,27 @@ export function ImportMapping({ namespace, id, fileName, read, fields, mapping, 
   return (
     <>
       <section className={styles.section}>
-        <p>{t('common:import.fileSummary', { name: fileName, count: read.rowCount, rows: formatNumber(read.rowCount), columns: read.headers.length })}</p>
+        <p>{t('import.fileSummary', { name: fileName, count: read.rowCount, rows: formatNumber(read.rowCount), columns: read.headers.length })}</p>
         <div className={styles.settings}>
           <Dropdown
-            label={t('common:import.encoding')}
+            label={t('import.encoding')}
             options={ENCODINGS.map((encoding) => ({
               value: encoding,
-              label: t(`common:import.encodings.${encoding === 'utf-8' && read.bom ? 'utf-8-bom' : encoding}`),
+              label: t(`import.encodings.${encoding === 'utf-8' && read.bom ? 'utf-8-bom' : encoding}`),
             }))}
             value={read.encoding}
             onChange={(value) => value && onReread({ ...settings, encoding: value as Encoding })}
           />
           <Dropdown
-            label={t('common:import.separator')}
-            options={SEPARATORS.map((separator) => ({ value: separator, label: t(`common:import.separators.${separator}`) }))}
+            label={t('import.separator')}
+            options={SEPARATORS.map((separator) => ({ value: separator, label: t(`import.separators.${separator}`) }))}
             value={read.separator}
             onChange={(value) => value && onReread({ ...settings, separator: value as Separator })}
           />
         </div>
         <Checkbox
-          label={t('common:import.headerRow')}
-          hint={t('common:import.headerRowHint')}
+          label={t('import.headerRow')}
+          hint={t('import.headerRowHint')}
           checked={read.headerRow}
           onChange={(event) => onReread({ ...settings, headerRow: event.target.checked })}
         />
@@ -68,19 +67,19 @@ export function ImportMapping({ namespace, id, fileName, read, fields, mapping, 
 
       <section className={styles.section} aria-labelledby={`${id}-mapping`}>
         <h2 id={`${id}-mapping`} className={styles.sectionHeading}>
-          {t('common:import.mappingTitle')}
+          {t('import.mappingTitle')}
         </h2>
-        <p className={styles.hint}>{t(read.headerRow ? 'common:import.mappingHint' : 'common:import.mappingHintNoHeader')}</p>
+        <p className={styles.hint}>{t(read.headerRow ? 'import.mappingHint' : 'import.mappingHintNoHeader')}</p>
         {read.duplicateHeaders.map((duplicate) => (
           <Notice key={duplicate.header} variant="warning">
-            {t('common:import.duplicateHeader', { header: duplicate.header, columns: duplicate.columns.map((column) => column + 1).join(', ') })}
+            {t('import.duplicateHeader', { header: duplicate.header, columns: duplicate.columns.map((column) => column + 1).join(', ') })}
           </Notice>
         ))}
         <div className={styles.mapping}>
           {fields.map((field) => (
             <Dropdown
               key={field.key}
-              label={t(field.label)}
+              label={(textOf(field.label) ?? field.label)}
               options={columnOptions}
               value={mapping[field.key] === null || mapping[field.key] === undefined ? '' : String(mapping[field.key])}
               onChange={(value) => onMap({ ...mapping, [field.key]: value ? Number(value) : null })}

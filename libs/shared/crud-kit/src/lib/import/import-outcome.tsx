@@ -1,7 +1,7 @@
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import Download from 'lucide-react/icons/download';
 import type { ReactNode } from 'react';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import { formatNumber } from '../list/crud-columns';
 import { CrudPage } from '../list/crud-page';
 import type { RowIssue } from './import-config';
@@ -29,35 +29,35 @@ export interface ImportOutcomeProps {
 
 /** The import's last step: imported and skipped rows in German, the skipped ones to download, and what next. */
 export function ImportOutcome({ outcome, title, back, headingId, issueText, onDownload, onBackToList, onAnother }: ImportOutcomeProps) {
-  const { t } = useLooseTranslation();
-  const heading = { done: 'doneTitle', cancelled: 'cancelledTitle', failed: 'failedTitle', forbidden: 'failedTitle' }[outcome.ended];
+  const { t } = useCrudTexts();
+  const heading = ({ done: 'doneTitle', cancelled: 'cancelledTitle', failed: 'failedTitle', forbidden: 'failedTitle' } as const)[outcome.ended];
   const skippedRows = new Set(outcome.skipped.map((issue) => issue.line)).size;
   return (
     <CrudPage title={title} actions={back}>
-      <Notice variant={outcome.ended === 'done' ? 'success' : 'warning'} title={t(`common:import.${heading}`)}>
-        <p>{t('common:import.imported', { count: outcome.imported, formatted: formatNumber(outcome.imported) })}</p>
+      <Notice variant={outcome.ended === 'done' ? 'success' : 'warning'} title={t(`import.${heading}`)}>
+        <p>{t('import.imported', { count: outcome.imported, formatted: formatNumber(outcome.imported) })}</p>
         {outcome.skipped.length > 0 && (
-          <p>{t('common:import.skipped', { count: skippedRows, formatted: formatNumber(skippedRows) })}</p>
+          <p>{t('import.skipped', { count: skippedRows, formatted: formatNumber(skippedRows) })}</p>
         )}
-        {outcome.ended === 'failed' && <p>{t('common:import.failed')}</p>}
-        {outcome.ended === 'forbidden' && <p>{t('common:import.forbidden')}</p>}
+        {outcome.ended === 'failed' && <p>{t('import.failed')}</p>}
+        {outcome.ended === 'forbidden' && <p>{t('import.forbidden')}</p>}
       </Notice>
       {outcome.skipped.length > 0 && (
         <section className={styles.section} aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.sectionHeading}>
-            {t('common:import.skippedTitle')}
+            {t('import.skippedTitle')}
           </h2>
           <IssueList issues={outcome.skipped} text={issueText} total={outcome.skipped.length} />
           <Button icon={Download} onClick={onDownload}>
-            {t('common:import.downloadSkipped')}
+            {t('import.downloadSkipped')}
           </Button>
         </section>
       )}
       <div className={styles.actions}>
         <Button variant="primary" onClick={onBackToList}>
-          {t('common:crud.backToList')}
+          {t('crud.backToList')}
         </Button>
-        <Button onClick={onAnother}>{t('common:import.another')}</Button>
+        <Button onClick={onAnother}>{t('import.another')}</Button>
       </div>
     </CrudPage>
   );
@@ -65,7 +65,7 @@ export function ImportOutcome({ outcome, title, back, headingId, issueText, onDo
 
 /** The first issues in German; how many more there are (all of them are in the download). */
 export function IssueList({ issues, text, total }: { issues: RowIssue[]; text(issue: RowIssue): string; total: number }) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   const shown = issues.slice(0, MAX_LISTED_ISSUES);
   return (
     <>
@@ -74,7 +74,7 @@ export function IssueList({ issues, text, total }: { issues: RowIssue[]; text(is
           <li key={`${issue.line}-${issue.field ?? ''}-${index}`}>{text(issue)}</li>
         ))}
       </ul>
-      {total > shown.length && <p className={styles.hint}>{t('common:import.moreIssues', { count: total - shown.length, formatted: formatNumber(total - shown.length) })}</p>}
+      {total > shown.length && <p className={styles.hint}>{t('import.moreIssues', { count: total - shown.length, formatted: formatNumber(total - shown.length) })}</p>}
     </>
   );
 }

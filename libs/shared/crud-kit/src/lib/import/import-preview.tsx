@@ -1,7 +1,6 @@
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import Upload from 'lucide-react/icons/upload';
-import type { Namespace } from '@rescue-admin/i18n';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type ImportNamespace } from '../i18n/crud-texts';
 import { formatNumber } from '../list/crud-columns';
 import type { CheckResult, ImportField, RowIssue } from './import-config';
 import { IssueList } from './import-outcome';
@@ -9,7 +8,7 @@ import styles from './csv-import-page.module.css';
 
 export interface ImportPreviewProps {
   /** The feature's namespace: the fields' labels are among its texts. */
-  namespace: Namespace;
+  namespace: ImportNamespace;
   /** The id the section's heading is made from. */
   id: string;
   fields: readonly ImportField[];
@@ -22,29 +21,29 @@ export interface ImportPreviewProps {
 
 /** The first rows as they would be imported, the bad ones marked, the issues in German, and the start of the import. */
 export function ImportPreview({ namespace, id, fields, check, issueText, onStart }: ImportPreviewProps) {
-  const { t } = useLooseTranslation(namespace);
+  const { t, textOf } = useCrudTexts(namespace);
   return (
     <section className={styles.section} aria-labelledby={`${id}-preview`}>
       <h2 id={`${id}-preview`} className={styles.sectionHeading}>
-        {t('common:import.previewTitle')}
+        {t('import.previewTitle')}
       </h2>
       {!check ? (
-        <p role="status">{t('common:import.checking')}</p>
+        <p role="status">{t('import.checking')}</p>
       ) : (
         <>
-          <p role="status">{t('common:import.checkSummary', { valid: formatNumber(check.valid), invalid: formatNumber(check.invalid) })}</p>
+          <p role="status">{t('import.checkSummary', { valid: formatNumber(check.valid), invalid: formatNumber(check.invalid) })}</p>
           <div className={styles.tableScroll}>
             <table className={styles.table}>
-              <caption className={styles.caption}>{t('common:import.previewCaption', { count: check.preview.length })}</caption>
+              <caption className={styles.caption}>{t('import.previewCaption', { count: check.preview.length })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('common:import.line')}</th>
+                  <th scope="col">{t('import.line')}</th>
                   {fields.map((field) => (
                     <th key={field.key} scope="col">
-                      {t(field.label)}
+                      {(textOf(field.label) ?? field.label)}
                     </th>
                   ))}
-                  <th scope="col">{t('common:import.reasonColumn')}</th>
+                  <th scope="col">{t('import.reasonColumn')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -54,7 +53,7 @@ export function ImportPreview({ namespace, id, fields, check, issueText, onStart
                     {fields.map((field) => (
                       <td key={field.key}>{row.values[field.key]}</td>
                     ))}
-                    <td>{row.ok ? t('common:import.rowOk') : t('common:import.rowBad')}</td>
+                    <td>{row.ok ? t('import.rowOk') : t('import.rowBad')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -62,16 +61,16 @@ export function ImportPreview({ namespace, id, fields, check, issueText, onStart
           </div>
           {check.issues.length > 0 && (
             <>
-              <h3 className={styles.subHeading}>{t('common:import.issuesTitle')}</h3>
+              <h3 className={styles.subHeading}>{t('import.issuesTitle')}</h3>
               <IssueList issues={check.issues} text={issueText} total={check.issueCount} />
             </>
           )}
           {check.valid === 0 ? (
-            <Notice variant="warning">{t('common:import.nothingValid')}</Notice>
+            <Notice variant="warning">{t('import.nothingValid')}</Notice>
           ) : (
             <div className={styles.actions}>
               <Button variant="primary" icon={Upload} onClick={onStart}>
-                {t('common:import.start', { count: check.valid, formatted: formatNumber(check.valid) })}
+                {t('import.start', { count: check.valid, formatted: formatNumber(check.valid) })}
               </Button>
             </div>
           )}

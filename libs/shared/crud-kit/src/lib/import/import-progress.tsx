@@ -1,5 +1,5 @@
 import { Button } from '@rescue-admin/ui-kit';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import { formatNumber } from '../list/crud-columns';
 import { CrudPage } from '../list/crud-page';
 import type { Progress } from './import-steps';
@@ -17,18 +17,18 @@ export interface ImportProgressProps {
 
 /** The import while it sends: rows created of all, the attempt of a batch sent again, and cancel. */
 export function ImportProgress({ title, progress, cancelling, onCancel }: ImportProgressProps) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   return (
     <CrudPage title={title}>
       <div className={styles.section}>
-        <progress className={styles.progress} max={progress.total} value={progress.done} aria-label={t('common:import.progressLabel')} />
+        <progress className={styles.progress} max={progress.total} value={progress.done} aria-label={t('import.progressLabel')} />
         <p role="status">
-          {t('common:import.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
-          {progress.attempt > 0 && ` ${t('common:import.retrying', { attempt: progress.attempt, attempts: SEND_ATTEMPTS })}`}
+          {t('import.progress', { done: formatNumber(progress.done), total: formatNumber(progress.total) })}
+          {progress.attempt > 0 && ` ${t('import.retrying', { attempt: progress.attempt, attempts: SEND_ATTEMPTS })}`}
         </p>
         <div className={styles.actions}>
           <Button disabled={cancelling} onClick={onCancel}>
-            {cancelling ? t('common:import.cancelling') : t('common:import.cancel')}
+            {cancelling ? t('import.cancelling') : t('import.cancel')}
           </Button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Loader } from '@rescue-admin/ui-kit';
 import { lazyModule, onReconnect } from '@rescue-admin/util';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type TextKey } from '../i18n/crud-texts';
 import { PartLoadFailed } from './part-load-failed';
 
 /** A part of a screen in a chunk of its own: render it like its component; `preload()` fetches it early. */
@@ -12,7 +12,7 @@ export type LazyPart<P extends object> = ComponentType<P> & {
 
 export interface LazyPartOptions {
   /** The key of what the loader says while the chunk is on its way (e.g. 'common:map.loading'). @default the loader's own 'Loading...' */
-  loadingText?: string;
+  loadingText?: TextKey;
 }
 
 /** Where a mounted part's load stands (a failure is kept as given: any value may be thrown). */
@@ -66,7 +66,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(Part, { preload: () => module.load() });
 }
 
-function PartLoading({ text }: { text: string | undefined }) {
-  const { t } = useLooseTranslation();
-  return <Loader text={text === undefined ? undefined : t(text)} />;
+function PartLoading({ text }: { text: TextKey | undefined }) {
+  const { textOf } = useCrudTexts();
+  return <Loader text={text === undefined ? undefined : (textOf(text) ?? text)} />;
 }

@@ -1,6 +1,6 @@
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import { ChunkLoadError } from '@rescue-admin/util';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 
 /** SPEC §8 literal, kept in English on purpose: support staff search for exactly this text. */
 const CHUNK_FAILED_TEXT = 'Loading chunk failed';
@@ -19,14 +19,14 @@ export interface PartLoadFailedProps {
  * rest of the screen stays usable.
  */
 export function PartLoadFailed({ error, onRetry }: PartLoadFailedProps) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   const detail = error instanceof ChunkLoadError ? `${CHUNK_FAILED_TEXT} (${error.type}: ${error.url ?? '–'})` : CHUNK_FAILED_TEXT;
   const missing = error instanceof ChunkLoadError && error.type === 'missing';
   return (
     <Notice
       variant="danger"
-      title={t(missing ? 'common:lazyPart.missing' : 'common:lazyPart.offline')}
-      action={<Button onClick={onRetry}>{t('common:actions.retry')}</Button>}
+      title={t(missing ? 'lazyPart.missing' : 'lazyPart.offline')}
+      action={<Button onClick={onRetry}>{t('actions.retry')}</Button>}
     >
       <code>{detail}</code>
     </Notice>

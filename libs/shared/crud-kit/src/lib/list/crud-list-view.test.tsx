@@ -148,7 +148,7 @@ describe('CrudListView rows', () => {
     setup('/customer', { i18n });
     await screen.findByRole('cell', { name: 'Wache Nord' });
 
-    const actionLabels = translate.mock.calls.filter(([key]) => key === 'common:actions.edit' || key === 'common:actions.delete');
+    const actionLabels = translate.mock.calls.filter(([key]) => key === 'actions.edit' || key === 'actions.delete');
     // 60 rows, a few renders: two labels per render, not two per row.
     expect(actionLabels.length).toBeGreaterThan(0);
     expect(actionLabels.length).toBeLessThan(20);

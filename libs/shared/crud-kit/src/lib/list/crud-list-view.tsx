@@ -1,5 +1,4 @@
 import { SendCancelledError, staleConflictOf, useAreaCan, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
-import type { Namespace } from '@rescue-admin/i18n';
 import {
   Button,
   ConfirmDialog,
@@ -23,7 +22,7 @@ import { downloadCsv } from '../csv/csv';
 import { failureReason } from '../errors/failure-reason';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { usePreloadWhenShown } from '../lazy/preload-when-shown';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type CrudNamespace, type ListTextsKey } from '../i18n/crud-texts';
 import { RelativeTime } from '../relative-time/relative-time';
 import { WaitingNotice } from '../offline/waiting-notice';
 import { useChangedByName } from '../record/conflict';
@@ -43,16 +42,21 @@ export interface ListQuery<T> {
   refetch: () => unknown;
 }
 
-export interface CrudListViewProps<T> {
-  /** The feature's i18n namespace: heading from `page.title`, texts from `crud.*` (see README). */
-  namespace: Namespace;
-  /**
-   * Where the list's texts are in the namespace: `<textsKey>.empty`, `.csvFile`, the delete texts
-   * and, optionally, `.search` (the search box's label, else "Suchen"); a section's heading is
-   * `<textsKey>.title`.
-   * @default 'crud'
-   */
-  textsKey?: string;
+/**
+ * The feature's i18n namespace (heading from `page.title`, texts from `crud.*`, see README) and the
+ * block of it with the list's texts: `<textsKey>.empty`, `.csvFile`, the delete texts and,
+ * optionally, `.search` (the search box's label, else "Suchen"); a section's heading is
+ * `<textsKey>.title`. `textsKey` must name a block of that namespace with at least `empty` and
+ * `csvFile`; it defaults to 'crud' and may be left out only where `crud` is such a block.
+ */
+export type ListTexts = {
+  [N in CrudNamespace]: 'crud' extends ListTextsKey<N> ? { namespace: N; textsKey?: ListTextsKey<N> } : { namespace: N; textsKey: ListTextsKey<N> };
+}[CrudNamespace];
+
+export type CrudListViewProps<T> = CrudListViewOwnProps<T> & ListTexts;
+
+/** The list's props apart from its texts (`ListTexts`). */
+export interface CrudListViewOwnProps<T> {
   /**
    * 1: the list is the screen, under the page's h1 (`page.title`). 2: it is one of several lists
    * on a page, a `<section>` under an h2 (`<textsKey>.title`); the page renders the h1.
@@ -140,7 +144,7 @@ function useLatest<V>(value: V): { readonly current: V } {
  */
 export function CrudListView<T>({
   namespace,
-  textsKey = 'crud',
+  textsKey: givenTextsKey,
   headingLevel = 1,
   headerActions,
   urlParamPrefix,
@@ -159,7 +163,8 @@ export function CrudListView<T>({
   toolbar,
   children,
 }: CrudListViewProps<T>) {
-  const { t, exists } = useLooseTranslation(namespace);
+  const textsKey: string = givenTextsKey ?? 'crud';
+  const { t, areaText, hasAreaText } = useCrudTexts(namespace);
   // What the role may do in the screen's area (`session.grants`); the server still decides each call.
   const mayCreate = useAreaCan('create');
   const mayUpdate = useAreaCan('update');
@@ -185,35 +190,35 @@ export function CrudListView<T>({
   // 100,000 rows.
   const texts = useMemo(
     () => ({
-      title: t(headingLevel === 1 ? 'page.title' : `${textsKey}.title`),
-      edit: t('common:actions.edit'),
-      view: t('common:actions.view'),
-      delete: t('common:actions.delete'),
-      yes: t('common:yes'),
-      no: t('common:no'),
-      create: t('common:actions.create'),
-      export: t('common:crud.export'),
-      empty: t(`${textsKey}.empty`),
-      deleteTitle: t(`${textsKey}.deleteTitle`),
-      conflictDeleteTitle: t('common:conflict.deleteTitle'),
-      deleteAnyway: t('common:conflict.deleteAnyway'),
-      cancel: t('common:actions.cancel'),
-      close: t('common:actions.close'),
+      title: areaText(headingLevel === 1 ? 'page.title' : `${textsKey}.title`),
+      edit: t('actions.edit'),
+      view: t('actions.view'),
+      delete: t('actions.delete'),
+      yes: t('yes'),
+      no: t('no'),
+      create: t('actions.create'),
+      export: t('crud.export'),
+      empty: areaText(`${textsKey}.empty`),
+      deleteTitle: areaText(`${textsKey}.deleteTitle`),
+      conflictDeleteTitle: t('conflict.deleteTitle'),
+      deleteAnyway: t('conflict.deleteAnyway'),
+      cancel: t('actions.cancel'),
+      close: t('actions.close'),
       table: {
         // Several lists on one page: each search box says which one it searches.
-        search: exists(`${namespace}:${textsKey}.search`) ? t(`${textsKey}.search`) : t('common:actions.search'),
-        actions: t('common:crud.actions'),
-        noResults: t('common:crud.noResults'),
-        resultCount: (shown, total) => t('common:crud.resultCount', { shown: formatNumber(shown), total: formatNumber(total) }),
-        sortedBy: (column, direction) => t(direction === 'asc' ? 'common:crud.sortedAscending' : 'common:crud.sortedDescending', { column }),
+        search: hasAreaText(`${textsKey}.search`) ? areaText(`${textsKey}.search`) : t('actions.search'),
+        actions: t('crud.actions'),
+        noResults: t('crud.noResults'),
+        resultCount: (shown, total) => t('crud.resultCount', { shown: formatNumber(shown), total: formatNumber(total) }),
+        sortedBy: (column, direction) => t(direction === 'asc' ? 'crud.sortedAscending' : 'crud.sortedDescending', { column }),
         sortControl: {
-          label: t('common:crud.sortControl'),
-          unsorted: t('common:crud.unsorted'),
-          option: (column, direction) => t(direction === 'asc' ? 'common:crud.sortOptionAscending' : 'common:crud.sortOptionDescending', { column }),
+          label: t('crud.sortControl'),
+          unsorted: t('crud.unsorted'),
+          option: (column, direction) => t(direction === 'asc' ? 'crud.sortOptionAscending' : 'crud.sortOptionDescending', { column }),
         },
       } satisfies DataTableLabels,
     }),
-    [t, exists, namespace, textsKey, headingLevel],
+    [t, areaText, hasAreaText, textsKey, headingLevel],
   );
   const { title } = texts;
 
@@ -287,7 +292,7 @@ export function CrudListView<T>({
     const exported = columns
       .filter((column) => column.exported ?? true)
       .map((column) => ({ header: column.header, value: (row: T) => columnValue(column, row) }));
-    downloadCsv(t(`${textsKey}.csvFile`), exported, rows, { yes, no });
+    downloadCsv(areaText(`${textsKey}.csvFile`), exported, rows, { yes, no });
   };
 
   const confirmDelete = async () => {
@@ -297,7 +302,7 @@ export function CrudListView<T>({
     setWaitingName(name);
     try {
       await send.run(() => onDelete(row));
-      notify.success(t(`${textsKey}.deleted`, { name }));
+      notify.success(areaText(`${textsKey}.deleted`, { name }));
     } catch (error) {
       const stale = staleConflictOf(error);
       if (stale && changedBefore === undefined) {
@@ -308,7 +313,7 @@ export function CrudListView<T>({
         return;
       }
       // Cancelled while waiting for the connection: nothing was sent, nothing to report.
-      if (!(error instanceof SendCancelledError)) setDeleteError(`${t(`${textsKey}.deleteFailed`, { name })} ${failureReason(t, error, 'delete')}`);
+      if (!(error instanceof SendCancelledError)) setDeleteError(`${areaText(`${textsKey}.deleteFailed`, { name })} ${failureReason(t, error, 'delete')}`);
     }
     setChangedBefore(undefined);
     setToDelete(null);
@@ -321,9 +326,9 @@ export function CrudListView<T>({
 
   const deleteMessage = (row: T) => {
     const name = asText(getName(row));
-    if (changedBefore === undefined) return t(`${textsKey}.deleteMessage`, { name });
-    const who = changedByName(changedBefore) ?? t('common:conflict.someone');
-    return t('common:conflict.deleteMessage', { name, who });
+    if (changedBefore === undefined) return areaText(`${textsKey}.deleteMessage`, { name });
+    const who = changedByName(changedBefore) ?? t('conflict.someone');
+    return t('conflict.deleteMessage', { name, who });
   };
 
   const createButton = onCreate && (
@@ -348,7 +353,7 @@ export function CrudListView<T>({
         rowShape={rowShape}
         searchText={searchText}
         loading={query.isPending && !early}
-        pending={early && t('common:crud.firstRows', { shown: formatNumber(early.length) })}
+        pending={early && t('crud.firstRows', { shown: formatNumber(early.length) })}
         searchQuery={search}
         onSearchQueryChange={setQuery}
         sort={sort}
@@ -381,12 +386,12 @@ export function CrudListView<T>({
       {deleteError && (
         <Notice
           variant="danger"
-          action={<IconButton icon={X} label={t('common:crud.dismiss')} onClick={() => setDeleteError(null)} />}
+          action={<IconButton icon={X} label={t('crud.dismiss')} onClick={() => setDeleteError(null)} />}
         >
           {deleteError}
         </Notice>
       )}
-      {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('common:offline.waitingDelete', { name: waitingName })}</WaitingNotice>}
+      {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('offline.waitingDelete', { name: waitingName })}</WaitingNotice>}
       {content}
       <ConfirmDialog
         // While the delete waits for the connection the dialog makes way for the notice above.

@@ -1,9 +1,8 @@
-import type { Namespace } from '@rescue-admin/i18n';
 import { Input, Loader } from '@rescue-admin/ui-kit';
 import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { usePreloadWhenShown } from '../lazy/preload-when-shown';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type CrudNamespace } from '../i18n/crud-texts';
 import { formatNumber, visibleRows, type CrudColumn } from '../list/crud-columns';
 import type { ListQuery } from '../list/crud-list-view';
 import { CrudPage } from '../list/crud-page';
@@ -14,7 +13,7 @@ import styles from './crud-map-view.module.css';
 
 export interface CrudMapViewProps<T> {
   /** The feature's namespace: heading from `page.title`, the search label from `crud.search` if it has one. */
-  namespace: Namespace;
+  namespace: CrudNamespace;
   query: ListQuery<T>;
   /** The list's columns: the map shows the records the list's search (`?q=`) would show. */
   columns: readonly CrudColumn<T>[];
@@ -33,7 +32,8 @@ export interface CrudMapViewProps<T> {
  * map the feature renders for the matching records. Loading and load errors look like the list's.
  */
 export function CrudMapView<T>({ namespace, query, columns, children, preload }: CrudMapViewProps<T>) {
-  const { t, exists } = useLooseTranslation(namespace);
+  const { t, areaText, hasAreaText } = useCrudTexts(namespace);
+  const searchLabel = hasAreaText('crud.search') ? areaText('crud.search') : t('actions.search');
   const { query: search, setQuery } = useListUrlState();
   const { mode, setMode } = useListViewMode();
   // Typing stays responsive with 50,000 hydrants: the filter and the re-clustering follow behind.
@@ -44,25 +44,25 @@ export function CrudMapView<T>({ namespace, query, columns, children, preload }:
 
   let content: ReactNode;
   if (query.isError && !records) content = <LoadFailedNotice error={query.error} onRetry={query.refetch} />;
-  else if (!records) content = <Loader text={t('common:map.loading')} />;
-  else content = <Suspense fallback={<Loader text={t('common:map.loading')} />}>{children(rows, deferredSearch)}</Suspense>;
+  else if (!records) content = <Loader text={t('map.loading')} />;
+  else content = <Suspense fallback={<Loader text={t('map.loading')} />}>{children(rows, deferredSearch)}</Suspense>;
 
   return (
-    <CrudPage title={t('page.title')}>
+    <CrudPage title={areaText('page.title')}>
       <div className={styles.toolbar}>
         <div className={styles.search}>
           <Input
             type="search"
-            label={exists(`${namespace}:crud.search`) ? t('crud.search') : t('common:actions.search')}
+            label={searchLabel}
             hideLabel
-            placeholder={exists(`${namespace}:crud.search`) ? t('crud.search') : t('common:actions.search')}
+            placeholder={searchLabel}
             value={search}
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
         {records && (
           <p className={styles.count} aria-live="polite">
-            {t('common:map.shown', { shown: formatNumber(rows.length), total: formatNumber(records.length) })}
+            {t('map.shown', { shown: formatNumber(rows.length), total: formatNumber(records.length) })}
           </p>
         )}
         <ListViewSwitch mode={mode} onChange={setMode} />

@@ -1,23 +1,22 @@
-import type { Namespace } from '@rescue-admin/i18n';
 import type { PointMapLabels } from '@rescue-admin/map';
 import { useMemo } from 'react';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type MapNamespace } from '../i18n/crud-texts';
 import { formatNumber } from '../list/crud-columns';
 
 /**
  * The German texts of an area's point map: its name and cluster label from the area's namespace
- * (`map.title`, `map.cluster` with `count`/`formatted`), the controls' texts from `common:map.*`.
+ * (`map.title`, `map.cluster` with `count`/`formatted`), the controls' texts from `map.*`.
  */
-export function useMapLabels(namespace: Namespace): PointMapLabels {
-  const { t } = useLooseTranslation(namespace);
+export function useMapLabels(namespace: MapNamespace): PointMapLabels {
+  const { t, areaText } = useCrudTexts(namespace);
   return useMemo(
     () => ({
-      map: t(`${namespace}:map.title`),
-      zoomIn: t('common:map.zoomIn'),
-      zoomOut: t('common:map.zoomOut'),
-      closePopup: t('common:map.closePopup'),
-      cluster: (count: number) => t(`${namespace}:map.cluster`, { count, formatted: formatNumber(count) }),
+      map: areaText('map.title'),
+      zoomIn: t('map.zoomIn'),
+      zoomOut: t('map.zoomOut'),
+      closePopup: t('map.closePopup'),
+      cluster: (count: number) => areaText('map.cluster', { count, formatted: formatNumber(count) }),
     }),
-    [t, namespace],
+    [t, areaText],
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import CloudOff from 'lucide-react/icons/cloud-off';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import styles from './waiting-notice.module.css';
 
 export interface WaitingNoticeProps {
@@ -15,14 +15,14 @@ export interface WaitingNoticeProps {
  * is back. Says so (politely, role "status") and offers „Nicht senden“ — never an endless spinner.
  */
 export function WaitingNotice({ children, onCancel }: WaitingNoticeProps) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   return (
     <Notice
       variant="warning"
-      title={t('common:offline.waitingTitle')}
+      title={t('offline.waitingTitle')}
       action={
         <Button icon={CloudOff} onClick={onCancel}>
-          {t('common:offline.cancel')}
+          {t('offline.cancel')}
         </Button>
       }
     >

@@ -4,7 +4,7 @@ import { asText } from '@rescue-admin/util';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Save from 'lucide-react/icons/save';
 import X from 'lucide-react/icons/x';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import { useFieldText, type RecordFields } from './record-fields';
 import styles from './conflict.module.css';
 
@@ -24,17 +24,17 @@ export interface ConflictNoticeProps {
 
 /** A save refused because another administrator saved first: who, that nothing is lost, and the two ways on. */
 export function ConflictNotice({ changedBy, onLoadCurrent, onSaveAnyway }: ConflictNoticeProps) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   const name = useChangedByName()(changedBy);
   return (
-    <Notice variant="warning" title={name ? t('common:conflict.changedBy', { name }) : t('common:conflict.changedBySomeone')}>
-      <p className={styles.text}>{t('common:conflict.keptInput')}</p>
+    <Notice variant="warning" title={name ? t('conflict.changedBy', { name }) : t('conflict.changedBySomeone')}>
+      <p className={styles.text}>{t('conflict.keptInput')}</p>
       <div className={styles.actions}>
         <Button icon={RefreshCw} onClick={onLoadCurrent}>
-          {t('common:conflict.loadCurrent')}
+          {t('conflict.loadCurrent')}
         </Button>
         <Button icon={Save} variant="primary" onClick={onSaveAnyway}>
-          {t('common:conflict.saveAnyway')}
+          {t('conflict.saveAnyway')}
         </Button>
       </div>
     </Notice>
@@ -91,13 +91,13 @@ export interface ConflictComparisonProps {
  * put it back. Nothing typed is lost by loading the current state.
  */
 export function ConflictComparison({ differences: rows, fields, onTakeOver, onDismiss }: ConflictComparisonProps) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   const text = useFieldText(fields);
   return (
     <Notice
       variant="info"
-      title={rows.length > 0 ? t('common:conflict.loaded') : t('common:conflict.loadedSame')}
-      action={<IconButton icon={X} label={t('common:crud.dismiss')} onClick={onDismiss} />}
+      title={rows.length > 0 ? t('conflict.loaded') : t('conflict.loadedSame')}
+      action={<IconButton icon={X} label={t('crud.dismiss')} onClick={onDismiss} />}
     >
       {rows.length > 0 && (
         <ul className={styles.differences}>
@@ -106,11 +106,11 @@ export function ConflictComparison({ differences: rows, fields, onTakeOver, onDi
             return (
               <li key={row.path} className={styles.difference}>
                 <span>
-                  <strong>{label}:</strong> {t('common:conflict.yourInput', { value: text.valueOf(row.path, row.typed) })}{' '}
-                  <span className={styles.current}>({t('common:conflict.currentValue', { value: text.valueOf(row.path, row.current) })})</span>
+                  <strong>{label}:</strong> {t('conflict.yourInput', { value: text.valueOf(row.path, row.typed) })}{' '}
+                  <span className={styles.current}>({t('conflict.currentValue', { value: text.valueOf(row.path, row.current) })})</span>
                 </span>
-                <Button onClick={() => onTakeOver(row)} aria-label={t('common:conflict.takeOverLabel', { field: label })}>
-                  {t('common:conflict.takeOver')}
+                <Button onClick={() => onTakeOver(row)} aria-label={t('conflict.takeOverLabel', { field: label })}>
+                  {t('conflict.takeOver')}
                 </Button>
               </li>
             );

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@rescue-admin/i18n';
 import { parseIsoDateTime } from '@rescue-admin/api-contract';
 import { useCallback } from 'react';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import { formatNumber } from '../list/crud-columns';
 
 /** How one field of a record is named and shown in the history and the conflict comparison. */
@@ -16,7 +16,7 @@ export interface RecordField {
 
 /**
  * The fields of a record by dotted path (`name`, `address.city`, `ownerUid`): a label, or a
- * label with an enumeration or a formatter. Paths that are not listed are named by `common:fields.<last
+ * label with an enumeration or a formatter. Paths that are not listed are named by `fields.<last
  * segment>` when it exists (the address parts, coordinates, dates), else by the path itself.
  */
 export type RecordFields = Record<string, string | RecordField>;
@@ -29,28 +29,28 @@ export interface FieldText {
 
 /** Names and formats a record's fields for the history panel and the conflict comparison. */
 export function useFieldText(fields: RecordFields = {}): FieldText {
-  const { t, exists } = useLooseTranslation();
+  const { t, textOf } = useCrudTexts();
   const labelOf = useCallback(
     (path: string) => {
       const field = fields[path];
       if (typeof field === 'string') return field;
       if (field) return field.label;
       const last = path.split('.').pop() ?? path;
-      return exists(`common:fields.${last}`) ? t(`common:fields.${last}`) : path;
+      return textOf(`common:fields.${last}`) ?? path;
     },
-    [fields, t, exists],
+    [fields, textOf],
   );
 
   const valueOf = useCallback(
     (path: string, value: unknown): string => {
       const field = fields[path];
-      const empty = t('common:history.emptyValue');
+      const empty = t('history.emptyValue');
       if (typeof field === 'object') {
         const formatted = field.format?.(value);
         if (formatted !== undefined) return formatted === '' ? empty : formatted;
         if (field.enum && typeof value === 'string') return (field.enum as (value: string) => string)(value);
       }
-      return defaultText(value, empty, t('common:yes'), t('common:no'));
+      return defaultText(value, empty, t('yes'), t('no'));
     },
     [fields, t],
   );

@@ -5,7 +5,7 @@ import { asText } from '@rescue-admin/util';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts } from '../i18n/crud-texts';
 import { useFieldText, type RecordFields } from './record-fields';
 import styles from './record-history.module.css';
 
@@ -28,7 +28,7 @@ export interface RecordHistoryProps {
  * keeps no history (its history endpoint answered 404, or the service offers SPEC.md only).
  */
 export function RecordHistory({ query, uid, fields }: RecordHistoryProps) {
-  const { t } = useLooseTranslation();
+  const { t } = useCrudTexts();
   const [open, setOpen] = useState(false);
   const options = query(uid);
   const offered = useCapability(options.meta?.endpoint) !== 'absent';
@@ -40,7 +40,7 @@ export function RecordHistory({ query, uid, fields }: RecordHistoryProps) {
   if (!open) body = null;
   else if (history.isError) body = <LoadFailedNotice error={history.error} onRetry={history.refetch} />;
   else if (!history.data) body = <Loader />;
-  else if (history.data.length === 0) body = <p className={styles.empty}>{t('common:history.empty')}</p>;
+  else if (history.data.length === 0) body = <p className={styles.empty}>{t('history.empty')}</p>;
   else {
     const now = new Date();
     body = (
@@ -50,16 +50,16 @@ export function RecordHistory({ query, uid, fields }: RecordHistoryProps) {
           return (
             <li key={`${at.getTime()}-${index}`} className={styles.entry}>
               <p className={styles.who}>
-                <span className={styles.actor}>{t('common:history.entry', { name: asText(entry.actor.name), action: t(`common:history.actions.${entry.action}`) })}</span>{' '}
+                <span className={styles.actor}>{t('history.entry', { name: asText(entry.actor.name), action: t(`history.actions.${entry.action}`) })}</span>{' '}
                 <time dateTime={at.toISOString()} className={styles.when}>
-                  {t('common:history.at', { relative: formatRelativeTime(at, now), absolute: formatDateTime(at) })}
+                  {t('history.at', { relative: formatRelativeTime(at, now), absolute: formatDateTime(at) })}
                 </time>
               </p>
               {entry.changes.length > 0 && (
                 <ul className={styles.changes}>
                   {entry.changes.map((change) => (
                     <li key={change.field}>
-                      {t('common:history.change', {
+                      {t('history.change', {
                         field: text.labelOf(change.field),
                         before: text.valueOf(change.field, change.before),
                         after: text.valueOf(change.field, change.after),
@@ -76,7 +76,7 @@ export function RecordHistory({ query, uid, fields }: RecordHistoryProps) {
   }
 
   return (
-    <Disclosure title={t('common:history.title')} open={open} onOpenChange={setOpen} headingLevel={3}>
+    <Disclosure title={t('history.title')} open={open} onOpenChange={setOpen} headingLevel={3}>
       {body}
     </Disclosure>
   );

@@ -1,11 +1,10 @@
-import type { Namespace } from '@rescue-admin/i18n';
 import { Button, Loader, Notice } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
+import { useCrudTexts, type CrudNamespace } from '../i18n/crud-texts';
 import { CrudPage } from '../list/crud-page';
 import {
   hasUid,
@@ -64,7 +63,7 @@ export function useBackToList(): () => void {
 
 export interface RouteFormPageProps<T> {
   /** The feature's namespace: the heading is `page.title`, the not-found text `notFound.message`. */
-  namespace: Namespace;
+  namespace: CrudNamespace;
   /** Reads the record (see `useRouteFormRecord`: it never turns a record into a create or a not-found). */
   schema: z.ZodType<T>;
   /**
@@ -89,24 +88,24 @@ export interface RouteFormPageProps<T> {
  * uid names none of the list.
  */
 export function RouteFormPage<T>({ namespace, schema, list, recordRequired, children }: RouteFormPageProps<T>) {
-  const { t } = useLooseTranslation(namespace);
+  const { t, areaText } = useCrudTexts(namespace);
   const current = useRouteFormRecord(schema, list);
   const backToList = useBackToList();
 
   if (current.status === 'unknown' || (recordRequired && current.status === 'none')) {
     // There is no record to edit, and guessing one (e.g. by a name in the URL) would be worse.
     return (
-      <CrudPage title={t('page.title')}>
+      <CrudPage title={areaText('page.title')}>
         <Notice
           variant="warning"
-          title={t('common:notFound.title')}
+          title={t('notFound.title')}
           action={
             <Button icon={ArrowLeft} onClick={backToList}>
-              {t('common:crud.backToList')}
+              {t('crud.backToList')}
             </Button>
           }
         >
-          {current.status === 'unknown' ? t('common:crud.recordNotFound') : t('notFound.message')}
+          {current.status === 'unknown' ? t('crud.recordNotFound') : areaText('notFound.message')}
         </Notice>
       </CrudPage>
     );
@@ -119,10 +118,10 @@ export function RouteFormPage<T>({ namespace, schema, list, recordRequired, chil
 
   return (
     <CrudPage
-      title={t('page.title')}
+      title={areaText('page.title')}
       actions={
         <Button icon={ArrowLeft} onClick={backToList}>
-          {t('common:actions.back')}
+          {t('actions.back')}
         </Button>
       }
     >

@@ -2,8 +2,8 @@ import { Button, Loader, Notice } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
-import { useLooseTranslation } from '../i18n/use-loose-translation';
-import { CrudListView, type CrudListViewProps } from '../list/crud-list-view';
+import { useCrudTexts } from '../i18n/crud-texts';
+import { CrudListView, type CrudListViewOwnProps, type ListTexts } from '../list/crud-list-view';
 import { CrudPage } from '../list/crud-page';
 import { useInPlaceFormUrlState } from '../url-state/use-list-url-state';
 
@@ -14,10 +14,11 @@ export interface InPlaceFormProps<T> {
   close: () => void;
 }
 
-export interface InPlaceCrudScreenProps<T> extends Omit<CrudListViewProps<T>, 'onCreate' | 'onEdit'> {
-  /** The create/edit form for a record (undefined = create), usually a CrudFormView. */
-  renderForm: (props: InPlaceFormProps<T>) => ReactNode;
-}
+export type InPlaceCrudScreenProps<T> = Omit<CrudListViewOwnProps<T>, 'onCreate' | 'onEdit'> &
+  ListTexts & {
+    /** The create/edit form for a record (undefined = create), usually a CrudFormView. */
+    renderForm: (props: InPlaceFormProps<T>) => ReactNode;
+  };
 
 /**
  * A screen whose table and form share one route (SPEC §2/§4): the
@@ -26,7 +27,7 @@ export interface InPlaceCrudScreenProps<T> extends Omit<CrudListViewProps<T>, 'o
  */
 export function InPlaceCrudScreen<T>({ renderForm, ...listProps }: InPlaceCrudScreenProps<T>) {
   const { namespace, query, getId } = listProps;
-  const { t } = useLooseTranslation(namespace);
+  const { t, areaText } = useCrudTexts(namespace);
   const { mode, openCreate, openEdit, close } = useInPlaceFormUrlState();
 
   if (mode.kind === 'list') {
@@ -46,18 +47,18 @@ export function InPlaceCrudScreen<T>({ renderForm, ...listProps }: InPlaceCrudSc
       // A new key per record: switching records must not carry one record's input into another.
       <div key={mode.uid}>{renderForm({ record, close })}</div>
     ) : (
-      <Notice variant="warning" title={t('common:notFound.title')}>
-        {t('common:crud.recordNotFound')}
+      <Notice variant="warning" title={t('notFound.title')}>
+        {t('crud.recordNotFound')}
       </Notice>
     );
   }
 
   return (
     <CrudPage
-      title={t('page.title')}
+      title={areaText('page.title')}
       actions={
         <Button icon={ArrowLeft} onClick={close}>
-          {t('common:actions.back')}
+          {t('actions.back')}
         </Button>
       }
     >

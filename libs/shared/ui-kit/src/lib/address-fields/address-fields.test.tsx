@@ -102,6 +102,22 @@ describe('AddressFields', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(4);
   });
 
+  it('given coordinates without rules of their own, should offer their ranges; given rules, should use those', () => {
+    const noop = { name: 'x', onChange: () => undefined };
+    const address = { street: noop, number: noop, zip: noop, city: noop };
+    const { unmount } = render(<AddressFields labels={labels} fields={{ ...address, lat: noop, lon: noop }} />);
+    expect(screen.getByRole('spinbutton', { name: 'Breitengrad' })).toHaveAttribute('min', '-90');
+    expect(screen.getByRole('spinbutton', { name: 'Längengrad' })).toHaveAttribute('max', '180');
+    unmount();
+
+    render(<AddressFields labels={labels} fields={{ ...address, street: { ...noop, maxLength: 200 }, lat: { ...noop, min: 47, max: 55, step: 1 }, lon: noop }} />);
+    const lat = screen.getByRole('spinbutton', { name: 'Breitengrad' });
+    expect(lat).toHaveAttribute('min', '47');
+    expect(lat).toHaveAttribute('max', '55');
+    expect(lat).toHaveAttribute('step', '1');
+    expect(screen.getByRole('textbox', { name: 'Straße' })).toHaveAttribute('maxlength', '200');
+  });
+
   it('should have no axe violations', async () => {
     const { container } = render(<StagingRoomForm onSubmit={vi.fn()} />);
     await expectNoAxeViolations(container);

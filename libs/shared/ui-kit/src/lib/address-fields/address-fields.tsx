@@ -16,7 +16,8 @@ export interface AddressFieldsProps {
   /** The field labels (German, from the caller). lat/lon labels are needed only with lat/lon fields. */
   labels: Record<'street' | 'number' | 'zip' | 'city', string> & Partial<Record<'additionalInfo' | 'lat' | 'lon', string>>;
   /**
-   * The input props per field, e.g. `{ street: register('address.street'), …, lat: register('lat', { valueAsNumber: true }) }`.
+   * The input props per field, e.g. `{ street: register('address.street'), …, lat: register('lat', { valueAsNumber: true }) }`;
+   * `min`, `max`, `step` and `maxLength` given here win over the coordinates' defaults.
    * additionalInfo, lat and lon are shown only when given (not every address has coordinates).
    */
   fields: Record<'street' | 'number' | 'zip' | 'city', AddressFieldInput> & Partial<Record<'additionalInfo' | 'lat' | 'lon', AddressFieldInput>>;
@@ -39,7 +40,7 @@ const SPEC_REQUIRED: Record<AddressFieldName, boolean> = {
   lon: true,
 };
 
-/** Latitude and longitude are free decimals within their ranges. */
+/** Latitude and longitude are free decimals within their ranges, unless the caller's field props say otherwise. */
 const COORDINATE_LIMITS = { lat: { min: -90, max: 90 }, lon: { min: -180, max: 180 } } as const;
 
 const ORDER: AddressFieldName[] = ['street', 'number', 'zip', 'city', 'additionalInfo', 'lat', 'lon'];
@@ -65,9 +66,9 @@ export function AddressFields({ legend, labels, fields, errors = {}, required = 
             className={styles[name]}
             label={label}
             type={coordinate ? 'number' : 'text'}
-            step={coordinate ? 'any' : undefined}
-            min={coordinate ? COORDINATE_LIMITS[name].min : undefined}
-            max={coordinate ? COORDINATE_LIMITS[name].max : undefined}
+            step={input.step ?? (coordinate ? 'any' : undefined)}
+            min={input.min ?? (coordinate ? COORDINATE_LIMITS[name].min : undefined)}
+            max={input.max ?? (coordinate ? COORDINATE_LIMITS[name].max : undefined)}
             inputMode={name === 'zip' ? 'numeric' : coordinate ? 'decimal' : input.inputMode}
             autoComplete={autocompleteOf(name) ?? input.autoComplete}
             required={isRequired[name]}
