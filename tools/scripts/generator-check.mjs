@@ -35,7 +35,7 @@ try {
   run('git', ['add', '-A', '.', ':!node_modules'], scratch);
   run('git', ['-c', 'user.name=generator-check', '-c', 'user.email=generator-check@localhost', 'commit', '-qm', 'before the generator'], scratch);
   const nx = join(scratch, 'node_modules', '.bin', 'nx');
-  run(nx, ['g', './tools/nx-plugin:feature-lib', '--name=generator-probe', '--route=/generator-probe', '--title=Generatorprobe', '--icon=Box', '--order=99', '--readers=SUPER_ADMIN,ADMIN', '--writers=SUPER_ADMIN', '--no-interactive'], scratch);
+  run(nx, ['g', 'feature-lib', 'generator-probe', '--route=/generator-probe', '--title=Generatorprobe', '--icon=Box', '--order=99', '--readers=SUPER_ADMIN,ADMIN', '--writers=SUPER_ADMIN', '--no-interactive'], scratch);
   run('git', ['status', '--short', '--untracked-files=all', '--', '.', ':!node_modules'], scratch);
   run(nx, ['run-many', '-t', 'lint', 'typecheck', 'test', '-p', 'feature-generator-probe', 'api-contract', '--outputStyle=static', '--skip-nx-cache'], scratch);
   run(nx, ['run-many', '-t', 'typecheck', 'build', '-p', 'admin-shell', '--outputStyle=static', '--skip-nx-cache'], scratch);

@@ -323,6 +323,19 @@ describe('feature-lib generator', () => {
     });
   });
 
+  describe('given only a name', () => {
+    it('should start the area at /<name>, titled by its name, with a neutral icon after the eight areas, granted to nobody', async () => {
+      await featureLibGenerator(tree, { name: 'vehicles' });
+
+      const index = read(tree, 'libs/features/vehicles/src/index.ts');
+      expect(index).toContain("path: '/vehicles'");
+      expect(index).toMatch(/order: 90\b/);
+      expect(index).toContain('Box');
+      expect(readJson(tree, 'libs/features/vehicles/locales/de/vehicles.json').menu.title).toBe('Vehicles');
+      expect(read(tree, 'apps/api/src/areas/vehicles.ts')).toContain('grants: { read: [], write: [] },');
+    });
+  });
+
   describe('given two features', () => {
     it('should list both in the shell', async () => {
       await featureLibGenerator(tree, HYDRANTS);

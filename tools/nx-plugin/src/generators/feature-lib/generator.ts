@@ -26,6 +26,9 @@ export const CONTRACT_INDEX_FILE = 'libs/shared/api-contract/src/index.ts';
 const FEATURE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const ROUTE = /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 const ICON = /^[A-Z][A-Za-z0-9]*$/;
+/** What an area gets when the generator is given only its name: a neutral icon, after the eight areas in the menu. */
+const DEFAULT_ICON = 'Box';
+const DEFAULT_ORDER = 90;
 
 export interface NormalizedFeatureLibOptions {
   /** Feature id = folder name = i18n namespace, e.g. 'hydrants'. */
@@ -60,16 +63,19 @@ export function normalizeOptions(options: FeatureLibGeneratorSchema): Normalized
   if (!FEATURE_ID.test(options.name)) {
     throw new Error(`Invalid feature id '${options.name}': use kebab-case, e.g. 'hydrants'.`);
   }
-  if (!ROUTE.test(options.route)) {
-    throw new Error(`Invalid route '${options.route}': use an absolute path like '/hydrant' or '/vehicle/blueprint'.`);
+  // Only the name is needed (`npx nx g feature-lib vehicles`); a terminal is asked for the rest,
+  // anything else gets these starting values, which the area's files keep in one place each.
+  const { route = `/${options.name}`, icon = DEFAULT_ICON, order = DEFAULT_ORDER } = options;
+  const title = (options.title ?? options.name.charAt(0).toUpperCase() + options.name.slice(1).replace(/-/g, ' ')).trim();
+  if (!ROUTE.test(route)) {
+    throw new Error(`Invalid route '${route}': use an absolute path like '/hydrant' or '/vehicle/blueprint'.`);
   }
-  if (!ICON.test(options.icon)) {
-    throw new Error(`Invalid icon '${options.icon}': use the name of a lucide-react export, e.g. 'Droplets'.`);
+  if (!ICON.test(icon)) {
+    throw new Error(`Invalid icon '${icon}': use the name of a lucide-react export, e.g. 'Droplets'.`);
   }
-  if (!Number.isInteger(options.order) || options.order < 0) {
-    throw new Error(`Invalid menu order '${options.order}': use a non-negative integer.`);
+  if (!Number.isInteger(order) || order < 0) {
+    throw new Error(`Invalid menu order '${order}': use a non-negative integer.`);
   }
-  const title = options.title.trim();
   if (!title) {
     throw new Error('The German title must not be empty.');
   }
@@ -81,12 +87,12 @@ export function normalizeOptions(options: FeatureLibGeneratorSchema): Normalized
     projectName: `feature-${options.name}`,
     projectRoot: joinPathFragments(FEATURES_DIR, options.name),
     importPath: `@rescue-admin/feature-${options.name}`,
-    route: options.route,
+    route,
     title,
     pageTitle: options.pageTitle?.trim() || title,
     description: options.description?.trim() || `${title}: Einträge anzeigen, anlegen und bearbeiten.`,
-    icon: options.icon,
-    order: options.order,
+    icon,
+    order,
     propertyName,
     className,
     resourceKey: options.name.includes('-') ? `'${options.name}'` : options.name,
