@@ -23,7 +23,7 @@ describe('session.grants', () => {
       }
     }
     // An area without any grant is left out, not sent empty.
-    expect(Object.values(answer.grants).every((grants) => Object.keys(grants).length > 0)).toBe(true);
+    expect(Object.values(answer.grants).every((grants) => Object.keys(grants ?? {}).length > 0)).toBe(true);
   });
 
   it('is refused to an account without a user record (fail closed)', async () => {

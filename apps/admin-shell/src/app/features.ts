@@ -1,4 +1,4 @@
-import type { PolicyArea } from '@rescue-admin/api-contract';
+import type { GrantArea } from '@rescue-admin/api-contract';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 import { usersFeature } from '@rescue-admin/feature-users';
 import { customersFeature } from '@rescue-admin/feature-customers';
@@ -14,7 +14,7 @@ import { blueprintsFeature } from '@rescue-admin/feature-blueprints';
  * to. Only these small descriptors are in the entry chunk; each area's screens load when its
  * route is first visited.
  */
-export const FEATURES: readonly FeatureDescriptor<PolicyArea>[] = [
+export const FEATURES: readonly FeatureDescriptor<GrantArea>[] = [
   usersFeature,
   customersFeature,
   stagingFeature,

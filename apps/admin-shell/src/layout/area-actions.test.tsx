@@ -60,7 +60,7 @@ const listable = (role: UserRole, area: PolicyArea) => ['all', 'customer'].inclu
 
 /** Every area the shell shows with every role that may open it. */
 const cells = FEATURES.flatMap((feature) =>
-  USER_ROLES.filter((role) => feature.area !== undefined && listable(role, feature.area)).map((role) => ({
+  USER_ROLES.filter((role) => feature.area !== undefined && listable(role, feature.area as PolicyArea)).map((role) => ({
     id: feature.id,
     path: feature.path,
     area: feature.area as PolicyArea,

@@ -32,7 +32,7 @@ function signInAs(role: UserRole) {
 
 /** An area's screens are lists: read with reach `self` (only one's own record) does not open them. */
 const listable = (role: UserRole, area: PolicyArea) => ['all', 'customer'].includes(reachOf(role, area, 'read') ?? '-');
-const readableAreas = (role: UserRole) => FEATURES.filter((feature) => feature.area !== undefined && listable(role, feature.area));
+const readableAreas = (role: UserRole) => FEATURES.filter((feature) => feature.area !== undefined && listable(role, feature.area as PolicyArea));
 
 describe('the menu, per role', () => {
   it.each(USER_ROLES)('given a %s, should list exactly the areas the policy table lets the role list', async (role) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { PolicyArea } from '@rescue-admin/api-contract';
+import type { GrantArea } from '@rescue-admin/api-contract';
 import { PolicyAreaProvider, prepareJsonWorker, useCanList } from '@rescue-admin/data-access';
 import { Loader } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
@@ -23,7 +23,7 @@ const featureRoutes = FEATURES.map((feature) => ({
   Screens: lazyChunk(feature.load),
 }));
 const screensOf = new Map(featureRoutes.map(({ feature, Screens }) => [feature, Screens]));
-const preloadScreens = (feature: FeatureDescriptor<PolicyArea>) => screensOf.get(feature)?.preload() ?? Promise.resolve();
+const preloadScreens = (feature: FeatureDescriptor<GrantArea>) => screensOf.get(feature)?.preload() ?? Promise.resolve();
 
 // The screen of the address the app was opened at starts loading with this chunk, before it renders
 // (a failure shows when the screen renders).
@@ -94,12 +94,12 @@ function SignedInRoutes() {
 }
 
 /** An area's screens, for a role that may read it; the no-permission screen for one that may not. */
-function AreaAccess({ area, children }: { area: PolicyArea | undefined; children: ReactNode }) {
+function AreaAccess({ area, children }: { area: GrantArea | undefined; children: ReactNode }) {
   if (area === undefined) return children;
   return <ReadableArea area={area}>{children}</ReadableArea>;
 }
 
-function ReadableArea({ area, children }: { area: PolicyArea; children: ReactNode }) {
+function ReadableArea({ area, children }: { area: GrantArea; children: ReactNode }) {
   const readable = useCanList(area);
   if (!readable) return <NoPermissionPage />;
   return <PolicyAreaProvider area={area}>{children}</PolicyAreaProvider>;

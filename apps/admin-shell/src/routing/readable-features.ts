@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { PolicyArea } from '@rescue-admin/api-contract';
+import type { GrantArea } from '@rescue-admin/api-contract';
 import { mayList, useGrants } from '@rescue-admin/data-access';
 import type { FeatureDescriptor } from '@rescue-admin/util';
 
@@ -9,7 +9,7 @@ import type { FeatureDescriptor } from '@rescue-admin/util';
  * list only these. A feature without a policy area is shown to everyone; while the grants are unknown
  * (a service without the endpoint) every feature is shown, as the server still decides.
  */
-export function useReadableFeatures<F extends FeatureDescriptor<PolicyArea>>(features: readonly F[]): readonly F[] {
+export function useReadableFeatures<F extends FeatureDescriptor<GrantArea>>(features: readonly F[]): readonly F[] {
   const { grants } = useGrants();
   return useMemo(
     () => features.filter((feature) => feature.area === undefined || mayList(grants, feature.area)),

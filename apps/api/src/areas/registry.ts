@@ -1,4 +1,4 @@
-import type { UserRole } from '@rescue-admin/api-contract';
+import type { AreaGrants, Grants, UserRole } from '@rescue-admin/api-contract';
 import type { EndpointAccess } from '../access/policy';
 import type { Migration } from '../db/migrations';
 import type { HandlerServices } from '../services';
@@ -45,6 +45,17 @@ export function simpleAreaReach(role: UserRole, areaKey: string, action: Endpoin
   if (!area) return null;
   const roles = action === 'read' ? area.grants.read : action === 'sync' ? [] : area.grants.write;
   return roles.includes(role) ? 'all' : null;
+}
+
+/** A role's grants in the registered areas, for `session.grants` (an area it may do nothing in is left out). */
+export function simpleAreasGrants(role: UserRole): Grants {
+  const grants: Grants = {};
+  for (const area of AREAS) {
+    const granted: AreaGrants = {};
+    for (const action of ['read', 'create', 'update', 'delete'] as const) if (simpleAreaReach(role, area.key, action)) granted[action] = 'all';
+    if (Object.keys(granted).length > 0) grants[area.key] = granted;
+  }
+  return grants;
 }
 
 /** Whether `areaKey` is a registered simple area. */

@@ -108,9 +108,15 @@ export function reachOf(role: UserRole, area: PolicyArea, action: PolicyAction):
 export const AreaGrants = z.object({ read: Reach.optional(), create: Reach.optional(), update: Reach.optional(), delete: Reach.optional(), sync: Reach.optional() });
 export type AreaGrants = z.infer<typeof AreaGrants>;
 
+/**
+ * An area the grants name: one of this table's, or a generated area's key (apps/api's simple
+ * areas, whose grants their definitions hold and the API adds to `session.grants`).
+ */
+export type GrantArea = PolicyArea | (string & {});
+
 /** A role's grants, per area; an area without any grant is left out. */
-export type Grants = Partial<Record<PolicyArea, AreaGrants>>;
-export const Grants = z.partialRecord(z.enum(AREAS), AreaGrants) as z.ZodType<Grants>;
+export type Grants = Partial<Record<GrantArea, AreaGrants>>;
+export const Grants = z.record(z.string(), AreaGrants) as z.ZodType<Grants>;
 
 /** Everything `role` may do, from the table: `{ hydrants: { read: 'all' }, … }`. */
 export function grantsOf(role: UserRole): Grants {

@@ -35,6 +35,16 @@ describe('useGrants', () => {
     }
   });
 
+  it('given grants of a generated area (beyond the policy table), should allow exactly those there and nothing in another', async () => {
+    const grants = { ...grantsOf('UNIT_ADMIN'), vehicles: { read: 'all' } };
+    server.use(http.get(testUrl('session.grants'), () => HttpResponse.json({ role: 'UNIT_ADMIN', customerUid: TEST_CUSTOMER_UID, grants })));
+    const { result } = renderHook(() => useGrants(), { wrapper: providerWith() });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.canList('vehicles')).toBe(true);
+    expect(result.current.can('vehicles', 'create')).toBe(false);
+    expect(result.current.canList('boats')).toBe(false);
+  });
+
   it('given a service without the endpoint (404), should allow everything and ask only once in the session', async () => {
     let asked = 0;
     server.use(

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SESSION_ENDPOINTS, type Grants, type PolicyAction, type PolicyArea, type SessionGrants } from '@rescue-admin/api-contract';
+import { SESSION_ENDPOINTS, type GrantArea, type Grants, type PolicyAction, type SessionGrants } from '@rescue-admin/api-contract';
 import { errorReasonOf } from '../http/errors';
 import { useApiClients } from '../query/api-provider';
 import { ExtensionAbsentError, learnServiceOffers, sendCall } from './capabilities';
@@ -48,17 +48,17 @@ export interface GrantsState {
    */
   grants: Grants | null;
   /** Whether the role may take `action` in `area` (true while the grants are not known). */
-  can: (area: PolicyArea, action: PolicyAction) => boolean;
+  can: (area: GrantArea, action: PolicyAction) => boolean;
   /**
    * Whether the role may list `area`'s records — read with reach `all` or `customer`; `self`
    * reaches only the caller's own record, never a list — i.e. use the area's screens (true while
    * the grants are not known).
    */
-  canList: (area: PolicyArea) => boolean;
+  canList: (area: GrantArea) => boolean;
 }
 
 /** What {@link GrantsState.canList} answers for known grants (null: not known — everything allowed). */
-export function mayList(grants: Grants | null, area: PolicyArea): boolean {
+export function mayList(grants: Grants | null, area: GrantArea): boolean {
   if (grants === null) return true;
   const reach = grants[area]?.read;
   return reach === 'all' || reach === 'customer';
@@ -83,12 +83,12 @@ export function useGrants(): GrantsState {
 }
 
 /** Whether the signed-in role may take `action` in `area` (see {@link useGrants}). */
-export function useCan(area: PolicyArea, action: PolicyAction): boolean {
+export function useCan(area: GrantArea, action: PolicyAction): boolean {
   return useGrants().can(area, action);
 }
 
 /** Whether the signed-in role may list `area`'s records, i.e. use its screens (see {@link GrantsState.canList}). */
-export function useCanList(area: PolicyArea): boolean {
+export function useCanList(area: GrantArea): boolean {
   return useGrants().canList(area);
 }
 
@@ -100,7 +100,7 @@ const AreaContext = createContext<((action: PolicyAction) => boolean) | null>(nu
  * descriptor's `area`), so shared screens (crud-kit's list and form) ask {@link useAreaCan}
  * without each feature wiring it. Inside the API layer: it reads the grants ({@link useGrants}).
  */
-export function PolicyAreaProvider({ area, children }: { area: PolicyArea; children: ReactNode }) {
+export function PolicyAreaProvider({ area, children }: { area: GrantArea; children: ReactNode }) {
   const { grants } = useGrants();
   const can = useMemo(() => (action: PolicyAction) => grants === null || grants[area]?.[action] !== undefined, [area, grants]);
   return <AreaContext.Provider value={can}>{children}</AreaContext.Provider>;
