@@ -1,4 +1,5 @@
-// The slice of firebase-tools' internal emulator modules that storage-server.mjs relies on.
+// The slice of firebase-tools' internal emulator modules that storage-server.mjs and its
+// storage-*.mjs modules rely on.
 // firebase-tools ships no types for lib/; these are checked against 15.34.2 (pinned) by
 // src/storage-server.test.ts at run time.
 interface FirebaseToolsStorageLayer {
