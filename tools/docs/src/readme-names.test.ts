@@ -14,7 +14,7 @@ const NAMES_FROM_ELSEWHERE = new Set([
 
 describe('codeNames', () => {
   it('takes camelCase and CONSTANT_CASE names from inline code, not plain words or paths', () => {
-    expect(codeNames('Use `hydrantApi.queries.history` and `NEW_RECORD_DEFAULTS`, not `npm test`, `src/lib/useThing.ts` or `toFieldErrors(zodError)`')).toEqual([
+    expect(codeNames('Use `hydrantApi.queries.history` and `NEW_RECORD_DEFAULTS`, not `npm test`, `src/lib/useThing.ts`, `area_<name>` or `toFieldErrors(zodError)`')).toEqual([
       { name: 'hydrantApi', line: 1 },
       { name: 'NEW_RECORD_DEFAULTS', line: 1 },
       { name: 'toFieldErrors', line: 1 },
