@@ -49,11 +49,12 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', RESCUE_TEST_R
 
 /**
  * @param {string[]} command the program and its arguments
+ * @param {'inherit' | 'quiet'} [output] 'quiet': only its errors are shown
  * @returns {Promise<number>}
  */
-function run([program, ...args]) {
+function run([program, ...args], output = 'inherit') {
   return new Promise((resolveRun) => {
-    const child = spawn(program, args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(program, args, { cwd: root, env, stdio: output === 'quiet' ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
     child.once('error', (error) => {
       console.error(String(error));
       resolveRun(1);
@@ -100,11 +101,18 @@ const started = performance.now();
 const done = [];
 let failedStep;
 
+// ESLint's module-boundary rule reads Nx's cached project graph and, without one (a fresh clone),
+// skips itself with nothing but a warning line: the graph is made before the lint step starts.
+if ((await run([nx, 'show', 'projects'], 'quiet')) !== 0) {
+  console.error('npm test: Nx could not compute the project graph (nx show projects failed).');
+  process.exit(1);
+}
+
 const shown = (command) => command.map((part) => (isAbsolute(part) ? relative(root, part) || part : part)).join(' ');
 for (const step of steps) {
   console.log(`\n=== ${step.name}: ${step.commands.map(shown).join('  &  ')}`);
   const stepStart = performance.now();
-  const codes = await Promise.all(step.commands.map(run));
+  const codes = await Promise.all(step.commands.map((command) => run(command)));
   const code = codes.find((c) => c !== 0) ?? 0;
   const ms = performance.now() - stepStart;
   done.push({ name: step.name, ms, ok: code === 0 });
