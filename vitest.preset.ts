@@ -3,7 +3,9 @@
  * what is special about it (environment, setup file).
  *
  * When RESCUE_TEST_REPORT_DIR is set (tools/scripts/test-all.mjs does), each project also writes
- * a JSON report there; the test runner sums them into one closing line.
+ * a JSON report there; the test runner sums them into one closing line. RESCUE_TEST_REPORT_PREFIX
+ * goes before the file's name: a scratch copy's runs (generator-check) never overwrite the
+ * workspace's reports of the same project.
  */
 import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -50,7 +52,7 @@ export function projectVitestConfig(options: PresetOptions) {
   } satisfies NonNullable<ViteUserConfig['test']>;
   const report = {
     reporters: reportDir ? ['default', 'json'] : ['default'],
-    outputFile: reportDir ? { json: join(reportDir, `vitest-${projectId}.json`) } : undefined,
+    outputFile: reportDir ? { json: join(reportDir, `vitest-${process.env.RESCUE_TEST_REPORT_PREFIX ?? ''}${projectId}.json`) } : undefined,
   };
   // A project's own report file (the API's PostgreSQL pass names one) wins over the default name.
   if (environment !== 'jsdom') return defineConfig({ ...shared, test: { ...report, ...test } });

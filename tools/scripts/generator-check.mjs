@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'rescue-generator-'));
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' };
+// Its test runs report under their own names: the scratch copy's apps/api would otherwise overwrite
+// the report of the workspace's whole API suite in npm test's report folder.
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', RESCUE_TEST_REPORT_PREFIX: 'generator-check__' };
 
 /** @param {string} command @param {string[]} args @param {string} cwd */
 function run(command, args, cwd) {
