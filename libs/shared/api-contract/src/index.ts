@@ -25,5 +25,7 @@ export * from './lib/areas/missions';
 export * from './lib/areas/geocoding';
 export * from './lib/areas/summary';
 export * from './lib/areas/session';
+// Not an area: apps/api's live event stream and editors' presence.
+export * from './lib/areas/live';
 // The endpoint table as an OpenAPI 3.1 document (apps/api serves it at /openapi.json).
 export * from './lib/openapi/openapi';

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DateValue, Uid } from '../primitives';
+
+/**
+ * Not in SPEC §7: apps/api's live event stream (`GET <base>/events`, server-sent events with the
+ * bearer token) and the presence of editors (`POST <base>/presence`). The access policy decides per
+ * event and per caller what is sent: a caller never learns of a record they may not read, not even
+ * its uid. A service that implements only the spec answers 404 and the client stays as it was
+ * (lists refresh when they are loaded again).
+ *
+ * Events on the stream (the SSE `event:` field):
+ * - `ready`: sent at once when the stream opens (data `{}`): a client that receives nothing within
+ *   a few seconds sits behind a buffering proxy and polls instead.
+ * - `change` (with an `id:`, replayed after `Last-Event-ID`): a {@link LiveChange}.
+ * - `presence`: a {@link LivePresence}, whenever the editors of a record change.
+ * - `reset`: the `Last-Event-ID` is too old to replay (or the server lost track): refetch everything.
+ * A comment line (`: ping`) every 15 s keeps proxies and the client's watchdog awake.
+ */
+
+/** The list endpoint a record belongs to, by name ('hydrant.all', 'material.all', …): how the client finds the cached list. */
+export const LiveListName = z.string().regex(/^[a-zA-Z]{1,40}\.[a-zA-Z]{1,40}$/);
+
+/** The person who wrote or who edits: their uid and their current name. */
+export const LiveActor = z.object({ uid: Uid, name: z.string().max(400) });
+export type LiveActor = z.infer<typeof LiveActor>;
+
+/** One committed write, as a caller who may read the record sees it. */
+export const LiveChange = z.object({
+  /** The event's id (also the SSE `id:`), opaque: a client sends the last one back as `Last-Event-ID`. */
+  id: z.string().min(1).max(64),
+  list: LiveListName,
+  uid: Uid,
+  kind: z.enum(['create', 'update', 'delete']),
+  /** The record's version after the write: its `version` number or `lastUpdate`/`lastUpdated` time; null for deletes. */
+  version: z.union([z.number().int(), DateValue]).nullable(),
+  actor: LiveActor,
+  /** The record as the list answers it, after the write; null for deletes. */
+  record: z.record(z.string(), z.unknown()).nullable(),
+  at: DateValue,
+});
+export type LiveChange = z.infer<typeof LiveChange>;
+
+/** Who else has a record open in a form right now (the caller themself is left out). */
+export const LivePresence = z.object({ list: LiveListName, uid: Uid, editors: z.array(LiveActor).max(50) });
+export type LivePresence = z.infer<typeof LivePresence>;
+
+/** The heartbeat of an open form (every 20 s while open; `editing: false` when it closes). Expires after 45 s without one. */
+export const PresenceBeat = z.object({ list: LiveListName, uid: Uid, editing: z.boolean() });
+export type PresenceBeat = z.infer<typeof PresenceBeat>;
+
+/** How long a presence lasts without a heartbeat, and how often the client sends one. */
+export const PRESENCE_EXPIRES_MS = 45_000;
+export const PRESENCE_BEAT_MS = 20_000;
