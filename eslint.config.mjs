@@ -30,7 +30,7 @@ const MAP_PACKAGES = ['leaflet', 'leaflet/*', 'react-leaflet', 'react-leaflet/*'
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:live', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
     bannedExternalImports: [...MAP_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES],
   },
   {
@@ -40,14 +40,14 @@ export const depConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:feature-kit', 'type:ui', 'type:data-access', 'type:live', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
     bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES],
   },
   {
     // The admin-screen pattern shared by the eight features (list, form, delete, URL state).
     // It sits between the features and the shared libs and never knows a concrete feature.
     sourceTag: 'type:feature-kit',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:live', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
     bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES],
   },
   {
@@ -60,6 +60,12 @@ export const depConstraints = [
     // session (its user and tokens) and never loads Firebase itself.
     sourceTag: 'type:data-access',
     onlyDependOnLibsWithTags: ['type:session', 'type:contract', 'type:util'],
+    bannedExternalImports: [...FIREBASE_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
+  },
+  {
+    // The live event stream and what lists and forms show of it: on top of data-access, beside the screens.
+    sourceTag: 'type:live',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:session', 'type:contract', 'type:util'],
     bannedExternalImports: [...FIREBASE_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
   },
   {
