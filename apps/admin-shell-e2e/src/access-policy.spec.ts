@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptInvitation, invitationLinkAfterCreate, signInAsDemoAdmin, submitLogin } from './support/session';
+import { expect, test } from '@playwright/test';
+import { submitLogin } from './support/session';
+import { createUser, firstSignIn, type NewUser } from './support/users';
 
 /**
  * The API's access policy as a user meets it, against the real local stack. The demo
@@ -11,49 +12,6 @@ import { acceptInvitation, invitationLinkAfterCreate, signInAsDemoAdmin, submitL
 test.use({ viewport: { width: 1280, height: 800 } });
 // Two browsers and a password change per test; the stack shares two cores with the browser.
 test.setTimeout(120_000);
-
-const field = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
-
-async function choose(page: Page, combobox: string, option: string) {
-  const input = page.getByRole('combobox', { name: combobox, exact: true });
-  await input.click();
-  await input.fill(option.split(' (')[0]);
-  await page.getByRole('option', { name: option }).click();
-}
-
-interface NewUser {
-  mail: string;
-  firstname: string;
-  lastname: string;
-  /** The German role label; the form's default is „Einheiten-Benutzer“. */
-  role?: string;
-  /** The customer option, "Name (Kennung)". */
-  customer: string;
-}
-
-/** Creates the user as the demo administrator and returns the invitation link the screen names. */
-async function createUser(page: Page, user: NewUser): Promise<string> {
-  await signInAsDemoAdmin(page);
-  await page.goto('/user');
-  await page.getByRole('button', { name: 'Neu anlegen' }).first().click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Neuen Benutzer anlegen' })).toBeVisible();
-  await field(page, 'E-Mail').fill(user.mail);
-  await field(page, 'Vorname').fill(user.firstname);
-  await field(page, 'Nachname').fill(user.lastname);
-  if (user.role) await choose(page, 'Rolle', user.role);
-  await choose(page, 'Kunde', user.customer);
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  return invitationLinkAfterCreate(page);
-}
-
-/** The new user's way in, in a browser of their own: the invitation link, an own password, signed in. */
-async function firstSignIn(browser: Browser, user: NewUser, link: string, ownPassword: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await acceptInvitation(page, link, ownPassword);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstname);
-  return page;
-}
 
 test('a new UNIT_USER comes in through the invitation, once, and is told the user list is not for them; the spec’s initial password opens nothing', async ({ page, browser }) => {
   const run = Date.now().toString(36);
