@@ -17,6 +17,7 @@ export * from './lib/areas/invitations';
 export * from './lib/areas/customers';
 export * from './lib/areas/staging';
 export * from './lib/areas/hydrants';
+export * from './lib/areas/inspections';
 export * from './lib/areas/assets';
 export * from './lib/areas/materials';
 export * from './lib/areas/qualifications';

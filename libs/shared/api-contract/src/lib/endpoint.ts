@@ -117,7 +117,19 @@ export interface EndpointDef {
  * time of change, and a user's sign-in state. A service that implements only the spec sends none
  * of them (apps/api's spec-only profile leaves them out); the client copes without them.
  */
-export const EXTENSION_FIELDS = ['version', 'signInActive', 'invitedUntil', 'pendingMail'] as const;
+export const EXTENSION_FIELDS = [
+  'version',
+  'signInActive',
+  'invitedUntil',
+  'pendingMail',
+  // A hydrant's inspection state (areas/inspections.ts: HydrantInspectionState).
+  'inspectionStatus',
+  'statusSince',
+  'statusDefects',
+  'lastInspection',
+  'nextInspection',
+  'inspectionIntervalMonths',
+] as const;
 
 /** The fields a write names the version it was read at with: apps/api's conflict detection, which a spec service does without. */
 export const READ_AT_FIELDS = ['version', 'lastUpdate', 'lastUpdated'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CreatedUid, History, Ok, deleteByLastUpdate, endpoints, entity, uidQuery } from '../endpoint';
 import { DateValue, Latitude, Longitude, MAX_LONG_TEXT, Uid, optionalText, requiredText } from '../primitives';
 import { BULK_LIMIT, BulkCreated } from '../bulk';
+import { HydrantInspectionState, InspectionInterval } from './inspections';
 
 /** SPEC §4: hydrant enumerations with their defaults (the first value is not necessarily the default). */
 export const DURCHMESSER = ['MM_300', 'MM_150'] as const;
@@ -30,13 +31,23 @@ export const Hydrant = z.object({
   durchmesser: Durchmesser,
   type: HydrantType,
   verteilerLeitung: VerteilerLeitung,
+  // Not in SPEC §3: the inspection state apps/api adds to each row (absent from a spec service).
+  ...HydrantInspectionState.partial().shape,
 });
 export type Hydrant = z.infer<typeof Hydrant>;
 
-export const HydrantCreate = Hydrant.omit({ uid: true, createDate: true, lastUpdate: true });
+/** The fields of a hydrant that SPEC §3 names: what a create or an update writes. */
+const HydrantFields = Hydrant.pick({ uid: true, name: true, description: true, lon: true, lat: true, durchmesser: true, type: true, verteilerLeitung: true });
+export const HydrantCreate = HydrantFields.omit({ uid: true });
 export type HydrantCreate = z.infer<typeof HydrantCreate>;
 /** SPEC §7: POST /hydrant/update/ takes the payload {hydrant}, with the `lastUpdate` it was read at. */
-export const HydrantUpdate = z.object({ hydrant: Hydrant.omit({ createDate: true, lastUpdate: true }).extend({ lastUpdate: DateValue }) });
+export const HydrantUpdate = z.object({
+  hydrant: HydrantFields.extend({
+    lastUpdate: DateValue,
+    /** Not in SPEC §7: the hydrant's own inspection cycle (null: the register's); absent: unchanged. */
+    inspectionIntervalMonths: InspectionInterval.nullable().optional(),
+  }),
+});
 export type HydrantUpdate = z.infer<typeof HydrantUpdate>;
 export const HydrantBulkCreate = z.object({ hydrants: z.array(HydrantCreate).min(1).max(BULK_LIMIT) });
 export type HydrantBulkCreate = z.infer<typeof HydrantBulkCreate>;
