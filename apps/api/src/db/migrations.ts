@@ -289,6 +289,24 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX mail_changes_user_idx ON mail_changes (user_uid);
     `,
   },
+  {
+    // The list cache's per-area marks (lists/list-marks.ts): one row per audit entity, moved by
+    // every write of it inside the write's transaction; the row lock orders the marks as the
+    // writes commit. list_changes names the records each mark changed (pruned to the newest ones).
+    id: '0008_list_marks',
+    sql: `
+      CREATE TABLE list_marks (
+        entity text PRIMARY KEY,
+        mark   bigint NOT NULL
+      );
+      CREATE TABLE list_changes (
+        entity text NOT NULL,
+        mark   bigint NOT NULL,
+        uid    text NOT NULL
+      );
+      CREATE INDEX list_changes_mark_idx ON list_changes (entity, mark);
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */
