@@ -1,6 +1,5 @@
 import type { UserRole } from '@rescue-admin/api-contract';
 import { EVERYTHING_CHANGED, notifyChange, type Database, type Queryable } from '../db/database';
-import { bumpListMark } from '../lists/list-marks';
 
 /** Who is calling: their user record, found by the uid of their verified ID token. */
 export interface Caller {
@@ -34,7 +33,6 @@ export function userChanged(db: Queryable, uid: string): Promise<void> {
 export async function activateOnFirstCall(tx: Queryable, uid: string, at: Date): Promise<boolean> {
   const changed = await tx.query(`UPDATE users SET activated_at = $2 WHERE uid = $1 AND activated_at IS NULL RETURNING uid`, [uid, at]);
   if (changed.length === 0) return false;
-  await bumpListMark(tx, 'user', [uid]);
   await tx.query(`UPDATE invitations SET revoked_at = $2 WHERE user_uid = $1 AND used_at IS NULL AND revoked_at IS NULL`, [uid, at]);
   return true;
 }

@@ -7,7 +7,6 @@ import { firstOr404 } from '../db/sql';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { safeError } from '../http/logging';
 import type { Mailer } from '../mail/mailer';
-import { bumpListMark } from '../lists/list-marks';
 import { audit } from '../writes/audit';
 
 const DAY_MS = 24 * 3_600_000;
@@ -124,17 +123,13 @@ export class Invitations {
       if (!row || row.activatedAt) throw invalid();
       if (row.expiresAt.getTime() <= at.getTime()) throw expired();
       await tx.query(`UPDATE invitations SET used_at = $2 WHERE id = $1`, [row.id, at]);
-      await bumpListMark(tx, 'user', [row.uid]);
       return row;
     });
     try {
       await this.ensureAccount(claimed);
       await this.accounts.setPassword(claimed.uid, password);
     } catch (error) {
-      await this.db.transaction(async (tx) => {
-        await tx.query(`UPDATE invitations SET used_at = NULL WHERE id = $1`, [claimed.id]);
-        await bumpListMark(tx, 'user', [claimed.uid]);
-      });
+      await this.db.query(`UPDATE invitations SET used_at = NULL WHERE id = $1`, [claimed.id]);
       if (error instanceof WeakPasswordError) throw badRequest('The sign-in service refused the password as too weak', { password: 'too_small' });
       throw error;
     }

@@ -1,5 +1,7 @@
 import { DISPLAY_TYPES, DURCHMESSER, HYDRANT_TYPES, STAGING_STATUS, USER_ROLES, VERTEILER_LEITUNGEN } from '@rescue-admin/api-contract';
 import { SIMPLE_AREA_MIGRATIONS, SIMPLE_AREA_TABLES } from '../areas/registry';
+import { LIST_MARKS_SQL, listMarkTriggers } from '../lists/list-marks';
+import type { Entity } from '../writes/audit';
 import type { Database } from './database';
 
 export interface Migration {
@@ -10,6 +12,26 @@ export interface Migration {
 
 /** The enum columns accept exactly the contract's values; the database is the last line of defence. */
 const oneOf = (column: string, values: readonly string[]) => `CHECK (${column} IN (${values.map((v) => `'${v}'`).join(', ')}))`;
+
+/** The tables whose rows lists show: the entity whose list mark a write moves, and the column naming the record. */
+const LIST_TABLES: Record<string, [Entity, string]> = {
+  customers: ['customer', 'uid'],
+  users: ['user', 'uid'],
+  // A user's list row shows their open invitation and pending e-mail change.
+  invitations: ['user', 'user_uid'],
+  mail_changes: ['user', 'user_uid'],
+  staging_rooms: ['staging', 'uid'],
+  hydrants: ['hydrant', 'uid'],
+  beacons: ['beacon', 'uid'],
+  gateways: ['gateway', 'uid'],
+  materials: ['material', 'uid'],
+  qualification_groups: ['qualificationGroup', 'uid'],
+  qualifications: ['qualification', 'uid'],
+  vehicle_types: ['vehicleType', 'uid'],
+  vehicle_blueprints: ['blueprint', 'uid'],
+  blueprint_loads: ['blueprint', 'blueprint_uid'],
+  missions: ['mission', 'uid'],
+};
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -290,22 +312,12 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // The list cache's per-area marks (lists/list-marks.ts): one row per audit entity, moved by
-    // every write of it inside the write's transaction; the row lock orders the marks as the
-    // writes commit. list_changes names the records each mark changed (pruned to the newest ones).
+    // The list cache's per-area marks (lists/list-marks.ts), moved by triggers on every table a list shows.
     id: '0008_list_marks',
-    sql: `
-      CREATE TABLE list_marks (
-        entity text PRIMARY KEY,
-        mark   bigint NOT NULL
-      );
-      CREATE TABLE list_changes (
-        entity text NOT NULL,
-        mark   bigint NOT NULL,
-        uid    text NOT NULL
-      );
-      CREATE INDEX list_changes_mark_idx ON list_changes (entity, mark);
-    `,
+    sql: [
+      LIST_MARKS_SQL,
+      ...Object.entries(LIST_TABLES).map(([table, [entity, uidColumn]]) => listMarkTriggers(table, entity, uidColumn)),
+    ].join('\n'),
   },
 ];
 

@@ -1,5 +1,3 @@
-import { bumpListMark, EVERY_RECORD } from '../lists/list-marks';
-import type { Entity } from '../writes/audit';
 import type { Database, Queryable } from './database';
 
 /**
@@ -24,24 +22,7 @@ const SEEDED_AT = new Date('2025-03-01T08:00:00.000Z');
 
 type Row = readonly unknown[];
 
-/** Whose lists a seeded table's rows show: a seed on a live database rebuilds them (lists/list-marks.ts). */
-const ENTITY_OF = {
-  customers: 'customer',
-  users: 'user',
-  staging_rooms: 'staging',
-  hydrants: 'hydrant',
-  materials: 'material',
-  vehicle_types: 'vehicleType',
-  vehicle_blueprints: 'blueprint',
-  blueprint_loads: 'blueprint',
-  qualification_groups: 'qualificationGroup',
-  qualifications: 'qualification',
-  beacons: 'beacon',
-  gateways: 'gateway',
-  missions: 'mission',
-} as const satisfies Record<string, Entity>;
-
-async function insertRows(tx: Queryable, table: keyof typeof ENTITY_OF, columns: readonly string[], rows: readonly Row[]): Promise<void> {
+async function insertRows(tx: Queryable, table: string, columns: readonly string[], rows: readonly Row[]): Promise<void> {
   // Chunked so no statement exceeds Postgres' 65,535 parameters.
   const perChunk = Math.floor(60_000 / columns.length);
   for (let start = 0; start < rows.length; start += perChunk) {
@@ -49,7 +30,6 @@ async function insertRows(tx: Queryable, table: keyof typeof ENTITY_OF, columns:
     const values = chunk.map((_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(',\n');
     await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values} ON CONFLICT DO NOTHING`, chunk.flat());
   }
-  await bumpListMark(tx, ENTITY_OF[table], EVERY_RECORD);
 }
 
 const CUSTOMERS: Row[] = [

@@ -7,27 +7,60 @@ import type { Entity } from '../writes/audit';
  */
 export const KEPT_CHANGE_MARKS = 1_000;
 
-/** Marks a change of every record of an entity (a seed, a bulk write without uids): lists of it are rebuilt. */
-export const EVERY_RECORD = null;
+/**
+ * The tables and functions of the list marks (migration 0008). Every write of a table that a
+ * list shows moves its entity's mark by one and records which records changed, inside the
+ * write's transaction — by a statement trigger (see {@link listMarkTriggers}), so no write path
+ * can forget it: the API's writes, cascades (ON DELETE CASCADE, SET NULL), syncs, seeds and an
+ * operator's SQL alike. The mark's row stays locked until the transaction ends, so a second writer
+ * of the entity waits and takes the next mark: marks count up in the order the writes commit,
+ * and whoever sees a mark sees every write below it.
+ */
+export const LIST_MARKS_SQL = `
+  CREATE TABLE list_marks (
+    entity text PRIMARY KEY,
+    mark   bigint NOT NULL
+  );
+  CREATE TABLE list_changes (
+    entity text NOT NULL,
+    mark   bigint NOT NULL,
+    uid    text NOT NULL
+  );
+  CREATE INDEX list_changes_mark_idx ON list_changes (entity, mark);
+  CREATE FUNCTION list_marks_bump(changed_entity text, uids text[]) RETURNS void LANGUAGE sql AS $$
+    WITH bumped AS (
+      INSERT INTO list_marks AS m (entity, mark) VALUES (changed_entity, 1)
+      ON CONFLICT (entity) DO UPDATE SET mark = m.mark + 1 RETURNING mark
+    ), pruned AS (
+      DELETE FROM list_changes WHERE entity = changed_entity AND mark <= (SELECT mark FROM bumped) - ${KEPT_CHANGE_MARKS}
+    )
+    INSERT INTO list_changes (entity, mark, uid) SELECT changed_entity, bumped.mark, u.uid FROM bumped, unnest(uids) AS u(uid)
+  $$;
+  -- A statement trigger's function: the changed rows are the transition table changed_rows,
+  -- TG_ARGV the entity and the column holding the uid of the record whose list row changed.
+  CREATE FUNCTION list_marks_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    uids text[];
+  BEGIN
+    EXECUTE format('SELECT array_agg(DISTINCT %I) FROM changed_rows', TG_ARGV[1]) INTO uids;
+    IF uids IS NOT NULL THEN
+      PERFORM list_marks_bump(TG_ARGV[0], uids);
+    END IF;
+    RETURN NULL;
+  END
+  $$;
+`;
 
 /**
- * Moves the list mark of `entity` by one and records which of its records changed, inside the
- * write's transaction: lists that show the entity's records (lists/list-rows.ts) are patched from
- * these rows or rebuilt, lists of other entities stay as they are. The mark's row stays locked
- * until the transaction ends, so a second writer of the entity waits and takes the next mark:
- * marks count up in the order the writes commit, and whoever sees a mark sees every write below it.
- * `EVERY_RECORD` records no uids: the gap makes every list of the entity rebuild.
+ * The triggers that move `entity`'s list mark on every INSERT, UPDATE and DELETE of `table`;
+ * `uidColumn` names the record whose list row changed (an invitation's changes the user's row).
+ * Migrations are append-only: this text must not change once a migration used it.
  */
-export async function bumpListMark(tx: Queryable, entity: Entity, uids: readonly string[] | typeof EVERY_RECORD): Promise<void> {
-  await tx.query(
-    `WITH bumped AS (
-       INSERT INTO list_marks AS m (entity, mark) VALUES ($1, 1) ON CONFLICT (entity) DO UPDATE SET mark = m.mark + 1 RETURNING mark
-     ), pruned AS (
-       DELETE FROM list_changes WHERE entity = $1 AND mark <= (SELECT mark FROM bumped) - $3
-     )
-     INSERT INTO list_changes (entity, mark, uid) SELECT $1, bumped.mark, u.uid FROM bumped, unnest($2::text[]) AS u(uid)`,
-    [entity, uids ?? [], KEPT_CHANGE_MARKS],
-  );
+export function listMarkTriggers(table: string, entity: string, uidColumn = 'uid'): string {
+  const trigger = (event: 'INSERT' | 'UPDATE' | 'DELETE', rows: 'NEW' | 'OLD') =>
+    `CREATE TRIGGER ${table}_list_mark_${event.toLowerCase()} AFTER ${event} ON ${table} REFERENCING ${rows} TABLE AS changed_rows
+       FOR EACH STATEMENT EXECUTE FUNCTION list_marks_changed('${entity}', '${uidColumn}');`;
+  return [trigger('INSERT', 'NEW'), trigger('UPDATE', 'NEW'), trigger('DELETE', 'OLD')].join('\n');
 }
 
 /** The current marks of `entities` (0 for one never written), in one small query. */

@@ -1,7 +1,6 @@
 import type { Beacon, Gateway } from '@rescue-admin/api-contract';
 import type { Database } from '../db/database';
 import { BEACON_COLUMNS, GATEWAY_COLUMNS } from '../db/asset-columns';
-import { bumpListMark } from '../lists/list-marks';
 
 /**
  * Synchronisation with the beacon/gateway network. A real deployment asks the gateway vendor's
@@ -33,8 +32,7 @@ export class EmbeddedAssetSync implements AssetSyncProvider {
 
   private sync<Row>(table: 'beacons' | 'gateways', columns: string, customerUid: string | null, visibleCustomerUid: string | null): Promise<Row[]> {
     return this.db.transaction(async (tx) => {
-      const synced = await tx.query<{ uid: string }>(`UPDATE ${table} SET last_synced = $1 WHERE $2::text IS NULL OR customer_uid = $2 RETURNING uid`, [this.now(), customerUid]);
-      await bumpListMark(tx, table === 'beacons' ? 'beacon' : 'gateway', synced.map((row) => row.uid));
+      await tx.query(`UPDATE ${table} SET last_synced = $1 WHERE $2::text IS NULL OR customer_uid = $2`, [this.now(), customerUid]);
       return tx.query<Row>(`SELECT ${columns} FROM ${table} WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY name, uid`, [visibleCustomerUid]);
     });
   }

@@ -3,7 +3,6 @@ import type { Caller } from '../access/callers';
 import type { Scope } from '../access/guard';
 import type { SimpleAreaKey } from '../areas/registry';
 import type { Queryable } from '../db/database';
-import { bumpListMark } from '../lists/list-marks';
 
 /** The kinds of record whose writes are audited (the `entity` column); a simple area's key is its entity. */
 export type Entity =
@@ -70,11 +69,9 @@ export interface AuditEntry {
 
 /**
  * Stores one write in the audit log — inside the transaction of the write itself, so a write and
- * its entry land together or not at all. An update that changed nothing is not recorded; it still
- * moves the entity's list mark (lists/list-marks.ts), since its version or lastUpdate changed.
+ * its entry land together or not at all. An update that changed nothing is not recorded.
  */
 export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
-  await bumpListMark(tx, entry.entity, [entry.uid]);
   const changes = changesBetween(entry.before, entry.after);
   if (entry.action === 'update' && changes.length === 0) return;
   await tx.query(
@@ -114,7 +111,6 @@ export async function historyOf(db: Queryable, entity: Entity, uid: string, scop
 /** The audit entries of many created records at once (a bulk create): one statement, same transaction. */
 export async function auditCreated(tx: Queryable, caller: Caller, entity: Entity, records: readonly { uid: string }[], at: Date): Promise<void> {
   if (records.length === 0) return;
-  await bumpListMark(tx, entity, records.map((record) => record.uid));
   await tx.query(
     `INSERT INTO audit_log (at, actor_uid, actor_name, entity, record_uid, owner_customer_uid, action, changes)
      SELECT $1, $2, $3, $4, r.uid, NULL, 'create', r.changes FROM unnest($5::text[], $6::jsonb[]) AS r(uid, changes)`,
