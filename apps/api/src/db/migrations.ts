@@ -289,6 +289,14 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX mail_changes_user_idx ON mail_changes (user_uid);
     `,
   },
+  {
+    id: '0008_live_event_id',
+    sql: `
+      -- The ids of the live stream's events (live/publish.ts): drawn in each write's transaction,
+      -- the same on every instance.
+      CREATE SEQUENCE live_event_id;
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */
