@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallerDirectory } from '../access/callers';
 import type { Database } from '../db/database';
-import { HttpError, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import type { ReplyEndpointHandlers } from '../http/endpoints';
 import { EventHub, type EventHubOptions } from './event-hub';
 import { listReach } from './live-access';
@@ -52,9 +52,9 @@ export async function startLive(app: FastifyInstance, { db, callers, source, now
     // record is in their reach (else the same 404 as for a record that does not exist).
     'live.presence': async ({ caller, body }, _request, reply) => {
       const reach = listReach(caller, body.list);
-      if (!reach) throw new HttpError(403, `${caller.role} may not read ${body.list}`, undefined, 'forbidden');
-      const rows = await readOne(source, db, body.list, body.uid);
-      const row = rows.get(body.uid);
+      if (!reach) throw forbidden(`${caller.role} may not read ${body.list}`);
+      if (!source.isList(body.list)) throw notFound('List', 'list');
+      const row = (await source.readListRows(db, body.list, [body.uid])).get(body.uid);
       if (!row) throw notFound('Record', 'uid');
       const owner = source.ownerOfRow(body.list, row);
       if (reach === 'customer' && owner !== caller.customerUid) throw notFound('Record', 'uid');
@@ -62,14 +62,4 @@ export async function startLive(app: FastifyInstance, { db, callers, source, now
       return reply.code(204).send();
     },
   };
-}
-
-/** A list the record source cannot read (a history, say) has no records to edit: 404. */
-async function readOne(source: RecordSource, db: Database, list: string, uid: string) {
-  try {
-    return await source.readListRows(db, list, [uid]);
-  } catch (error) {
-    if (error instanceof RangeError) throw notFound('List', 'list');
-    throw error;
-  }
 }

@@ -10,6 +10,8 @@ export type ListRow = Record<string, unknown>;
  * the reads.
  */
 export interface RecordSource {
+  /** Whether `list` is a list endpoint whose rows can be read (not a history, say). */
+  isList(list: string): boolean;
   /** The rows of `list` with these uids, as the list answers them (a uid without a row is left out). */
   readListRows(db: Queryable, list: string, uids: readonly string[]): Promise<Map<string, ListRow>>;
   /** The list endpoints that show records of `entity` ('hydrant' → ['hydrant.all']). */
