@@ -2,6 +2,7 @@ import type { FailedAuthLimiter } from './auth/failed-auth-limiter';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { ApiProfile, ServicePrefixes } from './config';
 import type { LogOptions } from './http/logging';
+import type { LiveOptions } from './live/live-service';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 
@@ -50,4 +51,6 @@ export interface AppOptions {
   idempotencyPruneIntervalMs?: number;
   /** `spec`: only what SPEC §7 describes (http/spec-profile.ts) — no extensions, versions, invitations or mail. @default 'full' */
   profile?: ApiProfile;
+  /** The live stream's limits and replay (live/live-service.ts). @default 5 streams per caller, 10,000 events kept for 15 min, a ping every 15 s */
+  live?: LiveOptions;
 }

@@ -3,9 +3,11 @@ import { AccountSync } from './accounts/account-sync';
 import { Invitations } from './accounts/invitations';
 import { MailChanges } from './accounts/mail-changes';
 import type { AppOptions } from './app-options';
-import type { EndpointHandlers } from './http/endpoints';
+import type { EndpointHandlers, ReplyEndpointHandlers } from './http/endpoints';
 import { HttpError } from './http/errors';
 import { IdempotencyKeys } from './http/idempotency';
+import { startLive } from './live/live-service';
+import { listDefinition, listsOfEntity, ownerOfRow, readListRows } from './lists/list-rows';
 import { NO_MAILER } from './mail/mailer';
 import { allHandlers } from './routes/all-handlers';
 import { invitationHandlers } from './routes/invitations';
@@ -25,11 +27,12 @@ export interface AppServices {
   callers: CallerDirectory;
   idempotency: IdempotencyKeys;
   handlers: EndpointHandlers;
+  replyHandlers: ReplyEndpointHandlers;
 }
 
 /**
  * The long-lived parts behind the endpoints — the caller directory, invitations, e-mail changes,
- * the account sync, the idempotency keys — and every endpoint's handler made from them. Each part
+ * the account sync, the idempotency keys, the live stream — and every endpoint's handler made from them. Each part
  * with a listener or timer starts here and stops when the app closes (before the database does).
  */
 export async function startServices(app: FastifyInstance, options: AppOptions): Promise<AppServices> {
@@ -74,5 +77,7 @@ export async function startServices(app: FastifyInstance, options: AppOptions): 
     ...allHandlers({ ...options.services, db: idempotency.database(db), profile, accountSync, mailChanges, onAccountDeleted: sessionsEnded }),
     ...invitationHandlers(invitations, mailChanges, accountSync),
   };
-  return { callers, idempotency, handlers };
+  // The live stream and presence (live/): started after the caller directory, stopped before it.
+  const replyHandlers = await startLive(app, { db, callers, source: { isList: (list) => listDefinition(list) !== undefined, readListRows, listsOfEntity, ownerOfRow }, now: options.services.now, log: warn, options: options.live });
+  return { callers, idempotency, handlers, replyHandlers };
 }

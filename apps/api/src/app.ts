@@ -41,11 +41,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   probes(app, db, options.readyTimeoutMs);
   serveOpenApiDocument(app, options.prefixes);
 
-  const { callers, idempotency, handlers } = await startServices(app, options);
+  const { callers, idempotency, handlers, replyHandlers } = await startServices(app, options);
   admission(app, { tokens: options.tokens, callers, limiter: options.failedAuthLimiter ?? new FailedAuthLimiter() });
   endpointRoutes(app, {
     db,
     handlers,
+    replyHandlers,
     prefixes: options.prefixes,
     profile: options.profile ?? 'full',
     idempotency,

@@ -137,6 +137,12 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
 
   // What the caller may do: everybody with a user record, about themself only.
   'session.grants': { area: 'session', action: 'read', own: true },
+
+  // The live stream: everybody with a user record may open it; each event then passes the policy
+  // per caller (the read grant of its list and the record's owner, live/live-access.ts). A presence
+  // beat needs the same for the list and record it names (checked by live/presence-route.ts).
+  'live.events': { area: 'session', action: 'read', own: true },
+  'live.presence': { area: 'session', action: 'read', own: true },
 };
 
 /**

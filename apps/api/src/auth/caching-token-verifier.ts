@@ -45,8 +45,8 @@ export class CachingTokenVerifier implements TokenVerifier {
   }
 }
 
-/** The token's own expiry (ms), so a cached token never outlives it. */
-function expiryOf(idToken: string): number | null {
+/** The token's own expiry (ms), so a cached token (or an event stream, live/live-streams.ts) never outlives it. */
+export function expiryOf(idToken: string): number | null {
   try {
     const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
     return typeof payload.exp === 'number' ? payload.exp * 1000 : null;

@@ -319,6 +319,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ...Object.entries(LIST_TABLES).map(([table, [entity, uidColumn]]) => listMarkTriggers(table, entity, uidColumn)),
     ].join('\n'),
   },
+  {
+    id: '0009_live_event_id',
+    sql: `
+      -- The ids of the live stream's events (live/publish.ts): drawn in each write's transaction,
+      -- the same on every instance.
+      CREATE SEQUENCE live_event_id;
+    `,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */

@@ -5,7 +5,7 @@ import { authorize } from '../access/guard';
 import type { ApiProfile, ServicePrefixes } from '../config';
 import type { Queryable } from '../db/database';
 import { isCachedEndpoint, type CachedListAnswer } from './cached-lists';
-import type { EndpointHandlers, EndpointInput } from './endpoints';
+import type { EndpointHandlers, EndpointInput, ReplyEndpointHandler, ReplyEndpointHandlers } from './endpoints';
 import { parseInput } from './errors';
 import { requestHash, type IdempotencyKeys } from './idempotency';
 import { sendJson } from './send-json';
@@ -14,6 +14,8 @@ import { serialise, serves, specInput, successStatus } from './spec-profile';
 export interface EndpointRouteDeps {
   db: Queryable;
   handlers: EndpointHandlers;
+  /** The endpoints that answer through the reply themselves (live/live-service.ts). */
+  replyHandlers: ReplyEndpointHandlers;
   prefixes: ServicePrefixes;
   profile: ApiProfile;
   idempotency: IdempotencyKeys;
@@ -28,7 +30,7 @@ export interface EndpointRouteDeps {
  * and answers the handler's result with the endpoint's success status — from the list cache for
  * a plain list, once per Idempotency-Key for an idempotent create.
  */
-export function endpointRoutes(app: FastifyInstance, { db, handlers, prefixes, profile, idempotency, cachedList }: EndpointRouteDeps): void {
+export function endpointRoutes(app: FastifyInstance, { db, handlers, replyHandlers, prefixes, profile, idempotency, cachedList }: EndpointRouteDeps): void {
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: EndpointDef = ENDPOINTS[name];
     if (!serves(profile, endpoint)) continue;
@@ -37,7 +39,8 @@ export function endpointRoutes(app: FastifyInstance, { db, handlers, prefixes, p
     const spec = profile === 'spec' ? specInput(ENDPOINT_SCHEMAS[name], (ENDPOINTS[name] as { wrap?: string }).wrap) : null;
     const schemas: EndpointSchemas = spec?.schemas ?? ENDPOINT_SCHEMAS[name];
     const readInput = spec?.withoutReadAt ?? ((input: unknown) => input);
-    const handler = handlers[name] as (input: EndpointInput<EndpointName>) => Promise<unknown>;
+    const handler = (handlers as Partial<Record<EndpointName, unknown>>)[name] as (input: EndpointInput<EndpointName>) => Promise<unknown>;
+    const replyHandler = (replyHandlers as Partial<Record<EndpointName, unknown>>)[name] as ReplyEndpointHandler<EndpointName> | undefined;
     // A body whose every field is optional (asset sync) may be left out altogether.
     const bodyIsOptional = schemas.body?.safeParse({}).success ?? false;
     const cacheable = cachedList !== null && endpoint.method === 'GET' && !('query' in endpoint) && isCachedEndpoint(name);
@@ -58,6 +61,7 @@ export function endpointRoutes(app: FastifyInstance, { db, handlers, prefixes, p
         const query = schemas.query ? parseInput(schemas.query, readInput(request.query), 'query') : undefined;
         const scope = await authorize(db, caller, name, { body, query });
         const input = { body, query, caller, scope } as EndpointInput<EndpointName>;
+        if (replyHandler) return replyHandler(input, request, reply);
 
         if (cacheable && cachedList) {
           // A list is cached per what the caller may see — their role's grants (the dashboard shows

@@ -21,7 +21,7 @@ export const serves = (profile: ApiProfile, endpoint: Pick<EndpointDef, 'extensi
  * The status of a successful call. In the spec profile: the status SPEC §7 names (`expects`);
  * else 201 for a create (the contract marks every create `idempotent`), 200 for the rest.
  */
-export function successStatus(profile: ApiProfile, endpoint: Pick<EndpointDef, 'success' | 'expects' | 'idempotent'>): 200 | 201 {
+export function successStatus(profile: ApiProfile, endpoint: Pick<EndpointDef, 'success' | 'expects' | 'idempotent'>): 200 | 201 | 204 {
   if (profile === 'full') return endpoint.success;
   return endpoint.expects ?? (endpoint.idempotent ? 201 : 200);
 }

@@ -146,6 +146,9 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
   'mission.active': { query: { customerUid: 'fw-musterstadt' } },
   'mission.generate': { body: { customerUid: 'fw-musterstadt' } },
   'session.grants': {},
+  // The stream answers over a real socket only (live/*.test.ts); a beat names a staging room of Feuerwehr Musterstadt.
+  'live.events': {},
+  'live.presence': { body: { list: 'staging.all', uid: 'bereitstellungsraum-nord', editing: true } },
   // The simple areas' (areas/registry.ts), from their definitions' samples.
   ...simpleAreaRequests(SEEDED_AT),
 };

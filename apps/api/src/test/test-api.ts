@@ -12,6 +12,7 @@ import { CachingTokenVerifier } from '../auth/caching-token-verifier';
 import { FirebaseTokenVerifier } from '../auth/token-verifier';
 import { DEFAULT_PREFIXES, type ApiProfile } from '../config';
 import type { Database } from '../db/database';
+import type { LiveOptions } from '../live/live-service';
 import type { Mailer } from '../mail/mailer';
 import { ALL_TABLES } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
@@ -110,6 +111,8 @@ export interface TestApiOptions {
   idempotencyPruneIntervalMs?: number;
   /** What the app serves (default: the full API). */
   profile?: ApiProfile;
+  /** The live stream's limits and timers (default: the app's). */
+  live?: LiveOptions;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -149,6 +152,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     idempotencyPruneIntervalMs: options.idempotencyPruneIntervalMs,
     trustProxyHops: options.trustProxyHops ?? 0,
     profile: options.profile,
+    live: options.live,
   });
   const signUpAs = async (role: UserRole | null, customerUid = 'fw-musterstadt') => {
     const account = await signUp(emulatorHost);

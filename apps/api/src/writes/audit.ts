@@ -3,6 +3,7 @@ import type { Caller } from '../access/callers';
 import type { Scope } from '../access/guard';
 import type { SimpleAreaKey } from '../areas/registry';
 import type { Queryable } from '../db/database';
+import { publishChange, publishCreated } from '../live/publish';
 
 /** The kinds of record whose writes are audited (the `entity` column); a simple area's key is its entity. */
 export type Entity =
@@ -69,9 +70,12 @@ export interface AuditEntry {
 
 /**
  * Stores one write in the audit log — inside the transaction of the write itself, so a write and
- * its entry land together or not at all. An update that changed nothing is not recorded.
+ * its entry land together or not at all. An update that changed nothing is not recorded. The
+ * write is announced to the live stream from the same transaction (live/publish.ts).
  */
 export async function audit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  // Published also when nothing is recorded below: the record's version changed all the same.
+  await publishChange(tx, entry);
   const changes = changesBetween(entry.before, entry.after);
   if (entry.action === 'update' && changes.length === 0) return;
   await tx.query(
@@ -111,6 +115,7 @@ export async function historyOf(db: Queryable, entity: Entity, uid: string, scop
 /** The audit entries of many created records at once (a bulk create): one statement, same transaction. */
 export async function auditCreated(tx: Queryable, caller: Caller, entity: Entity, records: readonly { uid: string }[], at: Date): Promise<void> {
   if (records.length === 0) return;
+  await publishCreated(tx, caller, entity, records, at);
   await tx.query(
     `INSERT INTO audit_log (at, actor_uid, actor_name, entity, record_uid, owner_customer_uid, action, changes)
      SELECT $1, $2, $3, $4, r.uid, NULL, 'create', r.changes FROM unnest($5::text[], $6::jsonb[]) AS r(uid, changes)`,

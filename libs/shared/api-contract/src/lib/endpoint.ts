@@ -42,8 +42,8 @@ export interface EndpointSpec {
   method: 'GET' | 'POST';
   /** Relative to the service base (an empty path is the base itself); SPEC §7's trailing slashes are kept. */
   path: string;
-  /** The status apps/api answers a successful call with. @default 200 */
-  success?: 200 | 201;
+  /** The status apps/api answers a successful call with (204: no body). @default 200 */
+  success?: 200 | 201 | 204;
   /**
    * The one status SPEC §7 names for this call ("material create expects 201", "user update
    * true only on 200"): any other, also another 2xx, is a failure. Without it the call succeeds
@@ -84,6 +84,11 @@ export interface EndpointSpec {
    * a token — its input is the credential — and limits failures per address like refused tokens.
    */
   public?: true;
+  /**
+   * The answer is a stream of server-sent events (`text/event-stream`) that stays open, not JSON:
+   * the client reads it with fetch streaming (the bearer token in the Authorization header).
+   */
+  eventStream?: true;
 }
 
 /** A row of the endpoint table with its name and service: everything client and server need to know of one call. */
@@ -91,7 +96,7 @@ export type Endpoint<N extends string = string, S extends EndpointSpec = Endpoin
   /** `<area>.<call>`, e.g. 'hydrant.update'. */
   readonly name: N;
   readonly service: ServiceName;
-  readonly success: EndpointSpec extends S ? 200 | 201 : S extends { success: 201 } ? 201 : 200;
+  readonly success: EndpointSpec extends S ? 200 | 201 | 204 : S extends { success: 201 } ? 201 : S extends { success: 204 } ? 204 : 200;
   /** Whether the call takes a JSON body. */
   readonly body: boolean;
   /** The query parameter naming the record (`hydrantUid`, `search`, …), if the call takes any. */
@@ -103,13 +108,14 @@ export interface EndpointDef {
   service: ServiceName;
   method: 'GET' | 'POST';
   path: string;
-  success: 200 | 201;
+  success: 200 | 201 | 204;
   expects?: 200 | 201;
   query?: string;
   body: boolean;
   idempotent?: true;
   public?: true;
   extension?: true;
+  eventStream?: true;
 }
 
 /**

@@ -2,6 +2,7 @@ import { ASSET_ENDPOINTS } from './areas/assets';
 import { CUSTOMER_ENDPOINTS } from './areas/customers';
 import { GEOCODING_ENDPOINTS } from './areas/geocoding';
 import { INVITATION_ENDPOINTS } from './areas/invitations';
+import { LIVE_ENDPOINTS } from './areas/live';
 import { HYDRANT_ENDPOINTS } from './areas/hydrants';
 import { MATERIAL_ENDPOINTS } from './areas/materials';
 import { MISSION_ENDPOINTS } from './areas/missions';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...SUMMARY_ENDPOINTS,
   ...MISSION_ENDPOINTS,
   ...SESSION_ENDPOINTS,
+  ...LIVE_ENDPOINTS,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from '../endpoint';
 import { DateValue, Uid } from '../primitives';
 
 /**
@@ -51,3 +52,31 @@ export type PresenceBeat = z.infer<typeof PresenceBeat>;
 /** How long a presence lasts without a heartbeat, and how often the client sends one. */
 export const PRESENCE_EXPIRES_MS = 45_000;
 export const PRESENCE_BEAT_MS = 20_000;
+
+/**
+ * The two endpoints (extensions, base service). `live.events` answers `text/event-stream` and stays
+ * open (the answer schema describes the stream's text); `live.presence` answers 204 without a body.
+ * Whoever has a user record may open the stream — each event passes the access policy per caller;
+ * a beat needs the right to read the list it names and the record in the caller's reach.
+ */
+export const LIVE_ENDPOINTS = endpoints('base', {
+  'live.events': {
+    extension: true,
+    eventStream: true,
+    method: 'GET',
+    path: 'events',
+    schemas: { response: z.string() },
+    answer: 'ok',
+    networkMode: 'always',
+  },
+  'live.presence': {
+    extension: true,
+    method: 'POST',
+    path: 'presence',
+    success: 204,
+    schemas: { body: PresenceBeat, response: z.null() },
+    answer: 'ok',
+    networkMode: 'always',
+  },
+});
+export type LiveEndpointName = keyof typeof LIVE_ENDPOINTS;

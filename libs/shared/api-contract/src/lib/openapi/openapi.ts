@@ -72,6 +72,11 @@ const SUCCESS_ANSWERS: Record<Endpoint['answer'], string> = {
 };
 
 function successResponses(endpoint: Endpoint, schema: JsonSchema): OpenApiOperation['responses'] {
+  if (endpoint.eventStream) {
+    const stream = { 'text/event-stream': { schema: { type: 'string' } } };
+    return { [endpoint.success]: { description: 'Server-sent events (`ready`, `change`, `presence`, `reset`, `: ping` comments); the stream stays open.', content: stream } };
+  }
+  if (endpoint.success === 204) return { '204': { description: 'Done; no body.' } };
   const content = { 'application/json': { schema } };
   const answer = SUCCESS_ANSWERS[endpoint.answer];
   if (endpoint.expects !== undefined) {
@@ -120,7 +125,7 @@ function operation(endpoint: Endpoint, schemas: ReturnType<typeof contractJsonSc
   const extension = endpoint.extension === true;
   const area = endpoint.name.split('.')[0];
   // apps/api answers its GETs without a query from a cache with an ETag (If-None-Match → 304).
-  const cacheable = endpoint.method === 'GET' && !endpoint.schemas.query;
+  const cacheable = endpoint.method === 'GET' && !endpoint.schemas.query && !endpoint.eventStream;
   const params = parameters(endpoint, schemas.query);
   return {
     operationId: endpoint.name,

@@ -1,0 +1,209 @@
+/**
+ * Benchmark: the live stream under load. The API runs as the production bundle (`node main.js`,
+ * its own process; BENCH_INSTANCES=2 for two behind the clients) on PostgreSQL (a throw-away
+ * cluster with fsync on, started here), with real token checks against an Auth emulator (started
+ * here unless FIREBASE_AUTH_EMULATOR_HOST points at one).
+ *
+ *   npm run bench:live      (or: npx nx run api:bench-live)
+ *
+ * Phase 1: BENCH_RATE (100) hydrant creates per second for BENCH_DURATION (60) s, nobody listening
+ * → write latency p50/p99. Phase 2: BENCH_CLIENTS (200) signed-in administrators hold the event
+ * stream open (fetch streaming, in two worker threads so their parsing does not delay the writer),
+ * and the same writes run again → write latency p50/p99, and per delivered event the delivery
+ * latency (the change's `at`, stamped by the write just before it commits, → the moment a client
+ * read it; one machine, one clock) p50/p99. Every client must receive every acknowledged write
+ * exactly once. Targets: delivery p99 ≤ 500 ms, write p99 with listeners ≤ 110 % of without.
+ * Exits 1 when a target is missed.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { bundleApi } from '../scripts/bundle';
+import { openDatabase } from '../src/db/open';
+import { demoHydrants, insertHydrants } from '../src/db/seed';
+import { startApiProcess, type ApiProcess } from '../src/test/api-process';
+import { signUp, startAuthEmulator } from '../src/test/auth-emulator';
+import { startThrowawayCluster } from '../src/test/postgres-cluster';
+import { withDatabase } from '../src/test/test-database';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 60);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const HYDRANTS = Number(process.env.BENCH_HYDRANTS ?? 1_000);
+const DELIVERY_P99_TARGET_MS = 500;
+const WRITE_P99_SLOWDOWN = 1.1;
+
+const percentile = (values: readonly number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** RATE creates per second for SECONDS, open loop (each sent on schedule, whatever the ones before do); round robin over the instances. */
+async function writeLoad(urls: string[], token: string): Promise<{ latencies: number[]; failed: number }> {
+  const body = JSON.stringify({ name: 'H-Live', description: '', lon: 10, lat: 51, durchmesser: 'MM_150', type: 'NONE', verteilerLeitung: 'NONE' });
+  const latencies: number[] = [];
+  let failed = 0;
+  const sent: Promise<void>[] = [];
+  const start = performance.now();
+  const total = RATE * SECONDS;
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const began = performance.now();
+    sent.push(
+      fetch(urls[i % urls.length] as string, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (response.ok) latencies.push(performance.now() - began);
+          else failed += 1;
+        })
+        .catch(() => void (failed += 1)),
+    );
+  }
+  await Promise.all(sent);
+  return { latencies, failed };
+}
+
+/** The listening clients of one worker thread, as plain JavaScript (the worker runs without the TypeScript loader). */
+const CLIENT_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { urls, tokens } = workerData;
+const latencies = [];
+const received = tokens.map(() => 0);
+let ready = 0;
+let refused = 0;
+async function client(index) {
+  const response = await fetch(urls[index % urls.length], { headers: { authorization: 'Bearer ' + tokens[index] } });
+  if (response.status !== 200) { refused += 1; parentPort.postMessage({ type: 'refused', status: response.status }); return; }
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of response.body) {
+    const now = Date.now();
+    buffer += decoder.decode(chunk, { stream: true });
+    let end;
+    while ((end = buffer.indexOf('\\n\\n')) !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (block.includes('event: ready')) {
+        ready += 1;
+        if (ready === tokens.length) parentPort.postMessage({ type: 'ready' });
+      } else if (block.includes('event: change')) {
+        const at = /"at":"([^"]+)"/.exec(block);
+        if (at) latencies.push(now - Date.parse(at[1]));
+        received[index] += 1;
+      }
+    }
+  }
+}
+parentPort.on('message', (message) => {
+  if (message === 'report') parentPort.postMessage({ type: 'report', latencies, received, refused });
+});
+tokens.forEach((_, index) => client(index).catch(() => { refused += 1; }));
+`;
+
+function startClients(urls: string[], tokens: string[]): { worker: Worker; ready: Promise<void> } {
+  const worker = new Worker(CLIENT_WORKER, { eval: true, workerData: { urls, tokens } });
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: { type: string; status?: number }) => {
+      if (message.type === 'ready') resolve();
+      if (message.type === 'refused') reject(new Error(`a stream was refused: ${message.status}`));
+    });
+    worker.on('error', reject);
+  });
+  return { worker, ready };
+}
+
+function report(worker: Worker): Promise<{ latencies: number[]; received: number[]; refused: number }> {
+  return new Promise((resolve) => {
+    const listener = (message: { type: string; latencies: number[]; received: number[]; refused: number }) => {
+      if (message.type !== 'report') return;
+      worker.off('message', listener);
+      resolve(message);
+    };
+    worker.on('message', listener);
+    worker.postMessage('report');
+  });
+}
+
+const bundleDir = join(import.meta.dirname, '../../../node_modules/.cache/rescue-admin-api/bench-live-bundle');
+const cluster = await startThrowawayCluster({ fsync: true });
+const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? null : await startAuthEmulator();
+const emulatorHost = emulator?.host ?? (process.env.FIREBASE_AUTH_EMULATOR_HOST as string);
+const instances: ApiProcess[] = [];
+const workers: Worker[] = [];
+
+try {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE rescue');
+  await admin.end();
+  const databaseUrl = withDatabase(cluster.url, 'rescue');
+
+  // Schema, the hydrants, the writer and the listening administrators, as an operator would prepare them.
+  const db = await openDatabase({ databaseUrl, dataDir: null });
+  await insertHydrants(db, demoHydrants(HYDRANTS, 'bench-'));
+  await db.query(`INSERT INTO customers (uid, name, kennung, street, number, zip, city) VALUES ('bench', 'Bench', 'BENCH', 'Weg', '1', '99441', 'Musterstadt')`);
+  const accounts = [];
+  for (let i = 0; i <= CLIENTS; i += 20) accounts.push(...(await Promise.all(Array.from({ length: Math.min(20, CLIENTS + 1 - i) }, () => signUp(emulatorHost)))));
+  for (const [index, account] of accounts.entries()) {
+    await db.query(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid, activated_at) VALUES ($1, 'Bench', $2, $3, 'ADMIN', 'bench', now())`, [
+      account.uid,
+      `Admin ${index}`,
+      account.email,
+    ]);
+  }
+  await db.close();
+  const [writer, ...listeners] = accounts;
+  if (!writer) throw new Error('no accounts');
+
+  const { main } = await bundleApi(bundleDir);
+  for (let i = 0; i < INSTANCES; i += 1) {
+    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn' }, { bundle: main }));
+  }
+  const writeUrls = instances.map((api) => `${api.url}/api/hydrant/`);
+  const eventUrls = instances.map((api) => `${api.url}/api/events`);
+  console.log(`${INSTANCES} API process(es) on PostgreSQL, ${HYDRANTS} hydrants; ${RATE} writes/s for ${SECONDS} s per phase; ${CLIENTS} listening clients in phase 2`);
+
+  // Warm-up: token checks, caller records, JIT.
+  await writeLoad(writeUrls, writer.idToken).catch(() => undefined);
+  const quiet = await writeLoad(writeUrls, writer.idToken);
+  console.log(`phase 1, nobody listening: ${quiet.latencies.length} writes, p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms, p99 ${percentile(quiet.latencies, 99).toFixed(1)} ms, failed ${quiet.failed}`);
+
+  const halves = [listeners.slice(0, Math.ceil(listeners.length / 2)), listeners.slice(Math.ceil(listeners.length / 2))].filter((half) => half.length > 0);
+  const clients = halves.map((half) => startClients(eventUrls, half.map((account) => account.idToken)));
+  workers.push(...clients.map((client) => client.worker));
+  await Promise.all(clients.map((client) => client.ready));
+  const busy = await writeLoad(writeUrls, writer.idToken);
+  // Deliveries still under way after the last answer.
+  await sleep(2_000);
+  const reports = await Promise.all(workers.map(report));
+  const delivery = reports.flatMap((part) => part.latencies);
+  const received = reports.flatMap((part) => part.received);
+  const acknowledged = busy.latencies.length;
+  const complete = received.filter((count) => count === acknowledged).length;
+  console.log(
+    `phase 2, ${listeners.length} clients listening: ${acknowledged} writes, p50 ${percentile(busy.latencies, 50).toFixed(1)} ms, p99 ${percentile(busy.latencies, 99).toFixed(1)} ms, failed ${busy.failed}`,
+  );
+  console.log(
+    `delivery (write's commit → client): ${delivery.length} events, p50 ${percentile(delivery, 50).toFixed(0)} ms, p99 ${percentile(delivery, 99).toFixed(0)} ms, max ${Math.max(...delivery).toFixed(0)} ms; ` +
+      `${complete} of ${received.length} clients received every write exactly once (min ${Math.min(...received)}, max ${Math.max(...received)})`,
+  );
+
+  const writeP99Ratio = percentile(busy.latencies, 99) / percentile(quiet.latencies, 99);
+  const ok = percentile(delivery, 99) <= DELIVERY_P99_TARGET_MS && writeP99Ratio <= WRITE_P99_SLOWDOWN && complete === received.length && quiet.failed + busy.failed === 0;
+  console.log(`write p99 with listeners / without: ${writeP99Ratio.toFixed(2)}`);
+  console.log(ok ? 'PASS' : `FAIL (targets: delivery p99 ≤ ${DELIVERY_P99_TARGET_MS} ms, write p99 ≤ ${WRITE_P99_SLOWDOWN} × without listeners, every client every write, no failed writes)`);
+  if (!ok) for (const api of instances) console.log(`API ${api.url}, last log lines:\n${api.lines.slice(-10).join('\n')}`);
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  for (const worker of workers) await worker.terminate();
+  for (const api of instances) await api.stop('SIGTERM');
+  await emulator?.stop();
+  await cluster.stop();
+  await rm(bundleDir, { recursive: true, force: true });
+}

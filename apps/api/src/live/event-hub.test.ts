@@ -1,0 +1,146 @@
+import type { LiveChange } from '@rescue-admin/api-contract';
+import { describe, expect, it } from 'vitest';
+import type { Caller } from '../access/callers';
+import { EVERYTHING_CHANGED, type Database } from '../db/database';
+import { EventHub, type Listener } from './event-hub';
+import { LIVE_CHANNEL } from './publish';
+import type { ListRow, RecordSource } from './record-source';
+
+/** A database whose notifications the test sends by hand; queries are not expected. */
+function fakeDatabase() {
+  const listeners = new Map<string, (payload: string) => void>();
+  const db = {
+    listen: async (channel: string, onPayload: (payload: string) => void) => {
+      listeners.set(channel, onPayload);
+      return async () => void listeners.delete(channel);
+    },
+  } as unknown as Database;
+  return { db, notify: (payload: string) => listeners.get(LIVE_CHANNEL)?.(payload) };
+}
+
+/** Hydrants (no owner) and staging rooms (owned); counts the reads. */
+function fakeSource() {
+  const reads: { list: string; uids: readonly string[] }[] = [];
+  let failing = false;
+  const source: RecordSource = {
+    isList: () => true,
+    listsOfEntity: (entity) => (entity === 'hydrant' ? ['hydrant.all'] : entity === 'staging' ? ['staging.all'] : []),
+    ownerOfRow: (list, row) => (list === 'staging.all' ? (row['customerUid'] as string) : null),
+    async readListRows(_db, list, uids) {
+      reads.push({ list, uids });
+      if (failing) throw new Error('database gone');
+      return new Map(uids.map((uid): [string, ListRow] => [uid, { uid, name: `Row ${uid}`, customerUid: 'fw' }]));
+    },
+  };
+  return { source, reads, fail: () => (failing = true) };
+}
+
+const notice = (id: number, entity = 'hydrant', uid = `h-${id}`, kind = 'create') =>
+  JSON.stringify({ i: String(id), e: entity, u: uid, k: kind, v: 1, a: 'writer', n: 'Wendy Writer', o: null, t: '2026-01-01T00:00:00.000Z' });
+
+function listener(role: Caller['role'], customerUid = 'fw') {
+  const frames: string[] = [];
+  const caller: Caller = { uid: `${role}-${customerUid}`, role, customerUid, name: role };
+  const self: Listener & { frames: string[]; changes(): LiveChange[] } = {
+    caller,
+    frames,
+    write: (frame) => void frames.push(frame),
+    changes: () => frames.filter((frame) => frame.includes('event: change')).map((frame) => JSON.parse(frame.slice(frame.indexOf('data: ') + 6)) as LiveChange),
+  };
+  return self;
+}
+
+/** Waits until the hub has worked off what it heard (it reads asynchronously). */
+const until = async (done: () => boolean) => expect.poll(done).toBe(true);
+
+describe('EventHub', () => {
+  it('reads a burst in batches, once per batch and list, and sends every change in arrival order', async () => {
+    const { db, notify } = fakeDatabase();
+    const { source, reads } = fakeSource();
+    const hub = new EventHub(db, source, { batchSize: 400 });
+    await hub.start();
+    const admin = listener('ADMIN');
+    hub.subscribe(admin);
+    for (let id = 1; id <= 1_000; id += 1) notify(notice(id));
+    await until(() => admin.changes().length === 1_000);
+    expect(admin.changes().map((change) => change.id)).toEqual(Array.from({ length: 1_000 }, (_, index) => String(index + 1)));
+    // The first read starts at once with what has arrived; the rest wait for it and go in batches.
+    expect(reads.length).toBeLessThanOrEqual(Math.ceil(1_000 / 400) + 1);
+    expect(Math.max(...reads.map((read) => read.uids.length))).toBeLessThanOrEqual(400);
+    expect(admin.changes()[0]).toMatchObject({ list: 'hydrant.all', kind: 'create', record: { uid: 'h-1' }, actor: { uid: 'writer', name: 'Wendy Writer' } });
+    await hub.stop();
+  });
+
+  it("gives a unit admin only their customer's records and reads deletes from nowhere", async () => {
+    const { db, notify } = fakeDatabase();
+    const { source, reads } = fakeSource();
+    const hub = new EventHub(db, source);
+    await hub.start();
+    const own = listener('UNIT_ADMIN', 'fw');
+    const other = listener('UNIT_ADMIN', 'thw');
+    hub.subscribe(own);
+    hub.subscribe(other);
+    notify(notice(1, 'staging', 'room-fw'));
+    notify(JSON.stringify({ i: '2', e: 'staging', u: 'room-thw-gone', k: 'delete', v: null, a: 'w', n: 'W', o: 'thw', t: '2026-01-01T00:00:00.000Z' }));
+    await until(() => own.changes().length === 1 && other.changes().length === 1);
+    expect(own.frames.join('')).not.toContain('room-thw-gone');
+    expect(other.frames.join('')).not.toContain('room-fw');
+    expect(reads.flatMap((read) => read.uids)).toEqual(['room-fw']);
+    await hub.stop();
+  });
+
+  it('replays after a kept id, resets for one not kept, and resets everyone after a lost connection', async () => {
+    const { db, notify } = fakeDatabase();
+    const { source } = fakeSource();
+    const hub = new EventHub(db, source, { maxEvents: 3 });
+    await hub.start();
+    const watcher = listener('ADMIN');
+    hub.subscribe(watcher);
+    for (let id = 1; id <= 5; id += 1) notify(notice(id));
+    await until(() => watcher.changes().length === 5);
+
+    const resumed = listener('ADMIN');
+    hub.subscribe(resumed, '3');
+    expect(resumed.changes().map((change) => change.id)).toEqual(['4', '5']);
+    const tooOld = listener('ADMIN');
+    hub.subscribe(tooOld, '1');
+    expect(tooOld.frames).toEqual(['event: reset\ndata: {}\n\n']);
+
+    notify(EVERYTHING_CHANGED);
+    await until(() => watcher.frames.at(-1)?.startsWith('event: reset') === true);
+    // What was kept before the gap is no place to resume from.
+    const afterGap = listener('ADMIN');
+    hub.subscribe(afterGap, '5');
+    expect(afterGap.frames).toEqual(['event: reset\ndata: {}\n\n']);
+    await hub.stop();
+  });
+
+  it('resets everyone when the records cannot be read, and goes on with the next events', async () => {
+    const { db, notify } = fakeDatabase();
+    const broken = fakeSource();
+    const hub = new EventHub(db, broken.source);
+    await hub.start();
+    const watcher = listener('ADMIN');
+    hub.subscribe(watcher);
+    broken.fail();
+    notify(notice(1));
+    await until(() => watcher.frames.some((frame) => frame.startsWith('event: reset')));
+    expect(watcher.changes()).toEqual([]);
+    await hub.stop();
+  });
+
+  it('ignores notifications that are not events', async () => {
+    const { db, notify } = fakeDatabase();
+    const { source } = fakeSource();
+    const hub = new EventHub(db, source);
+    await hub.start();
+    const watcher = listener('ADMIN');
+    hub.subscribe(watcher);
+    notify('kein JSON');
+    notify(JSON.stringify({ i: 1 }));
+    notify(notice(7));
+    await until(() => watcher.changes().length === 1);
+    expect(watcher.frames).toHaveLength(1);
+    await hub.stop();
+  });
+});
