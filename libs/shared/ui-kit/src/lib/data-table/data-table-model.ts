@@ -1,7 +1,7 @@
 import { asText, normalizeForSearch } from '@rescue-admin/util';
 import { isValidElement, type ReactNode } from 'react';
 import type { DataTableCell, DataTableColumn, DataTableRow, DataTableSort, SortDirection, SortValue } from './data-table-types';
-import { keptPositions, mergeSorted, sortedOrder } from './list-order';
+import { patchedPositions, sortedOrder } from './list-order';
 import type { RowsChange } from './rows-change';
 
 /** What an empty cell shows. */
@@ -124,27 +124,33 @@ export class SearchIndex<T> {
   /**
    * The index of `items`, the list after `change`, with the same `textOf`: the folded texts of the
    * kept items move along (only added items are folded again), and the latest search made in the
-   * order `from` (none: undefined) is carried to the order `to` — its kept matches kept, the added items that match
-   * put in place by `compare` (how `to` orders two positions) — so the search on screen needs no
-   * scan of the whole list.
+   * order `from` (none: undefined) is carried to the order `to` — its kept matches kept, the added
+   * items that match put in place by `to.compare` — so the search on screen needs no scan of the
+   * whole list.
    */
-  after(items: readonly T[], change: RowsChange, from: readonly number[] | null | undefined, to: readonly number[] | null, compare: (a: number, b: number) => number): SearchIndex<T> {
+  after(
+    items: readonly T[],
+    change: RowsChange,
+    from: { order: readonly number[] | null; compare: (a: number, b: number) => number } | undefined,
+    to: { order: readonly number[] | null; compare: (a: number, b: number) => number },
+  ): SearchIndex<T> {
     let texts: (string | undefined)[];
-    if (change.inPlace) {
+    if (change.positionsKept) {
       texts = this.texts.slice();
       for (const position of change.removed) texts[position] = undefined;
     } else {
-      texts = new Array<string | undefined>(items.length);
+      texts = [];
       this.texts.forEach((text, position) => {
         const now = change.newPosition(position);
         if (now >= 0) texts[now] = text;
       });
     }
     const next = new SearchIndex(items, this.textOf, texts);
-    const latest = this.searches.find((search) => search.order === from);
-    if (latest) {
-      const added = change.added.filter((position) => next.text(position).includes(latest.needle)).sort(compare);
-      next.searches = [{ order: to, needle: latest.needle, positions: mergeSorted(keptPositions(latest.positions, change), added, compare) }];
+    const latest = from && this.searches.find((search) => search.order === from.order);
+    if (from && latest) {
+      const added = change.added.filter((position) => next.text(position).includes(latest.needle));
+      const positions = patchedPositions(latest.positions, change, from.compare, to.compare, added.sort(to.compare));
+      next.searches = [{ order: to.order, needle: latest.needle, positions }];
     }
     return next;
   }

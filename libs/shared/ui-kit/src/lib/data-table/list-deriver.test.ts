@@ -107,7 +107,7 @@ describe('rowsChange', () => {
 
   it('should tell a replaced item, an append and a delete apart, with the kept items’ new positions', () => {
     const replaced = rowsChange([a, b, c], [a, d, c], 16);
-    expect(replaced && { removed: replaced.removed, added: replaced.added, inPlace: replaced.inPlace }).toEqual({ removed: [1], added: [1], inPlace: true });
+    expect(replaced && { removed: replaced.removed, added: replaced.added, positionsKept: replaced.positionsKept }).toEqual({ removed: [1], added: [1], positionsKept: true });
 
     const appended = rowsChange([a, b], [a, b, c, d], 16);
     expect(appended?.added).toEqual([2, 3]);

@@ -54,8 +54,8 @@ export class ListDeriver<T> {
     if (last && last.textOf === textOf && sameItems) index = last.index;
     else if (last && last.textOf === textOf && change) {
       // The remembered search is carried only within one sort: its positions are in that order.
-      const from = sameSort ? (last.sorted?.order ?? null) : undefined;
-      index = last.index.after(items, change, from, sorted?.order ?? null, sorted?.compare ?? byPosition);
+      const from = sameSort ? { order: last.sorted?.order ?? null, compare: last.sorted?.compare ?? byPosition } : undefined;
+      index = last.index.after(items, change, from, { order: sorted?.order ?? null, compare: sorted?.compare ?? byPosition });
     } else index = new SearchIndex(items, textOf);
 
     this.last = { items, textOf, sortValue, direction, sorted, index };

@@ -59,10 +59,10 @@ export function sortedOrder<T>(items: readonly T[], sortValue: (item: T) => Sort
  */
 export function patchedOrder<T>(before: SortedOrder, items: readonly T[], change: RowsChange, sortValue: (item: T) => SortValue, direction: SortDirection = 'asc'): SortedOrder {
   let keys: SortKey[];
-  if (change.inPlace) {
+  if (change.positionsKept) {
     keys = before.keys.slice();
   } else {
-    keys = new Array<SortKey>(items.length);
+    keys = [];
     for (let position = 0; position < before.keys.length; position++) {
       const now = change.newPosition(position);
       if (now >= 0) keys[now] = before.keys[position];
@@ -70,20 +70,52 @@ export function patchedOrder<T>(before: SortedOrder, items: readonly T[], change
   }
   for (const position of change.added) keys[position] = sortKeyOf(sortValue(items[position]));
   const compare = comparePositions(keys, direction);
-  const kept = keptPositions(before.order, change);
-  return { keys, order: mergeSorted(kept, [...change.added].sort(compare), compare), compare };
+  return { keys, order: patchedPositions(before.order, change, before.compare, compare, change.added), compare };
+}
+
+/** Up to this many changes, a sorted list is patched in place (a native splice each); beyond, in one pass. */
+const SPLICES = 64;
+
+/**
+ * `sorted` — positions of the old list, sorted by `compareBefore` — for the new list: the removed
+ * positions taken out, the kept ones moved to their new positions, and the `extra` positions of
+ * the new list put in where `compareAfter` places them. While the kept items stay where they were
+ * and the changes are few, each is a binary search and a splice of a copy.
+ */
+export function patchedPositions(
+  sorted: readonly number[],
+  change: RowsChange,
+  compareBefore: (a: number, b: number) => number,
+  compareAfter: (a: number, b: number) => number,
+  extra: readonly number[],
+): number[] {
+  if (change.positionsKept && change.removed.length + extra.length <= SPLICES) {
+    const patched = sorted.slice();
+    for (const position of change.removed) {
+      const at = lowerBound(patched, position, compareBefore, 0);
+      if (patched[at] === position) patched.splice(at, 1);
+    }
+    for (const position of extra) patched.splice(lowerBound(patched, position, compareAfter, 0), 0, position);
+    return patched;
+  }
+  return mergeSorted(keptPositions(sorted, change), [...extra].sort(compareAfter), compareAfter);
+}
+
+/** The first index from `from` on whose position `compare` does not place before `position`. */
+function lowerBound(sorted: readonly number[], position: number, compare: (a: number, b: number) => number, from: number): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(sorted[mid], position) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** `positions` (of the old list) without the removed ones, as positions of the new list, in their order. */
-export function keptPositions(positions: readonly number[], change: RowsChange): number[] {
+function keptPositions(positions: readonly number[], change: RowsChange): number[] {
   const kept: number[] = [];
-  if (change.inPlace) {
-    // Indexes beyond the last removed position read undefined: kept.
-    const gone = new Uint8Array((change.removed.at(-1) ?? -1) + 1);
-    for (const position of change.removed) gone[position] = 1;
-    for (const position of positions) if (!gone[position]) kept.push(position);
-    return kept;
-  }
   for (const position of positions) {
     const now = change.newPosition(position);
     if (now >= 0) kept.push(now);
@@ -92,24 +124,18 @@ export function keptPositions(positions: readonly number[], change: RowsChange):
 }
 
 /**
- * Both sorted lists in one (sorted by `compare`): each of the (few) `extra` positions is placed by
+ * Both sorted lists in one (sorted by `compare`): each of the `extra` positions is placed by
  * binary search in `sorted`, and the stretches between are copied.
  */
-export function mergeSorted(sorted: readonly number[], extra: readonly number[], compare: (a: number, b: number) => number): number[] {
+function mergeSorted(sorted: readonly number[], extra: readonly number[], compare: (a: number, b: number) => number): number[] {
   if (extra.length === 0) return sorted as number[];
   const merged: number[] = [];
   let from = 0;
   for (const position of extra) {
-    let low = from;
-    let high = sorted.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (compare(sorted[mid], position) < 0) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = from; i < low; i++) merged.push(sorted[i]);
+    const at = lowerBound(sorted, position, compare, from);
+    for (let i = from; i < at; i++) merged.push(sorted[i]);
     merged.push(position);
-    from = low;
+    from = at;
   }
   for (let i = from; i < sorted.length; i++) merged.push(sorted[i]);
   return merged;

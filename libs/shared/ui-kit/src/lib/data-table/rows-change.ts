@@ -14,8 +14,8 @@ export interface RowsChange {
   readonly added: readonly number[];
   /** The new position of the item at `position` in the old list, or -1 when it is gone. */
   newPosition(position: number): number;
-  /** True when every kept item kept its position (only replacements, no insert or delete). */
-  readonly inPlace: boolean;
+  /** True when every kept item is where it was: items replaced in place, or appended. */
+  readonly positionsKept: boolean;
 }
 
 /**
@@ -81,7 +81,7 @@ export function rowsChange<T>(before: readonly T[], after: readonly T[], limit: 
   return {
     removed,
     added,
-    inPlace: shift === 0,
+    positionsKept: shift === 0 || head === before.length,
     newPosition(position: number): number {
       if (position < head) return position;
       if (position >= oldEnd) return position + shift;
