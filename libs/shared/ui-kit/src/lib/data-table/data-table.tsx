@@ -69,6 +69,13 @@ export interface DataTableProps<T = DataTableRow> {
   emptyState?: ReactNode;
   /** Content beside the search box, e.g. a create or export button. */
   toolbar?: ReactNode;
+  /**
+   * The ids of rows to highlight briefly (e.g. rows a colleague just changed): each shows a
+   * background that fades over two seconds (with reduced motion: an outline for as long) from
+   * when its id joins the set, and again when its row changes while in it. Decoration only —
+   * nothing is announced. @default none
+   */
+  highlightedKeys?: ReadonlySet<string>;
   /** Height limit of the scrolling area; rows beyond it scroll (and are virtualised when many). @default 'min(70vh, 720px)' */
   maxHeight?: CSSProperties['maxHeight'];
 }
@@ -106,6 +113,7 @@ export function DataTable<T = DataTableRow>({
   pending,
   emptyState,
   toolbar,
+  highlightedKeys,
   maxHeight = 'min(70vh, 720px)',
 }: DataTableProps<T>) {
   const isMobile = useIsMobile();
@@ -163,8 +171,9 @@ export function DataTable<T = DataTableRow>({
       idOf: idOf as (item: unknown) => string,
       shapeOf: shapeOf as (item: unknown) => RowShape,
       uniformShape,
+      highlightedKeys,
     }),
-    [view, total, rowOf, idOf, shapeOf, uniformShape],
+    [view, total, rowOf, idOf, shapeOf, uniformShape, highlightedKeys],
   );
   const loaderText = labels.loading ?? DEFAULT_LOADER_TEXT;
   let body: ReactNode;

@@ -15,6 +15,8 @@ export interface ListAccess {
   shapeOf: (item: unknown) => RowShape;
   /** Set when every row has this shape (`rowShape` given as one object). */
   uniformShape: RowShape | null;
+  /** The ids of the rows that show a highlight (see DataTable's `highlightedKeys`). */
+  highlightedKeys: ReadonlySet<string> | undefined;
 }
 
 /** The row of an item, made once per item (without `toRow`, the item is the row). */
