@@ -4,7 +4,7 @@
  * its view — the sorted order, the search index and the rows shown — once anew (what the table did
  * for every new `rows`, and still does when many rows changed) and once patched from the previous
  * derivation (ListDeriver). Both run on the same lists, interleaved, 50 times each; prints medians.
- * Usage: npx tsx libs/shared/ui-kit/bench/table-update.ts [--rows=100000 --runs=50]
+ * Usage: npx tsx --tsconfig tsconfig.base.json libs/shared/ui-kit/bench/table-update.ts [--rows=100000 --runs=50]
  */
 import { performance } from 'node:perf_hooks';
 import { SearchIndex, matchingItems } from '../src/lib/data-table/data-table-model';
