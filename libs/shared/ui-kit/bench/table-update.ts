@@ -35,16 +35,8 @@ function median(values: number[]): number {
 function scenario(label: string, sortValue: ((h: Hydrant) => SortValue) | null, query: string) {
   let items: Hydrant[] = Array.from({ length: ROWS }, (_, i) => ({ uid: `h${i}`, name: `Hydrant ${i + 1}`, street: `${streets[i % 6]} ${(i % 97) + 1}`, version: 1 }));
   const deriver = new ListDeriver<Hydrant>();
-  const show = (derived: { order: readonly number[] | null; index: SearchIndex<Hydrant> }) => matchingItems(items, derived.order, derived.index, query);
-  const fresh = () => {
-    const order = sortValue ? sortedOrder(items, sortValue).order : null;
-    const index = new SearchIndex(items, textOf);
-    return show({ order, index });
-  };
-  const patched = () => {
-    const derived = deriver.derive(items, textOf, sortValue);
-    return show({ order: derived.sorted?.order ?? null, index: derived.index });
-  };
+  const fresh = () => matchingItems(items, sortValue ? sortedOrder(items, sortValue).order : null, new SearchIndex(items, textOf), query);
+  const patched = () => deriver.shown(deriver.derive(items, textOf, sortValue), query);
   // The table as it is before the first event: derived and searched once.
   patched();
   const times = { fresh: [] as number[], patched: [] as number[] };

@@ -9,7 +9,7 @@ import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import styles from './data-table.module.css';
-import { cellAtColumn, matchingItems, searchTextOfRow, stripWidthFor } from './data-table-model';
+import { cellAtColumn, searchTextOfRow, stripWidthFor } from './data-table-model';
 import type { DataTableColumn, DataTableLabels, DataTableRow, DataTableSort, RowShape, SortValue } from './data-table-types';
 import { DesktopTable } from './desktop-table';
 import { type ListAccess, rowMaker, shapeMaker } from './list-access';
@@ -140,9 +140,7 @@ export function DataTable<T = DataTableRow>({
   // the index of new `rows` in which a few items changed are patched from the previous ones.
   const [deriver] = useState(() => new ListDeriver<T>());
   const derived = useMemo(() => deriver.derive(rows, textOf, sortValue, direction), [deriver, rows, textOf, sortValue, direction]);
-  const { index } = derived;
-  const order = derived.sorted?.order ?? null;
-  useFoldAhead(index, rows.length);
+  useFoldAhead(derived.index, rows.length);
   // The keystroke's own render only updates the search box; the rows follow in a render React
   // may interrupt, so typing stays responsive with many rows (the table is aria-busy meanwhile).
   const searchedQuery = useDeferredValue(query);
@@ -151,7 +149,7 @@ export function DataTable<T = DataTableRow>({
   const busy = searching || arriving || pending !== undefined;
   const dimmed = useDelayedFlag(busy, DIM_AFTER_MS);
   const searched = useMemo(() => normalizeForSearch(searchedQuery) !== '', [searchedQuery]);
-  const view = useMemo(() => matchingItems(rows, order, index, searchedQuery), [rows, order, index, searchedQuery]);
+  const view = useMemo(() => deriver.shown(derived, searchedQuery), [deriver, derived, searchedQuery]);
 
   const stripWidth = useMemo(() => {
     if (uniformShape) return stripWidthFor(uniformShape.actions);

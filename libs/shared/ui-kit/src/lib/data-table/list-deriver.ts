@@ -1,9 +1,10 @@
 // What the table derives from its items — sort keys, the sorted order, the search index with its
 // remembered searches — kept from one list to the next, so a list in which a few items changed
 // (an event updated one record in the data library's cache) costs in proportion to the change.
+import { normalizeForSearch } from '@rescue-admin/util';
 import { SearchIndex } from './data-table-model';
 import type { SortDirection, SortValue } from './data-table-types';
-import { type SortedOrder, patchedOrder, sortedOrder } from './list-order';
+import { type SortedOrder, patchedOrder, sortedOrder, splicesFrom } from './list-order';
 import { rowsChange } from './rows-change';
 
 /** What the table derived from one list of items, for one search text and one sort. */
@@ -35,6 +36,34 @@ const byPosition = (a: number, b: number) => a - b;
  */
 export class ListDeriver<T> {
   private last: ListDerivation<T> | null = null;
+  private lastShown: { positions: readonly number[]; items: readonly T[]; shown: readonly T[] } | null = null;
+
+  /**
+   * The items shown for `query` (as `matchingItems`): in the derivation's order, those whose
+   * folded text contains the folded query. When the positions shown were patched by a few splices
+   * from the last ones, the shown items are patched alike instead of looked up anew.
+   */
+  shown(derived: ListDerivation<T>, query: string): readonly T[] {
+    const needle = normalizeForSearch(query);
+    const order = derived.sorted?.order ?? null;
+    const positions = needle ? derived.index.positionsOf(order, needle) : order;
+    if (!positions) return derived.items;
+    const last = this.lastShown;
+    if (last?.positions === positions && last.items === derived.items) return last.shown;
+    const splices = last ? splicesFrom(positions, last.positions) : null;
+    let shown: T[];
+    if (last && splices) {
+      shown = last.shown.slice();
+      for (const [at, remove, position] of splices) {
+        if (remove) shown.splice(at, 1);
+        else shown.splice(at, 0, derived.items[position]);
+      }
+    } else {
+      shown = positions.map((position) => derived.items[position]);
+    }
+    this.lastShown = { positions, items: derived.items, shown };
+    return shown;
+  }
 
   derive(items: readonly T[], textOf: (item: T) => string, sortValue: ((item: T) => SortValue) | null, direction: SortDirection = 'asc'): ListDerivation<T> {
     const last = this.last;

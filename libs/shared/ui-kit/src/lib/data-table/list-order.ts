@@ -76,6 +76,18 @@ export function patchedOrder<T>(before: SortedOrder, items: readonly T[], change
 /** Up to this many changes, a sorted list is patched in place (a native splice each); beyond, in one pass. */
 const SPLICES = 64;
 
+/** One splice of a patch: at index `at`, a position removed (1) or inserted (0). */
+export type Splice = readonly [at: number, remove: 0 | 1, position: number];
+
+/** How each list of positions patched by splices was made, so that what is shown of it can be patched alike. */
+const patchedBySplices = new WeakMap<readonly number[], { from: readonly number[]; splices: readonly Splice[] }>();
+
+/** The splices that made `positions` of `from`, or null when it was not made so. */
+export function splicesFrom(positions: readonly number[], from: readonly number[]): readonly Splice[] | null {
+  const made = patchedBySplices.get(positions);
+  return made?.from === from ? made.splices : null;
+}
+
 /**
  * `sorted` — positions of the old list, sorted by `compareBefore` — for the new list: the removed
  * positions taken out, the kept ones moved to their new positions, and the `extra` positions of
@@ -91,11 +103,19 @@ export function patchedPositions(
 ): number[] {
   if (change.positionsKept && change.removed.length + extra.length <= SPLICES) {
     const patched = sorted.slice();
+    const splices: Splice[] = [];
     for (const position of change.removed) {
       const at = lowerBound(patched, position, compareBefore, 0);
-      if (patched[at] === position) patched.splice(at, 1);
+      if (patched[at] !== position) continue;
+      patched.splice(at, 1);
+      splices.push([at, 1, position]);
     }
-    for (const position of extra) patched.splice(lowerBound(patched, position, compareAfter, 0), 0, position);
+    for (const position of extra) {
+      const at = lowerBound(patched, position, compareAfter, 0);
+      patched.splice(at, 0, position);
+      splices.push([at, 0, position]);
+    }
+    patchedBySplices.set(patched, { from: sorted, splices });
     return patched;
   }
   return mergeSorted(keptPositions(sorted, change), [...extra].sort(compareAfter), compareAfter);
