@@ -135,11 +135,14 @@ function lowerBound(sorted: readonly number[], position: number, compare: (a: nu
 
 /** `positions` (of the old list) without the removed ones, as positions of the new list, in their order. */
 function keptPositions(positions: readonly number[], change: RowsChange): number[] {
-  const kept: number[] = [];
-  for (const position of positions) {
-    const now = change.newPosition(position);
-    if (now >= 0) kept.push(now);
+  // Made at full length and cut to size: growing an array of 100,000 by push copies it again and again.
+  const kept = new Array<number>(positions.length);
+  let count = 0;
+  for (let i = 0; i < positions.length; i++) {
+    const now = change.newPosition(positions[i]);
+    if (now >= 0) kept[count++] = now;
   }
+  kept.length = count;
   return kept;
 }
 
@@ -149,14 +152,15 @@ function keptPositions(positions: readonly number[], change: RowsChange): number
  */
 function mergeSorted(sorted: readonly number[], extra: readonly number[], compare: (a: number, b: number) => number): number[] {
   if (extra.length === 0) return sorted as number[];
-  const merged: number[] = [];
+  const merged = new Array<number>(sorted.length + extra.length);
+  let out = 0;
   let from = 0;
   for (const position of extra) {
     const at = lowerBound(sorted, position, compare, from);
-    for (let i = from; i < at; i++) merged.push(sorted[i]);
-    merged.push(position);
+    for (let i = from; i < at; i++) merged[out++] = sorted[i];
+    merged[out++] = position;
     from = at;
   }
-  for (let i = from; i < sorted.length; i++) merged.push(sorted[i]);
+  for (let i = from; i < sorted.length; i++) merged[out++] = sorted[i];
   return merged;
 }
