@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../test-utils';
 import { DataTable, type DataTableProps } from './data-table';
@@ -139,6 +140,13 @@ describe('DataTable scroll position when rows above the view come or go', () => 
   it('when a row below the view changes or is added, should not scroll', () => {
     const { rows, region, rerender, renders } = scrolledTable();
     rerender(table([...rows.map((row) => (row.id === '700' ? countingRow('700', 'Hydrant 700b', renders) : row)), countingRow('new', 'Hydrant neu', renders)]));
+    expect(region.scrollTop).toBe(200 * ROW);
+  });
+
+  it('when the user searches, should leave the scroll position as it is (no anchor across a new search)', async () => {
+    const { region } = scrolledTable();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Suchen' }), 'hydrant 2');
+    expect(screen.getByRole('table', { name: 'Hydranten' })).toHaveAttribute('aria-rowcount', '112');
     expect(region.scrollTop).toBe(200 * ROW);
   });
 

@@ -158,6 +158,7 @@ export function DataTable<T = DataTableRow>({
     return stripWidthFor(maxActions);
   }, [rows, shapeOf, uniformShape]);
 
+  const arrangement = `${sort?.columnId ?? ''} ${direction ?? ''} ${searchedQuery}`;
   // The same object until the shown items change: the keystroke's own render (the search box)
   // then leaves the table alone, and only the deferred one with the new rows renders it.
   const total = rows.length;
@@ -169,9 +170,10 @@ export function DataTable<T = DataTableRow>({
       idOf: idOf as (item: unknown) => string,
       shapeOf: shapeOf as (item: unknown) => RowShape,
       uniformShape,
+      arrangement,
       highlightedKeys,
     }),
-    [view, total, rowOf, idOf, shapeOf, uniformShape, highlightedKeys],
+    [view, total, rowOf, idOf, shapeOf, uniformShape, arrangement, highlightedKeys],
   );
   const loaderText = labels.loading ?? DEFAULT_LOADER_TEXT;
   let body: ReactNode;

@@ -59,7 +59,7 @@ export const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, 
     overscan: 4,
     enabled: virtualize,
   });
-  useScrollAnchor(scrollRef, virtualizer, rows, idOf, virtualize);
+  useScrollAnchor(scrollRef, virtualizer, rows, idOf, list.arrangement, virtualize);
 
   // aria-rowindex must count band rows too, so a virtualised table still reads "row 5012 of 10001".
   const rowIndexes = useMemo(() => {

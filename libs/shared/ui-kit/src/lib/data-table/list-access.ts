@@ -15,6 +15,8 @@ export interface ListAccess {
   shapeOf: (item: unknown) => RowShape;
   /** Set when every row has this shape (`rowShape` given as one object). */
   uniformShape: RowShape | null;
+  /** Changes with the sort and the search (not with the rows): the scroll anchor holds only within one. */
+  arrangement: string;
   /** The ids of the rows that show a highlight (see DataTable's `highlightedKeys`). */
   highlightedKeys: ReadonlySet<string> | undefined;
 }

@@ -41,7 +41,7 @@ export const MobileList = /* @__PURE__ */ memo(function MobileList({ label, colu
     overscan: 6,
     enabled: virtualize,
   });
-  useScrollAnchor(scrollRef, virtualizer, rows, idOf, virtualize);
+  useScrollAnchor(scrollRef, virtualizer, rows, idOf, list.arrangement, virtualize);
   const items = virtualize ? virtualizer.getVirtualItems() : null;
   // A list not virtualised shows its first cards at once and the rest right after, in a render
   // React may split: every card of a phone's first screen in one task would be the longest task
