@@ -1,6 +1,8 @@
 import { asText, normalizeForSearch } from '@rescue-admin/util';
 import { isValidElement, type ReactNode } from 'react';
 import type { DataTableCell, DataTableColumn, DataTableRow, DataTableSort, SortDirection, SortValue } from './data-table-types';
+import { patchedPositions, sortedOrder } from './list-order';
+import type { RowsChange } from './rows-change';
 
 /** What an empty cell shows. */
 export const EMPTY_CELL_TEXT = '–';
@@ -76,36 +78,14 @@ export function searchTextOfRow(row: DataTableRow): string {
   return row.searchText ?? row.cells.map((cell) => textOf(cell.value)).join(' ');
 }
 
-type SortKey = string | number | null;
-
-function sortKeyOf(value: unknown): SortKey {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'string') return value;
-  return null;
-}
-
-let collator: Intl.Collator | undefined;
-
 /**
  * The positions of `items` in the order of `sortValue` (the input is not changed): empty values
  * go last in both directions, strings compare the German way ("Ä" with "A", "Wache 10" after
  * "Wache 9"), numbers and dates by value, and equal items keep their order. Without a sort null:
  * the items' own order (no list of 100,000 positions made for it).
  */
-export function sortedPositions<T>(items: readonly T[], sortValue: ((item: T) => SortValue) | null, direction: SortDirection = 'asc'): number[] | null {
-  if (!sortValue) return null;
-  const keyed = items.map((item, position) => ({ position, key: sortKeyOf(sortValue(item)) }));
-  const factor = direction === 'asc' ? 1 : -1;
-  const compare = (collator ??= new Intl.Collator('de', { numeric: true, sensitivity: 'base' })).compare;
-  keyed.sort((a, b) => {
-    if (a.key === null || b.key === null) return a.key === b.key ? 0 : a.key === null ? 1 : -1;
-    if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * factor;
-    return compare(String(a.key), String(b.key)) * factor;
-  });
-  return keyed.map((entry) => entry.position);
+export function sortedPositions<T>(items: readonly T[], sortValue: ((item: T) => SortValue) | null, direction: SortDirection = 'asc'): readonly number[] | null {
+  return sortValue ? sortedOrder(items, sortValue, direction).order : null;
 }
 
 /** How many searches a {@link SearchIndex} remembers (each at most a list of positions). */
@@ -136,8 +116,43 @@ export class SearchIndex<T> {
   constructor(
     private readonly items: readonly T[],
     private readonly textOf: (item: T) => string,
+    texts?: (string | undefined)[],
   ) {
-    this.texts = new Array<string | undefined>(items.length);
+    this.texts = texts ?? new Array<string | undefined>(items.length);
+  }
+
+  /**
+   * The index of `items`, the list after `change`, with the same `textOf`: the folded texts of the
+   * kept items move along (only added items are folded again), and the latest search made in the
+   * order `from` (none: undefined) is carried to the order `to` — its kept matches kept, the added
+   * items that match put in place by `to.compare` — so the search on screen needs no scan of the
+   * whole list.
+   */
+  after(
+    items: readonly T[],
+    change: RowsChange,
+    from: { order: readonly number[] | null; compare: (a: number, b: number) => number } | undefined,
+    to: { order: readonly number[] | null; compare: (a: number, b: number) => number },
+  ): SearchIndex<T> {
+    let texts: (string | undefined)[];
+    if (change.positionsKept) {
+      texts = this.texts.slice();
+      for (const position of change.removed) texts[position] = undefined;
+    } else {
+      texts = [];
+      this.texts.forEach((text, position) => {
+        const now = change.newPosition(position);
+        if (now >= 0) texts[now] = text;
+      });
+    }
+    const next = new SearchIndex(items, this.textOf, texts);
+    const latest = from && this.searches.find((search) => search.order === from.order);
+    if (from && latest) {
+      const added = change.added.filter((position) => next.text(position).includes(latest.needle));
+      const positions = patchedPositions(latest.positions, change, from.compare, to.compare, added.sort(to.compare));
+      next.searches = [{ order: to.order, needle: latest.needle, positions }];
+    }
+    return next;
   }
 
   /** Folds up to `count` more items; true when every item is folded. */

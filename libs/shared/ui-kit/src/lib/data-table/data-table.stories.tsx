@@ -3,6 +3,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../button/button';
 import { DataTable } from './data-table';
@@ -118,5 +119,43 @@ export const BottomActions: Story = {
 export const TenThousandRows: Story = {
   args: { rows: Array.from({ length: 10_000 }, (_, i) => hydrant(i)) },
 };
+
+/** Rows a colleague just changed (`highlightedKeys`): their background fades over two seconds. */
+export const Highlighted: Story = { args: { highlightedKeys: new Set(['1', '4']) } };
+
+/**
+ * Live updates in a long list: each click changes one hydrant (a new object, as an event applied
+ * to the data library's cache) and adds one above the view; the changed rows are highlighted,
+ * only they are drawn again, and the rows on screen stay where they are.
+ */
+export const LiveUpdates: Story = { render: () => <LiveTable /> };
+
+function LiveTable() {
+  const [rows, setRows] = useState(() => Array.from({ length: 2_000 }, (_, i) => hydrant(i)));
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const [events, setEvents] = useState(0);
+  const applyEvents = () => {
+    const changed = rows[(events * 37) % rows.length];
+    const updated: DataTableRow = { ...changed, cells: [{ value: `${String(changed.cells[0].value)} (geändert)` }, ...changed.cells.slice(1)] };
+    const added = { ...hydrant(rows.length), id: `neu-${events}` };
+    setRows([added, ...rows.map((row) => (row === changed ? updated : row))]);
+    setHighlighted(new Set([changed.id, added.id]));
+    setEvents(events + 1);
+  };
+  return (
+    <DataTable
+      label="Hydranten"
+      columns={columns}
+      labels={labels}
+      rows={rows}
+      highlightedKeys={highlighted}
+      toolbar={
+        <Button icon={RefreshCw} onClick={applyEvents}>
+          Änderung eines Kollegen
+        </Button>
+      }
+    />
+  );
+}
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

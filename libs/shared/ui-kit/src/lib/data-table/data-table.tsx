@@ -1,7 +1,7 @@
 // The DataTable component: its props, its search and the state of the list, composed from the
 // desktop table, the mobile list and the sort select beside it.
 import { normalizeForSearch } from '@rescue-admin/util';
-import { type CSSProperties, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DEFAULT_LOADER_TEXT, Loader } from '../loader/loader';
 import { Input } from '../input/input';
 import { useControllable } from '../hooks/use-controllable';
@@ -9,10 +9,11 @@ import { useDelayedFlag } from '../hooks/use-delayed-flag';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { VisuallyHidden } from '../shared/visually-hidden';
 import styles from './data-table.module.css';
-import { SearchIndex, cellAtColumn, matchingItems, searchTextOfRow, sortedPositions, stripWidthFor } from './data-table-model';
+import { cellAtColumn, matchingItems, searchTextOfRow, stripWidthFor } from './data-table-model';
 import type { DataTableColumn, DataTableLabels, DataTableRow, DataTableSort, RowShape, SortValue } from './data-table-types';
 import { DesktopTable } from './desktop-table';
-import { type ListAccess, rowMaker } from './list-access';
+import { type ListAccess, rowMaker, shapeMaker } from './list-access';
+import { ListDeriver } from './list-deriver';
 import { MobileList } from './mobile-list';
 import { SortSelect } from './sort-select';
 import { useArrivingRows } from './use-arriving-rows';
@@ -68,6 +69,13 @@ export interface DataTableProps<T = DataTableRow> {
   emptyState?: ReactNode;
   /** Content beside the search box, e.g. a create or export button. */
   toolbar?: ReactNode;
+  /**
+   * The ids of rows to highlight briefly (e.g. rows a colleague just changed): each shows a
+   * background that fades over two seconds (with reduced motion: an outline for as long) from
+   * when its id joins the set, and again when its row changes while in it. Decoration only —
+   * nothing is announced. @default none
+   */
+  highlightedKeys?: ReadonlySet<string>;
   /** Height limit of the scrolling area; rows beyond it scroll (and are virtualised when many). @default 'min(70vh, 720px)' */
   maxHeight?: CSSProperties['maxHeight'];
 }
@@ -105,6 +113,7 @@ export function DataTable<T = DataTableRow>({
   pending,
   emptyState,
   toolbar,
+  highlightedKeys,
   maxHeight = 'min(70vh, 720px)',
 }: DataTableProps<T>) {
   const isMobile = useIsMobile();
@@ -117,19 +126,8 @@ export function DataTable<T = DataTableRow>({
   const rowOf = useMemo(() => rowMaker(toRow), [toRow]);
   const idOf = useCallback((item: T) => (rowId ? rowId(item) : rowOf(item).id), [rowId, rowOf]);
   const uniformShape = rowShape !== undefined && typeof rowShape !== 'function' ? rowShape : null;
-  const shapeOf = useCallback(
-    (item: T): RowShape => {
-      if (typeof rowShape === 'function') return rowShape(item);
-      if (rowShape) return rowShape;
-      return { actions: rowOf(item).actions?.length ?? 0, band: (rowOf(item).bottomActions?.length ?? 0) > 0 };
-    },
-    [rowShape, rowOf],
-  );
+  const shapeOf = useMemo(() => shapeMaker(rowShape, rowOf), [rowShape, rowOf]);
   const textOf = useCallback((item: T) => (searchText ? searchText(item) : searchTextOfRow(rowOf(item))), [searchText, rowOf]);
-
-  // Every item's folded text, made once per `rows`, keeps a keystroke down to a substring scan.
-  const index = useMemo(() => new SearchIndex(rows, textOf), [rows, textOf]);
-  useFoldAhead(index, rows.length);
 
   // Sorting yields positions into `rows`, so the search tests each item's folded text by position.
   const sortValue = useMemo(() => {
@@ -138,7 +136,13 @@ export function DataTable<T = DataTableRow>({
     return columns[columnIndex].sortValue ?? ((item: T) => cellAtColumn(rowOf(item), columnIndex)?.value as SortValue);
   }, [sort, columns, rowOf]);
   const direction = sort?.direction;
-  const order = useMemo(() => sortedPositions(rows, sortValue, direction), [rows, sortValue, direction]);
+  // Every item's folded text, made once, keeps a keystroke down to a substring scan; the sort and
+  // the index of new `rows` in which a few items changed are patched from the previous ones.
+  const [deriver] = useState(() => new ListDeriver<T>());
+  const derived = useMemo(() => deriver.derive(rows, textOf, sortValue, direction), [deriver, rows, textOf, sortValue, direction]);
+  const { index } = derived;
+  const order = derived.sorted?.order ?? null;
+  useFoldAhead(index, rows.length);
   // The keystroke's own render only updates the search box; the rows follow in a render React
   // may interrupt, so typing stays responsive with many rows (the table is aria-busy meanwhile).
   const searchedQuery = useDeferredValue(query);
@@ -167,8 +171,9 @@ export function DataTable<T = DataTableRow>({
       idOf: idOf as (item: unknown) => string,
       shapeOf: shapeOf as (item: unknown) => RowShape,
       uniformShape,
+      highlightedKeys,
     }),
-    [view, total, rowOf, idOf, shapeOf, uniformShape],
+    [view, total, rowOf, idOf, shapeOf, uniformShape, highlightedKeys],
   );
   const loaderText = labels.loading ?? DEFAULT_LOADER_TEXT;
   let body: ReactNode;

@@ -7,6 +7,7 @@ import styles from './data-table.module.css';
 import { ACTION_STRIP_UNIT, visibleCells } from './data-table-model';
 import type { DataTableColumn, DataTableRow } from './data-table-types';
 import { BandActions, CellValue } from './row-parts';
+import { useHighlight } from './use-highlight';
 
 interface DesktopRowProps {
   row: DataTableRow;
@@ -16,10 +17,16 @@ interface DesktopRowProps {
   columns: readonly DataTableColumn<never>[];
   columnCount: number;
   measureRef?: (element: HTMLElement | null) => void;
+  /** Its id is among the table's highlighted keys. */
+  highlighted: boolean;
 }
 
-/** Memoised: while typing a search, rows that stay in view are not rendered again. */
-export const DesktopRow = memo(function DesktopRow({ row, dataIndex, ariaRowIndex, stripWidth, columns, columnCount, measureRef }: DesktopRowProps) {
+/**
+ * Memoised: while typing a search, and when another row of the list changed, rows that stay in
+ * view are not rendered again.
+ */
+export const DesktopRow = memo(function DesktopRow({ row, dataIndex, ariaRowIndex, stripWidth, columns, columnCount, measureRef, highlighted }: DesktopRowProps) {
+  const lit = useHighlight(highlighted, row);
   const cells = visibleCells(row.cells, false);
   const hasBand = (row.bottomActions?.length ?? 0) > 0;
   return (
@@ -27,7 +34,7 @@ export const DesktopRow = memo(function DesktopRow({ row, dataIndex, ariaRowInde
     <tbody ref={measureRef} data-index={dataIndex}>
       <tr
         aria-rowindex={ariaRowIndex}
-        className={cx(styles.row, row.onClick && styles.clickable)}
+        className={cx(styles.row, row.onClick && styles.clickable, lit && styles.highlighted)}
         tabIndex={row.onClick ? 0 : undefined}
         onClick={row.onClick}
         onKeyDown={row.onClick ? (event) => activateOnKey(event, row.onClick) : undefined}

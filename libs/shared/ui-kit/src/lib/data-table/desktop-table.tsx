@@ -12,6 +12,7 @@ import { VIRTUALIZE_FROM, visibleColumns } from './data-table-model';
 import type { DataTableColumn, DataTableSort } from './data-table-types';
 import { DesktopRow } from './desktop-row';
 import type { ListAccess } from './list-access';
+import { useScrollAnchor } from './use-scroll-anchor';
 import { measureOrEstimate, observeRectOrScreenful, rowHeightOf } from './virtual-rows';
 
 interface DesktopTableProps {
@@ -30,7 +31,7 @@ interface DesktopTableProps {
 
 // Pure: the shell imports the ui-kit without the table, and an unannotated call would keep it.
 export const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, columns, list, actionsLabel, sort, onSort, sortDisabled, stripWidth, maxHeight }: DesktopTableProps) {
-  const { items: rows, total, rowOf, idOf, shapeOf, uniformShape } = list;
+  const { items: rows, total, rowOf, idOf, shapeOf, uniformShape, highlightedKeys } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
   const shownColumns = useMemo(() => visibleColumns(columns, false), [columns]);
   const columnCount = shownColumns.length + (stripWidth > 0 ? 1 : 0);
@@ -58,6 +59,7 @@ export const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, 
     overscan: 4,
     enabled: virtualize,
   });
+  useScrollAnchor(scrollRef, virtualizer, rows, idOf, virtualize);
 
   // aria-rowindex must count band rows too, so a virtualised table still reads "row 5012 of 10001".
   const rowIndexes = useMemo(() => {
@@ -79,7 +81,7 @@ export const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, 
   return (
     // The region is focusable so that keyboard users can scroll it even without clickable rows.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={scrollRef} className={styles.scroll} style={{ maxHeight }} role="region" aria-label={label} tabIndex={0}>
+    <div ref={scrollRef} className={styles.scroll} style={{ maxHeight, overflowAnchor: virtualize ? 'none' : undefined }} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} aria-label={label} aria-rowcount={rowIndexes.total}>
         <colgroup>
           {stripWidth > 0 && <col style={{ width: stripWidth }} />}
@@ -120,6 +122,7 @@ export const DesktopTable = /* @__PURE__ */ memo(function DesktopTable({ label, 
         {shown.map((i) => (
           <DesktopRow
             key={idOf(rows[i])}
+            highlighted={highlightedKeys?.has(idOf(rows[i])) ?? false}
             row={rowOf(rows[i])}
             dataIndex={i}
             ariaRowIndex={rowIndexes.of(i)}

@@ -15,6 +15,8 @@ export interface ListAccess {
   shapeOf: (item: unknown) => RowShape;
   /** Set when every row has this shape (`rowShape` given as one object). */
   uniformShape: RowShape | null;
+  /** The ids of the rows that show a highlight (see DataTable's `highlightedKeys`). */
+  highlightedKeys: ReadonlySet<string> | undefined;
 }
 
 /** The row of an item, made once per item (without `toRow`, the item is the row). */
@@ -29,5 +31,24 @@ export function rowMaker<T>(toRow: ((item: T) => DataTableRow) | undefined): (it
       made.set(item, row);
     }
     return row;
+  };
+}
+
+/**
+ * A record's shape, worked out once per record: `rowShape` itself when it is one for all, else
+ * `rowShape(item)` (or, without it, from the record's row) kept per item while the maker stays.
+ */
+export function shapeMaker<T>(rowShape: ((item: T) => RowShape) | RowShape | undefined, rowOf: (item: T) => DataTableRow): (item: T) => RowShape {
+  if (rowShape !== undefined && typeof rowShape !== 'function') return () => rowShape;
+  const shapeOf = rowShape ?? ((item: T) => ({ actions: rowOf(item).actions?.length ?? 0, band: (rowOf(item).bottomActions?.length ?? 0) > 0 }));
+  const made = new WeakMap<object, RowShape>();
+  return (item: T) => {
+    if (typeof item !== 'object' || item === null) return shapeOf(item);
+    let shape = made.get(item);
+    if (!shape) {
+      shape = shapeOf(item);
+      made.set(item, shape);
+    }
+    return shape;
   };
 }

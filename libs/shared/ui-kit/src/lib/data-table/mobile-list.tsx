@@ -9,6 +9,8 @@ import { VIRTUALIZE_FROM, visibleCells, visibleColumns } from './data-table-mode
 import type { DataTableColumn, DataTableRow } from './data-table-types';
 import type { ListAccess } from './list-access';
 import { BandActions, CellValue } from './row-parts';
+import { useHighlight } from './use-highlight';
+import { useScrollAnchor } from './use-scroll-anchor';
 import { measureOrEstimate, observeRectOrScreenful } from './virtual-rows';
 
 /** The cards a phone's list (not virtualised) shows in its first render: more than a screenful. */
@@ -23,7 +25,7 @@ interface MobileListProps {
 
 // Pure: the shell imports the ui-kit without the table, and an unannotated call would keep it.
 export const MobileList = /* @__PURE__ */ memo(function MobileList({ label, columns, list, maxHeight }: MobileListProps) {
-  const { items: rows, total, rowOf, idOf } = list;
+  const { items: rows, total, rowOf, idOf, highlightedKeys } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
   const shownColumns = useMemo(() => visibleColumns(columns, true), [columns]);
   const virtualize = total >= VIRTUALIZE_FROM;
@@ -39,6 +41,7 @@ export const MobileList = /* @__PURE__ */ memo(function MobileList({ label, colu
     overscan: 6,
     enabled: virtualize,
   });
+  useScrollAnchor(scrollRef, virtualizer, rows, idOf, virtualize);
   const items = virtualize ? virtualizer.getVirtualItems() : null;
   // A list not virtualised shows its first cards at once and the rest right after, in a render
   // React may split: every card of a phone's first screen in one task would be the longest task
@@ -50,7 +53,7 @@ export const MobileList = /* @__PURE__ */ memo(function MobileList({ label, colu
   const shown = items ?? (allCards ? rows : rows.slice(0, FIRST_CARDS)).map((_, index) => ({ index, start: 0 }));
 
   return (
-    <div ref={scrollRef} className={styles.cardScroll} style={{ maxHeight }}>
+    <div ref={scrollRef} className={styles.cardScroll} style={{ maxHeight, overflowAnchor: virtualize ? 'none' : undefined }}>
       <ul
         className={styles.cards}
         aria-label={label}
@@ -72,7 +75,7 @@ export const MobileList = /* @__PURE__ */ memo(function MobileList({ label, colu
                   { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimateSize()}px` }
             }
           >
-            <MobileCard row={rowOf(rows[item.index])} columns={shownColumns} />
+            <MobileCard row={rowOf(rows[item.index])} columns={shownColumns} highlighted={highlightedKeys?.has(idOf(rows[item.index])) ?? false} />
           </li>
         ))}
       </ul>
@@ -80,7 +83,8 @@ export const MobileList = /* @__PURE__ */ memo(function MobileList({ label, colu
   );
 });
 
-const MobileCard = memo(function MobileCard({ row, columns }: { row: DataTableRow; columns: readonly DataTableColumn<never>[] }) {
+const MobileCard = memo(function MobileCard({ row, columns, highlighted }: { row: DataTableRow; columns: readonly DataTableColumn<never>[]; highlighted: boolean }) {
+  const lit = useHighlight(highlighted, row);
   const cells = visibleCells(row.cells, true);
   const activate = row.onClickMobile ?? row.onClick;
   // The column a cell labels with: its position among the visible columns, colSpan counted.
@@ -100,7 +104,7 @@ const MobileCard = memo(function MobileCard({ row, columns }: { row: DataTableRo
     );
   });
   return (
-    <div className={styles.card}>
+    <div className={cx(styles.card, lit && styles.highlighted)}>
       {activate ? (
         <div className={cx(styles.cardBody, styles.clickable)} role="button" tabIndex={0} onClick={activate} onKeyDown={(event) => activateOnKey(event, activate)}>
           <dl className={styles.fields}>{fields}</dl>
