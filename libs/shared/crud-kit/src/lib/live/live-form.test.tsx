@@ -203,6 +203,16 @@ describe('given an open edit form whose record someone else saves', () => {
     expect(screen.queryByRole('button', { name: 'Aktuellen Stand laden' })).not.toBeInTheDocument();
   });
 
+  it('should show a colleague’s name as text, never as markup', async () => {
+    const { store } = setup();
+    await screen.findByRole('textbox', { name: 'Name' });
+
+    receive(store, { kind: 'update', actor: { uid: 'mallory', name: '<img src=x alt=Bild>' } });
+
+    expect(screen.getByText('Dieser Eintrag wurde soeben von <img src=x alt=Bild> geändert.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Bild' })).not.toBeInTheDocument();
+  });
+
   it('should pass axe with the notice and the editors shown', async () => {
     const { store, container } = setup();
     await screen.findByRole('textbox', { name: 'Name' });

@@ -25,7 +25,7 @@ export function ChangedElsewhereNotice({ change, onLoadCurrent }: ChangedElsewhe
   const { t } = useCrudTexts();
   const name = useActorName()(change.actor);
   return (
-    <Notice variant="warning" title={t('live.changedBy', { name })}>
+    <Notice variant="warning" title={<span className={styles.anywhere}>{t('live.changedBy', { name })}</span>}>
       <p className={styles.text}>{t('live.changedHint')}</p>
       <div className={styles.actions}>
         <Button icon={RefreshCw} variant="primary" onClick={onLoadCurrent}>
@@ -45,7 +45,7 @@ export function DeletedElsewhereNotice({ change, canSaveAsNew, readOnly }: { cha
   const { t } = useCrudTexts();
   const name = useActorName()(change.actor);
   return (
-    <Notice variant="warning" title={t('live.deletedBy', { name })}>
+    <Notice variant="warning" title={<span className={styles.anywhere}>{t('live.deletedBy', { name })}</span>}>
       {!readOnly && <p className={styles.text}>{canSaveAsNew ? t('live.deletedHint') : t('live.deletedHintNoCreate')}</p>}
     </Notice>
   );
@@ -56,5 +56,9 @@ export function EditorsNotice({ editors }: { editors: readonly LiveActor[] }) {
   const { t } = useCrudTexts();
   const nameOf = useActorName();
   const names = new Intl.ListFormat('de', { type: 'conjunction' }).format(editors.map(nameOf));
-  return <Notice variant="info">{t('live.editors', { names })}</Notice>;
+  return (
+    <Notice variant="info">
+      <span className={styles.anywhere}>{t('live.editors', { names })}</span>
+    </Notice>
+  );
 }
