@@ -84,6 +84,45 @@ describe('given a live store', () => {
       expect(result.current.change).toEqual(deleted);
     });
 
+    it('should start afresh when the hook shows another record', () => {
+      const { store, wrapper } = setup();
+      const { result, rerender } = renderHook(({ uid }) => useChangedElsewhere('hydrant.all', uid), { wrapper, initialProps: { uid: 'h1' } });
+      act(() => store.receive([change('h2')], ME));
+
+      rerender({ uid: 'h2' });
+      expect(result.current.change).toBeNull();
+
+      const later = change('h2', { version: 3 });
+      act(() => store.receive([later], ME));
+      expect(result.current.change).toEqual(later);
+    });
+
+    it('should start afresh with a new store (a new session)', () => {
+      const stores = [createLiveStore({ sendBeat: async () => undefined }), createLiveStore({ sendBeat: async () => undefined })];
+      function Probe() {
+        const { change: changed } = useChangedElsewhere('hydrant.all', 'h1');
+        return <p>{changed ? `geändert von ${changed.actor.name}` : 'unverändert'}</p>;
+      }
+      // The first session had seen several changes before the form opened.
+      stores[0].receive([change('h2'), change('h3'), change('h1')], ME);
+      const { rerender } = render(
+        <LiveStoreProvider store={stores[0]}>
+          <Probe />
+        </LiveStoreProvider>,
+      );
+      expect(screen.getByText('unverändert')).toBeInTheDocument();
+
+      rerender(
+        <LiveStoreProvider store={stores[1]}>
+          <Probe />
+        </LiveStoreProvider>,
+      );
+      expect(screen.getByText('unverändert')).toBeInTheDocument();
+
+      act(() => stores[1].receive([change('h1', { actor: BEN })], ME));
+      expect(screen.getByText('geändert von Ben Kurz')).toBeInTheDocument();
+    });
+
     it('should still show a change when the form stays open longer than the highlight lasts', () => {
       vi.useFakeTimers();
       const { store, wrapper } = setup();

@@ -27,10 +27,12 @@ export function useChangedElsewhere(list: string | undefined, uid: string | unde
   );
   const snapshot = useCallback((): ChangeEntry | null => (reader && key ? reader.changeOf(key) : nothing()), [reader, key]);
   const entry = useSyncExternalStore(subscribe, snapshot, nothing);
-  // Changes numbered up to `seen.seq` happened before this record was shown here (or were acknowledged).
-  const [seen, setSeen] = useState(() => ({ key, seq: reader?.lastSeq() ?? 0 }));
-  if (seen.key !== key) setSeen({ key, seq: reader?.lastSeq() ?? 0 });
-  const acknowledge = useCallback(() => setSeen({ key, seq: reader?.lastSeq() ?? 0 }), [reader, key]);
-  const change = seen.key === key && entry && entry.seq > seen.seq ? entry.change : null;
+  // Changes numbered up to `seen.seq` happened before this record was shown here (or were
+  // acknowledged); another record or another store (a new session) starts from its latest number.
+  const [seen, setSeen] = useState(() => ({ reader, key, seq: reader?.lastSeq() ?? 0 }));
+  const current = seen.reader === reader && seen.key === key;
+  if (!current) setSeen({ reader, key, seq: reader?.lastSeq() ?? 0 });
+  const acknowledge = useCallback(() => setSeen({ reader, key, seq: reader?.lastSeq() ?? 0 }), [reader, key]);
+  const change = current && entry && entry.seq > seen.seq ? entry.change : null;
   return { change, acknowledge };
 }
