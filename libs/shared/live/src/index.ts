@@ -4,3 +4,8 @@
  * who else edits a record). See README.md.
  */
 export type { LiveChange, LivePresence, LiveActor } from '@rescue-admin/api-contract';
+export { createLiveStore, type LiveStore, type LiveStoreOptions } from './lib/store/live-store';
+export { LiveStoreProvider, type LiveStoreProviderProps } from './lib/store/live-store-provider';
+export { useChangedElsewhere, type ChangedElsewhere } from './lib/store/use-changed-elsewhere';
+export { useRecentlyChanged } from './lib/store/use-recently-changed';
+export { useEditors } from './lib/store/use-editors';

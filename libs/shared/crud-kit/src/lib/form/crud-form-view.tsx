@@ -7,11 +7,13 @@ import type { z } from 'zod';
 import { useCrudTexts, type CrudNamespace } from '../i18n/crud-texts';
 import { WaitingNotice } from '../offline/waiting-notice';
 import { ConflictComparison, ConflictNotice, differences, type Difference } from '../record/conflict';
+import { ChangedElsewhereNotice, DeletedElsewhereNotice, EditorsNotice } from '../record/live-notices';
 import { RecordHistory, type HistoryQuery } from '../record/record-history';
 import type { RecordFields } from '../record/record-fields';
 import { datesAsText } from '../text/dates-as-text';
 import styles from './crud-form-view.module.css';
 import type { EntityForm } from './use-entity-form';
+import { useLiveRecord } from './use-live-record';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /** What a successful save may add to the standard success notice. */
@@ -107,6 +109,12 @@ function currentRecord<R>(base: R | undefined, current: unknown): R {
  * laden“ (the stored record, with the typed values beside it to compare) or „Trotzdem speichern“
  * (overwrite on purpose, with the current version). Offline, the save waits and says so, with
  * „Nicht senden“. An edit shows its „Verlauf“ below the form.
+ *
+ * Live (issue 40, where the screen names its list and a live store is provided): a save of the
+ * record elsewhere shows who, with „Aktuellen Stand laden“ (the new version into the form, the
+ * typed values to compare); a delete elsewhere keeps the form and what was typed, and its buttons
+ * become „Als neuen Eintrag speichern“ (where the area and role may create) and „Schließen“; others
+ * who have the record open are named. An editable form tells the server it has the record open.
  */
 export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>({
   namespace,
@@ -120,12 +128,17 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   intro,
   hasRequiredFields = true,
 }: CrudFormViewProps<S, R>) {
-  const { t, areaText } = useCrudTexts(namespace);
   // What the role may do in the screen's area (`session.grants`): an edit without the update grant
   // is shown read-only; a create without the create grant is refused before anything is typed.
   const mayUpdate = useAreaCan('update');
   const mayCreate = useAreaCan('create');
+  const { t, areaText, hasAreaText } = useCrudTexts(namespace);
   const readOnly = isEdit && !mayUpdate;
+  // Colleagues' work on the record (issue 40): a save or delete elsewhere, who else has it open.
+  const live = useLiveRecord(isEdit ? editing?.uid : undefined, !readOnly);
+  // Deleted elsewhere: what was typed may become a new record where the area has a create (its
+  // texts say so) and the role may create; otherwise the form can only be closed.
+  const canSaveAsNew = mayCreate && hasAreaText('crud.created');
   // A save that cannot be refused as stale (a SPEC.md-only service, a record without a version) says so.
   const detectsConcurrentEdits = useDetectsConcurrentEdits(editing?.record);
   const [saved, setSaved] = useState(false);
@@ -152,14 +165,16 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
     if (shown.includes('conflict')) notices.current?.focus({ preventScroll: true });
   }, [shown]);
 
-  const save = async (values: z.output<S>) => {
+  /** Sends the values: an update of `base.current`, or a create (a new form, or `asNew` after a delete elsewhere). */
+  const save = async (values: z.output<S>, asNew = false) => {
+    const update = isEdit && !asNew;
     form.clearFormError();
     setConflict(null);
     setNotSent(false);
     try {
-      const outcome = (await send.run(() => onSubmit(values, { record: base.current }))) ?? {};
+      const outcome = (await send.run(() => onSubmit(values, { record: asNew ? undefined : base.current }))) ?? {};
       const name = outcome.name ?? (values as { name?: unknown }).name;
-      notify.success(areaText(isEdit ? 'crud.saved' : 'crud.created', { name: typeof name === 'string' ? name : '' }), {
+      notify.success(areaText(update ? 'crud.saved' : 'crud.created', { name: typeof name === 'string' ? name : '' }), {
         description: outcome.description,
         duration: outcome.persistent ? Number.POSITIVE_INFINITY : undefined,
       });
@@ -173,16 +188,17 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         return;
       }
       const stale = staleConflictOf(error);
-      if (stale && editing) {
+      if (stale && editing && update) {
         setComparison(null);
         setConflict({ changedBy: stale.changedBy, current: currentRecord(base.current, stale.current) });
         return;
       }
-      form.applyServerErrors(error, areaText(isEdit ? 'crud.saveFailed' : 'crud.createFailed'));
+      form.applyServerErrors(error, areaText(update ? 'crud.saveFailed' : 'crud.createFailed'));
     }
   };
   // Built per call: `save` reads the version ref, which belongs in event handlers, not in render.
-  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(save)(event);
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit((values) => save(values))(event);
+  const submitAsNew = (event?: BaseSyntheticEvent) => form.handleSubmit((values) => save(values, true))(event);
 
   const loadCurrent = () => {
     if (!conflict || !editing) return;
@@ -192,6 +208,26 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
     form.reset(current as z.input<S>);
     setConflict(null);
     setComparison(differences(typed, current));
+    // The stored record is at least as new as a change the stream announced.
+    live.acknowledge();
+  };
+
+  // „Aktuellen Stand laden“ after a save elsewhere: the form gets the new version (and the next
+  // save names it); where the user had typed something else, the comparison keeps it at hand.
+  const loadChanged = () => {
+    const record = live.changed?.record;
+    if (!record || !editing) return;
+    const started = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
+    const typed = form.getValues() as Record<string, unknown>;
+    const edited = new Set(differences(started, typed).map((difference) => difference.path));
+    const latest = currentRecord(base.current, record);
+    const current = datesAsText(editing.toFormValues(latest)) as Record<string, unknown>;
+    base.current = latest;
+    form.reset(current as z.input<S>);
+    setConflict(null);
+    const kept = differences(typed, current).filter((difference) => edited.has(difference.path));
+    setComparison(kept.length > 0 ? kept : null);
+    live.acknowledge();
   };
 
   const saveAnyway = () => {
@@ -210,6 +246,9 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
     guard.disarm();
     onDone();
   };
+
+  // A record deleted elsewhere is never updated: its form saves as new, or is not sent at all.
+  const onFormSubmit = readOnly || (live.deleted && !canSaveAsNew) ? preventSubmit : live.deleted ? submitAsNew : submit;
 
   // asText: an ISO-looking name arrives as a Date (see @rescue-admin/util).
   const title = readOnly
@@ -245,14 +284,17 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
             {form.formError}
           </Notice>
         )}
-        {conflict && <ConflictNotice changedBy={conflict.changedBy} onLoadCurrent={loadCurrent} onSaveAnyway={saveAnyway} />}
+        {live.deleted && <DeletedElsewhereNotice change={live.deleted} canSaveAsNew={canSaveAsNew} readOnly={readOnly} />}
+        {conflict && !live.deleted && <ConflictNotice changedBy={conflict.changedBy} onLoadCurrent={loadCurrent} onSaveAnyway={saveAnyway} />}
+        {live.changed && !conflict && <ChangedElsewhereNotice change={live.changed} onLoadCurrent={loadChanged} />}
+        {live.editors.length > 0 && !live.deleted && <EditorsNotice editors={live.editors} />}
         {comparison && (
           <ConflictComparison differences={comparison} fields={editing?.fields} onTakeOver={takeOver} onDismiss={() => setComparison(null)} />
         )}
         {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('offline.waitingSave')}</WaitingNotice>}
         {notSent && <Notice variant="info">{t('offline.notSent')}</Notice>}
       </div>
-      <form noValidate onSubmit={readOnly ? preventSubmit : submit} className={styles.form} aria-labelledby={`${namespace}-form-title`}>
+      <form noValidate onSubmit={onFormSubmit} className={styles.form} aria-labelledby={`${namespace}-form-title`}>
         {readOnly ? (
           <>
             {/* A disabled fieldset disables every field inside it, also the features' own ones. */}
@@ -266,14 +308,21 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         ) : (
           <>
             {children}
-            <FormActions
-              submitLabel={t('actions.save')}
-              cancelLabel={t('actions.cancel')}
-              onCancel={cancel}
-              // Waiting for the connection is no spinner: the notice above says why nothing happens.
-              submitting={isSubmitting && !send.waiting}
-              submitDisabled={send.waiting}
-            />
+            {live.deleted && !canSaveAsNew ? (
+              <div className={styles.readOnlyActions}>
+                <Button onClick={cancel}>{t('actions.close')}</Button>
+              </div>
+            ) : (
+              <FormActions
+                // Deleted elsewhere there is nothing left to update: the typed values can become a new record.
+                submitLabel={live.deleted ? t('live.saveAsNew') : t('actions.save')}
+                cancelLabel={live.deleted ? t('actions.close') : t('actions.cancel')}
+                onCancel={cancel}
+                // Waiting for the connection is no spinner: the notice above says why nothing happens.
+                submitting={isSubmitting && !send.waiting}
+                submitDisabled={send.waiting}
+              />
+            )}
           </>
         )}
       </form>
@@ -283,7 +332,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   );
 }
 
-/** A read-only form is never sent (Enter in a field would otherwise submit it). */
+/** A read-only form (or one whose record is gone) is never sent (Enter in a field would otherwise submit it). */
 function preventSubmit(event: BaseSyntheticEvent) {
   event.preventDefault();
 }

@@ -27,9 +27,11 @@ import { RelativeTime } from '../relative-time/relative-time';
 import { WaitingNotice } from '../offline/waiting-notice';
 import { useChangedByName } from '../record/conflict';
 import { useListUrlState } from '../url-state/use-list-url-state';
+import { useRecentlyChanged } from '@rescue-admin/live';
 import { asText } from '@rescue-admin/util';
 import { columnValue, formatNumber, rowSearchText, visibleRows, type CrudColumn } from './crud-columns';
 import { CrudPage } from './crud-page';
+import { useListNameOfRecords } from '../live/live-list';
 import styles from './crud-list-view.module.css';
 
 /** The part of a react-query result the list needs (`useQuery(…Queries.list())` fits). */
@@ -183,6 +185,9 @@ export function CrudListView<T>({
   const headingId = useId();
   const records = query.data;
   usePreloadWhenShown(records !== undefined, preload);
+  // Rows colleagues changed in the last seconds are highlighted (issue 40); search, sort and the
+  // scroll position stay, as the records change in place.
+  const changedElsewhere = useRecentlyChanged(useListNameOfRecords(records));
   const early = records === undefined && query.isPending && firstRows?.length && search === '' && sort === null ? firstRows : undefined;
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
   // Translated once per language, not at every render: a keystroke renders the list twice (the
@@ -351,6 +356,7 @@ export function CrudListView<T>({
         toRow={toRow}
         rowId={getId}
         rowShape={rowShape}
+        highlightedKeys={changedElsewhere}
         searchText={searchText}
         loading={query.isPending && !early}
         pending={early && t('crud.firstRows', { shown: formatNumber(early.length) })}

@@ -1,5 +1,5 @@
 import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { withTextAt } from '../text/dates-as-text';
@@ -31,7 +31,8 @@ export type RouteFormListQuery<T> = UseQueryOptions<T[], Error, T[], QueryKey>;
  * - `none`: no record named (a create, or an edit route opened without one);
  * - `loading` / `failed`: the link's uid is being looked up in the list, or the list failed;
  * - `found`: the record, handed over by the list or found by its uid;
- * - `unknown`: the link's uid names no record of the list (deleted meanwhile, or mistyped).
+ * - `unknown`: the link's uid names no record of the list (deleted meanwhile, or mistyped); a
+ *   record this route already showed stays `found` when it leaves the list.
  */
 export type RouteFormRecord<T> =
   | { status: 'none' }
@@ -92,7 +93,13 @@ export function useRouteFormRecord<T>(schema: z.ZodType<T>, list?: RouteFormList
     return row && hasUid(row) ? asRecord(schema, row) : null;
   }, [schema, fromState, rows, uid]);
 
-  if (record !== null) return { status: 'found', record };
+  // A record found once stays while the route names it: deleted elsewhere, it leaves the cached list,
+  // and the open form keeps what was typed (it says so and offers to save it as new).
+  const [kept, setKept] = useState<{ uid: string | null; record: T } | null>(null);
+  if (record !== null && kept?.record !== record) setKept({ uid, record });
+  const shown = record ?? (kept !== null && kept.uid === uid ? kept.record : null);
+
+  if (shown !== null) return { status: 'found', record: shown };
   if (!lookUp) return { status: 'none' };
   if (rows) return { status: 'unknown' };
   if (lookup?.isError) return { status: 'failed', error: lookup.error, retry: () => void lookup.refetch() };

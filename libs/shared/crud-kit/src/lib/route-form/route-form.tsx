@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { useCrudTexts, type CrudNamespace } from '../i18n/crud-texts';
 import { CrudPage } from '../list/crud-page';
+import { LiveListContext, listNameOf } from '../live/live-list';
 import {
   hasUid,
   readRouteFormState,
@@ -125,7 +126,8 @@ export function RouteFormPage<T>({ namespace, schema, list, recordRequired, chil
         </Button>
       }
     >
-      {body}
+      {/* The list endpoint the form's record belongs to: its live notices and presence follow it. */}
+      <LiveListContext value={listNameOf(list)}>{body}</LiveListContext>
     </CrudPage>
   );
 }

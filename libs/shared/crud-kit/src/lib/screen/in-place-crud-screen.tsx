@@ -1,10 +1,11 @@
 import { Button, Loader, Notice } from '@rescue-admin/ui-kit';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { useCrudTexts } from '../i18n/crud-texts';
 import { CrudListView, type CrudListViewOwnProps, type ListTexts } from '../list/crud-list-view';
 import { CrudPage } from '../list/crud-page';
+import { LiveListContext, useListNameOfRecords } from '../live/live-list';
 import { useInPlaceFormUrlState } from '../url-state/use-list-url-state';
 
 export interface InPlaceFormProps<T> {
@@ -29,6 +30,14 @@ export function InPlaceCrudScreen<T>({ renderForm, ...listProps }: InPlaceCrudSc
   const { namespace, query, getId } = listProps;
   const { t, areaText } = useCrudTexts(namespace);
   const { mode, openCreate, openEdit, close } = useInPlaceFormUrlState();
+  const liveList = useListNameOfRecords(query.data);
+  const editUid = mode.kind === 'edit' ? mode.uid : null;
+  const found = editUid === null ? undefined : query.data?.find((row) => getId(row) === editUid);
+  // The record of the open form stays while the form is open: deleted elsewhere, it leaves the list,
+  // and the form keeps what was typed (it says so and offers to save it as new).
+  const [kept, setKept] = useState<{ uid: string; record: T } | null>(null);
+  if (editUid !== null && found !== undefined && kept?.record !== found) setKept({ uid: editUid, record: found });
+  if (editUid === null && kept !== null) setKept(null);
 
   if (mode.kind === 'list') {
     return <CrudListView {...listProps} onCreate={openCreate} onEdit={(row) => openEdit(getId(row))} />;
@@ -42,7 +51,7 @@ export function InPlaceCrudScreen<T>({ renderForm, ...listProps }: InPlaceCrudSc
   } else if (query.isError && !query.data) {
     body = <LoadFailedNotice error={query.error} onRetry={query.refetch} />;
   } else {
-    const record = query.data?.find((row) => getId(row) === mode.uid);
+    const record = found ?? (kept?.uid === mode.uid ? kept.record : undefined);
     body = record ? (
       // A new key per record: switching records must not carry one record's input into another.
       <div key={mode.uid}>{renderForm({ record, close })}</div>
@@ -62,7 +71,8 @@ export function InPlaceCrudScreen<T>({ renderForm, ...listProps }: InPlaceCrudSc
         </Button>
       }
     >
-      {body}
+      {/* The list endpoint the form's record belongs to: its live notices and presence follow it. */}
+      <LiveListContext value={liveList}>{body}</LiveListContext>
     </CrudPage>
   );
 }
