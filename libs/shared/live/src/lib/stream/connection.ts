@@ -78,6 +78,8 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   /** Identifies the current attempt: an older attempt's late answers and errors are ignored. */
   let attempt = 0;
   let controller: AbortController | null = null;
+  /** The current stream's reader: cancelled with its request, so the body is released even where an abort does not reach it. */
+  let reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   let failures = 0;
   let serverRetryMs: number | null = null;
   let lastEventId = '';
@@ -105,6 +107,8 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     attempt += 1;
     controller?.abort();
     controller = null;
+    reader?.cancel().catch(() => undefined);
+    reader = null;
     clearTimeout(retryTimer);
     clearTimeout(watchdogTimer);
     clearTimeout(readyTimer);
@@ -165,7 +169,8 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   };
 
   async function read(current: number, body: ReadableStream<Uint8Array>) {
-    const reader = body.getReader();
+    const own = body.getReader();
+    reader = own;
     const decoder = new TextDecoder();
     const parser = createSseParser({
       onEvent: (event) => {
@@ -179,7 +184,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       },
     });
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await own.read();
       if (current !== attempt) return;
       if (done) break;
       activity(current);
