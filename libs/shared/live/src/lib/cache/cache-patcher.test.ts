@@ -213,6 +213,22 @@ describe('createCachePatcher', () => {
     expect(listData().map((row) => row.name)).toEqual([rows[0].name, 'Neu']);
   });
 
+  it('given a change while a fetch that is then cancelled was under way, should not apply it to a later answer', async () => {
+    const rows = hydrants(2);
+    const listKey = hydrantApi.queries.list().queryKey;
+    await queryClient.fetchQuery({ ...hydrantApi.queries.list(), queryFn: () => rows });
+    const cancelled = queryClient.fetchQuery({ ...hydrantApi.queries.list(), queryFn: () => new Promise<Hydrant[]>(() => undefined), staleTime: 0 }).catch(() => undefined);
+    patcher.add(change('update', { ...rows[1], name: 'Zwischenstand' }));
+    await windowPasses();
+    await queryClient.cancelQueries({ queryKey: listKey });
+    await cancelled;
+
+    // The next answer already has a later state of the row.
+    await queryClient.fetchQuery({ ...hydrantApi.queries.list(), queryFn: () => [rows[0], { ...rows[1], name: 'Endstand' }], staleTime: 0 });
+
+    expect(listData().map((row) => row.name)).toEqual([rows[0].name, 'Endstand']);
+  });
+
   it('given the first rows of a list still being read, should update and delete them but add nothing', async () => {
     const first = hydrants(3);
     await queryClient.fetchQuery({ ...hydrantApi.queries.firstRows(), queryFn: () => first });

@@ -59,12 +59,13 @@ export function createCachePatcher({ queryClient, onApplied }: CachePatcherOptio
 
   const unsubscribe = cache.subscribe((event) => {
     if (event.type !== 'updated' || !replay.has(event.query.queryHash)) return;
-    const { action } = event;
-    if (action.type === 'error') replay.delete(event.query.queryHash);
-    if (action.type !== 'success' || action.manual) return;
-    const changes = replay.get(event.query.queryHash) ?? [];
-    replay.delete(event.query.queryHash);
-    patchQuery(event.query as AnyQuery, changes);
+    const { action, query } = event;
+    const answered = action.type === 'success' && !action.manual;
+    // A fetch that failed or was cancelled has no answer to patch; a later one starts afresh.
+    if (!answered && query.state.fetchStatus !== 'idle') return;
+    const changes = replay.get(query.queryHash) ?? [];
+    replay.delete(query.queryHash);
+    if (answered) patchQuery(query as AnyQuery, changes);
   });
 
   /**

@@ -1,14 +1,15 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HYDRANTS, MATERIALS, type Hydrant } from '@rescue-admin/api-contract';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
-import { createEntity } from '@rescue-admin/data-access';
-import { createTestQueryClient } from '@rescue-admin/data-access/testing';
+import { createEntity, useCapability } from '@rescue-admin/data-access';
+import { TestDataAccessProvider, createTestQueryClient } from '@rescue-admin/data-access/testing';
 import { PATCH_TIMING } from '../cache/cache-patcher';
 import { LIVE_TIMING } from '../stream/connection';
 import { createFakeStreamServer, READY, settle } from '../stream/fake-stream-server';
-import { createLiveSession, type LiveSession } from './live-session';
-import { createBeatSender } from './send-beat';
+import { LIVE_EVENTS, createLiveSession, type LiveSession } from './live-session';
+import { LIVE_PRESENCE, createBeatSender } from './send-beat';
 
 const BASE = 'http://api.test/api/';
 const hydrantApi = createEntity(HYDRANTS);
@@ -40,6 +41,12 @@ async function screenList(options: { queryKey: readonly unknown[] }, rows: unkno
   unsubscribers.push(observer.subscribe(() => undefined));
   await vi.waitFor(() => expect(queryClient.getQueryData(options.queryKey)).toBeDefined());
   return fetches;
+}
+
+/** What a screen of this session would learn from `useCapability`. */
+function capabilityOf(endpoint: { name: string; extension: true }) {
+  const { result } = renderHook(() => useCapability(endpoint), { wrapper: ({ children }) => <TestDataAccessProvider queryClient={queryClient}>{children}</TestDataAccessProvider> });
+  return result.current;
 }
 
 const changeEvent = (id: string, data: Record<string, unknown>) => `id: ${id}\nevent: change\ndata: ${JSON.stringify(data)}\n\n`;
@@ -133,7 +140,8 @@ describe('createLiveSession', () => {
     await vi.advanceTimersByTimeAsync(10 * 60_000);
 
     expect(server.streamRequests()).toHaveLength(1);
-    expect(queryClient.getQueryData<{ absent: string[] }>(['service-offers'])?.absent).toEqual(['live.events']);
+    expect(capabilityOf(LIVE_EVENTS)).toBe('absent');
+    expect(capabilityOf(LIVE_PRESENCE)).toBe('unknown');
   });
 
   it('given a heartbeat, should post it with the token; after a 404 without a code, should mark it absent and send no more', async () => {
@@ -150,7 +158,7 @@ describe('createLiveSession', () => {
     expect(server.requests[0]).toMatchObject({ url: `${BASE}presence`, method: 'POST' });
     expect(server.requests[0].headers.get('Authorization')).toBe('Bearer token');
     expect(JSON.parse(server.requests[0].body ?? '')).toEqual(beat);
-    expect(queryClient.getQueryData<{ absent: string[] }>(['service-offers'])?.absent).toEqual(['live.presence']);
+    expect(capabilityOf(LIVE_PRESENCE)).toBe('absent');
   });
 
   it('given stop, should abort the stream and forget what the store holds', async () => {
