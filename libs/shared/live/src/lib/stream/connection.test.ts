@@ -164,6 +164,20 @@ describe('createLiveConnection', () => {
     expect(server.requests[0].signal?.aborted).toBe(true);
   });
 
+  it('given the tab becomes visible while a reconnect waits out its backoff, should keep waiting', async () => {
+    server.answer('network-error', 'network-error', 'network-error');
+    await connect();
+    await advance(750 + 1_500);
+    expect(server.requests).toHaveLength(3);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(server.requests).toHaveLength(3);
+    await advance(3_000);
+    expect(server.requests).toHaveLength(4);
+  });
+
   it('given the tab becomes visible after a short while, should keep the stream', async () => {
     await connect();
     server.send(READY);

@@ -242,15 +242,19 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
     });
   }
 
-  /** The connection may have died without a word (network switch, sleep): try now instead of waiting. */
-  const wake = (quietMs: number) => {
+  /**
+   * The connection may have died without a word (network switch, sleep): try now instead of
+   * waiting, when it has been quiet this long — or at `online`, also when a reconnect is pending
+   * (the failures behind its backoff were likely the network's).
+   */
+  const wake = (quietMs: number, cutsBackoff: boolean) => {
     if (ended()) return;
     if (state === 'refused') return checkToken();
-    if (state === 'waiting' || now() - lastActivity >= quietMs) connect();
+    if ((cutsBackoff && state === 'waiting') || now() - lastActivity >= quietMs) connect();
   };
-  const onOnline = () => wake(LIVE_TIMING.onlineQuietMs);
+  const onOnline = () => wake(LIVE_TIMING.onlineQuietMs, true);
   const onVisibility = () => {
-    if (document.visibilityState === 'visible') wake(LIVE_TIMING.watchdogMs);
+    if (document.visibilityState === 'visible') wake(LIVE_TIMING.watchdogMs, false);
   };
   const listens = typeof window !== 'undefined' && typeof document !== 'undefined';
   if (listens) {
