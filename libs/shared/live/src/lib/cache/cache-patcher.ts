@@ -99,14 +99,19 @@ export function createCachePatcher({ queryClient, onApplied }: CachePatcherOptio
     }
   }
 
-  function applyToDetail(change: LiveChange) {
-    const details = cache.findAll({ predicate: (query) => query.meta?.list === change.list && query.queryKey[1] === 'detail' && query.queryKey[2] === change.uid && query.queryKey.length === 3 });
-    for (const detail of details) {
-      if (change.kind === 'delete' || change.record === null) {
-        void queryClient.invalidateQueries({ queryKey: detail.queryKey, exact: true, refetchType: 'none' });
-      } else {
+  /** The window's records into their detail queries (`meta.list` and the uid), looked up once per window. */
+  function applyToDetails(batch: readonly LiveChange[]) {
+    const details = new Map<string, AnyQuery[]>();
+    for (const query of cache.findAll({ predicate: (query) => query.meta?.list !== undefined && query.queryKey[1] === 'detail' && query.queryKey.length === 3 })) {
+      const key = `${String(query.meta?.list)} ${String(query.queryKey[2])}`;
+      details.set(key, [...(details.get(key) ?? []), query as AnyQuery]);
+    }
+    if (details.size === 0) return;
+    for (const change of batch) {
+      for (const detail of details.get(`${change.list} ${change.uid}`) ?? []) {
         const record = change.record;
-        queryClient.setQueryData<Record<string, unknown> | null>(detail.queryKey, (old) => (old ? { ...old, ...record } : old));
+        if (change.kind === 'delete' || record === null) void queryClient.invalidateQueries({ queryKey: detail.queryKey, exact: true, refetchType: 'none' });
+        else queryClient.setQueryData<Record<string, unknown> | null>(detail.queryKey, (old) => (old ? { ...old, ...record } : old));
       }
     }
   }
@@ -136,7 +141,7 @@ export function createCachePatcher({ queryClient, onApplied }: CachePatcherOptio
       else byList.set(change.list, [change]);
     }
     for (const [list, changes] of byList) applyToList(list, changes);
-    for (const change of batch) applyToDetail(change);
+    applyToDetails(batch);
     refreshSummary();
     onApplied?.(batch);
   }

@@ -95,13 +95,14 @@ describe('createLiveSession', () => {
     await open();
 
     server.send(changeEvent('7', aChange(rows[0], { kind: 'upsert' })));
+    server.send(changeEvent('7', aChange({ ...rows[0], uid: 'h2' }, { uid: 'h1' })));
     server.send(`event: change\ndata: {not json\n\n`);
     server.send(changeEvent('8', aChange({ ...rows[0], name: 'Neu' }, { id: '8' })));
     await settle();
     await vi.advanceTimersByTimeAsync(PATCH_TIMING.windowMs);
 
     expect(queryClient.getQueryData<Hydrant[]>(hydrantApi.queries.list().queryKey)?.[0].name).toBe('Neu');
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 
   it('given presence, should hand it to the store; given reset, should clear the store and fetch every list again', async () => {

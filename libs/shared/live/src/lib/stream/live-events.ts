@@ -23,7 +23,8 @@ function toChange(data: unknown): LiveChange | null {
   if (!isObject(data)) return null;
   const { id, list, uid, kind, version, actor, record, at } = data;
   if (typeof id !== 'string' || id === '' || typeof list !== 'string' || !LIST_NAME.test(list) || !isUid(uid) || !KINDS.has(kind) || !isActor(actor)) return null;
-  if (record !== null && !isObject(record)) return null;
+  // The record is the list's row: the cache finds it again by its uid.
+  if (record !== null && (!isObject(record) || record['uid'] !== uid)) return null;
   if (version !== null && typeof version !== 'number' && !(version instanceof Date)) return null;
   if (!(at instanceof Date)) return null;
   return { id, list, uid, kind: kind as LiveChange['kind'], version, actor: { uid: actor.uid, name: actor.name }, record, at };
