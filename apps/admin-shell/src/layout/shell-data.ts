@@ -34,8 +34,11 @@ export function useCustomerName(customerUid: string | null, options: { meta?: Da
   const lookup = useCapability(CUSTOMERS.lookup);
   const mayList = useCanList('customers');
   const viaList = lookup === 'absent' && mayList;
-  const one = useQuery({ ...customerApi.queries.detail(customerUid ?? ''), enabled: customerUid !== null && lookup !== 'absent', meta: options.meta });
-  const list = useQuery({ ...customerApi.queries.list(), enabled: customerUid !== null && viaList, meta: options.meta });
+  // The queries' own meta stays (the live client finds lists and records by it).
+  const detailQuery = customerApi.queries.detail(customerUid ?? '');
+  const listQuery = customerApi.queries.list();
+  const one = useQuery({ ...detailQuery, enabled: customerUid !== null && lookup !== 'absent', meta: { ...detailQuery.meta, ...options.meta } });
+  const list = useQuery({ ...listQuery, enabled: customerUid !== null && viaList, meta: { ...listQuery.meta, ...options.meta } });
   const customer = viaList ? list.data?.find((entry) => entry.uid === customerUid) : lookup === 'absent' ? undefined : one.data;
   return customer ? asText(customer.name) : null;
 }
@@ -46,7 +49,8 @@ export function useCustomerName(customerUid: string | null, options: { meta?: Da
  */
 export function useActiveMissions(customerUid: string | null, options: { meta?: DataAccessMeta } = {}) {
   const offered = useCapability(MISSIONS.list) !== 'absent';
-  return useQuery({ ...missionApi.queries.list({ customerUid: customerUid ?? '' }), enabled: !!customerUid && offered, meta: options.meta });
+  const query = missionApi.queries.list({ customerUid: customerUid ?? '' });
+  return useQuery({ ...query, enabled: !!customerUid && offered, meta: { ...query.meta, ...options.meta } });
 }
 
 /** Whether the service can generate a training mission (false where it has no mission calls). */

@@ -8,7 +8,7 @@
 // the API layer of a session, what it grants and offers
 export { ApiProvider, useApiClients } from './lib/query/api-provider';
 export { grantsQuery, mayList, useGrants, useCan, useCanList, useAreaCan, PolicyAreaProvider } from './lib/access/grants';
-export { useCapability, useDetectsConcurrentEdits, ExtensionAbsentError } from './lib/access/capabilities';
+export { useCapability, useDetectsConcurrentEdits, learnEndpointAbsent, ExtensionAbsentError } from './lib/access/capabilities';
 export { usePublicCall } from './lib/http/public-call';
 
 // HTTP

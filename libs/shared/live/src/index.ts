@@ -9,3 +9,6 @@ export { LiveStoreProvider, type LiveStoreProviderProps } from './lib/store/live
 export { useChangedElsewhere, type ChangedElsewhere } from './lib/store/use-changed-elsewhere';
 export { useRecentlyChanged } from './lib/store/use-recently-changed';
 export { useEditors } from './lib/store/use-editors';
+
+// the connection and the cache (the shell mounts LiveProvider inside ApiProvider)
+export { LiveProvider, type LiveProviderProps } from './lib/provider/live-provider';

@@ -31,7 +31,9 @@ export function DerivedCounts({ features }: { features: readonly FeatureDescript
   const lists = useQueries({
     queries: SUMMARY_AREAS.map((summaryArea) => {
       const { entity, area } = AREA_LISTS[summaryArea];
-      return { ...createEntity(entity).queries.list(), enabled: canList(area), meta: { errorHandledLocally: true } };
+      const query = createEntity(entity).queries.list();
+      // The list's own meta stays: the live client finds the list by it.
+      return { ...query, enabled: canList(area), meta: { ...query.meta, errorHandledLocally: true } };
     }),
   });
   const counts = Object.fromEntries(SUMMARY_AREAS.map((area, index) => [area, lists[index].data?.length ?? null])) as DashboardSummary['counts'];

@@ -37,10 +37,16 @@ export function testUrl(endpoint: EndpointName | Endpoint): string {
 /**
  * An MSW server for tests; a request without a handler fails the test. Typical use:
  * `const server = createTestServer(); beforeAll(() => server.listen()); afterEach(() => server.resetHandlers()); afterAll(() => server.close());`
- * and `server.use(...)` per test.
+ * and `server.use(...)` per test. The live event stream and the presence heartbeat
+ * (`@rescue-admin/live`, mounted by the shell's signed-in frame) answer an unknown route's 404
+ * unless a test handles them: the frame then steps aside, as with a service without them.
  */
 export function createTestServer(...handlers: RequestHandler[]): SetupServer {
-  const server = setupServer(...handlers);
+  const server = setupServer(
+    ...handlers,
+    http.get(`${TEST_API.base}events`, ({ request }) => unknownRouteResponse(request.method, request.url)),
+    http.post(`${TEST_API.base}presence`, ({ request }) => unknownRouteResponse(request.method, request.url)),
+  );
   const listen = server.listen.bind(server);
   server.listen = (options) => listen({ onUnhandledRequest: 'error', ...options });
   return server;

@@ -4,7 +4,7 @@
  * extensions are not asked again; the next session starts knowing nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { QueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, HYDRANTS, grantsOf } from '@rescue-admin/api-contract';
@@ -14,7 +14,7 @@ import { createEntity, recordQuery } from '../entity/create-entity';
 import { errorReasonOf } from '../http/errors';
 import { createAppQueryClient } from '../query/query-client';
 import { grantsQuery } from './grants';
-import { ExtensionAbsentError, capabilityOf, useCapability } from './capabilities';
+import { ExtensionAbsentError, capabilityOf, learnEndpointAbsent, useCapability } from './capabilities';
 
 const server = createTestServer();
 beforeAll(() => server.listen());
@@ -115,5 +115,17 @@ describe('capabilities', () => {
     await expect(queryClient.fetchQuery(recordQuery(SUMMARY))).rejects.toBeInstanceOf(ExtensionAbsentError);
     expect(asked).toBe(1);
     expect(onQueryError).not.toHaveBeenCalled();
+  });
+
+  it('given an endpoint outside the table learned absent (the live stream), should mark that one absent and no other', () => {
+    const queryClient = session();
+    const LIVE = { name: 'live.events', extension: true } as const;
+    const { result } = renderHook(() => useCapability(LIVE), { wrapper: ({ children }) => <TestDataAccessProvider queryClient={queryClient}>{children}</TestDataAccessProvider> });
+    expect(result.current).toBe('unknown');
+
+    act(() => learnEndpointAbsent(queryClient, LIVE.name));
+
+    expect(result.current).toBe('absent');
+    expect(capabilityOf(queryClient, HISTORY)).toBe('unknown');
   });
 });

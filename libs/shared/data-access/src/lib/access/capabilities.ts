@@ -94,6 +94,9 @@ export function learnServiceOffers(queryClient: QueryClient, offersExtensions: b
   setOffers(queryClient, (offers) => ({ ...offers, specOnly: !offersExtensions }));
 }
 
+/** An extension endpoint answered an unknown route's 404 (also one outside the table, like the live event stream): absent for the rest of the session. */
+export const learnEndpointAbsent = (queryClient: QueryClient, name: string) => setOffers(queryClient, (offers) => (offers.absent.includes(name) ? offers : { ...offers, absent: [...offers.absent, name] }));
+
 /**
  * A 404 that says "no such endpoint": an unknown route (our API's and Fastify's plain 404, a
  * proxy's page), not the API's answer for a missing record — that one names the input field that
@@ -129,7 +132,7 @@ export async function sendCall(endpoint: Endpoint, queryClient: QueryClient, inp
     return await call(endpoint, await readyClient(queryClient, endpoint.service, input.signal), input);
   } catch (error) {
     if (!endpoint.extension || !isUnknownRoute(error)) throw error;
-    setOffers(queryClient, (offers) => (offers.absent.includes(endpoint.name) ? offers : { ...offers, absent: [...offers.absent, endpoint.name] }));
+    learnEndpointAbsent(queryClient, endpoint.name);
     throw new ExtensionAbsentError(endpoint.name, { cause: error });
   }
 }

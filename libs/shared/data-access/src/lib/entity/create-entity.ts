@@ -6,7 +6,7 @@ import type { Endpoint, EntitySpec, HistoryEntry } from '@rescue-admin/api-contr
 import { callOrFallback, deleteParams, type CallInput } from '../http/call';
 import { ApiError, isAbortError, staleConflictOf } from '../http/errors';
 import { createEntityKeys, type EntityKeys } from '../query/keys';
-import type { MutationHookOptions } from '../query/query-client';
+import type { DataAccessMeta, MutationHookOptions } from '../query/query-client';
 import { sendCall } from '../access/capabilities';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : never;
@@ -32,21 +32,19 @@ export type DeleteInput<E> = { uid: string } & (E extends { schemas: { query: in
   : never);
 type ListParams<E> = E extends { schemas: { query: infer Q } } ? Out<Q> : void;
 
-function options<T>(queryKey: QueryKey, queryFn: QueryFunction<T>) {
-  return queryOptions({ queryKey, queryFn });
+function options<T>(queryKey: QueryKey, queryFn: QueryFunction<T>, meta?: DataAccessMeta) {
+  return queryOptions({ queryKey, queryFn, meta });
 }
 
-function firstRowsOptions<T>(queryKey: QueryKey) {
-  return queryOptions<T[]>({ queryKey, queryFn: skipToken, staleTime: Infinity });
+function firstRowsOptions<T>(queryKey: QueryKey, meta: DataAccessMeta) {
+  return queryOptions<T[]>({ queryKey, queryFn: skipToken, staleTime: Infinity, meta });
 }
 
-/** A history's queryOptions, naming its endpoint in `meta.endpoint` (a screen asks `useCapability` whether it is offered). */
-function historyOptions(queryKey: QueryKey, endpoint: Endpoint, queryFn: QueryFunction<HistoryEntry[]>) {
-  return queryOptions({ queryKey, queryFn, meta: { endpoint: { name: endpoint.name, extension: endpoint.extension } } });
-}
+/** A query's `meta.endpoint`: a screen asks `useCapability` whether a history is offered; the live client finds a list's queries by it. */
+const endpointMeta = ({ name, extension }: Endpoint): DataAccessMeta => ({ endpoint: { name, extension } });
 
 /** What every entity's `queries.history(uid)` returns (one type for all, for crud-kit's „Verlauf“ panel). */
-export type HistoryQueryOptions = ReturnType<typeof historyOptions>;
+export type HistoryQueryOptions = ReturnType<typeof options<HistoryEntry[]>>;
 
 /** SPEC §8's functions of an entity: the same calls as the hooks, answering the row's fallback on failure. */
 export interface EntityCalls<S extends EntitySpec, R> {
@@ -140,9 +138,9 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
         // Those of an earlier attempt go (reset, not removed: a list on screen may be watching them).
         if (onFirstRows) void client.resetQueries({ queryKey: firstRowsKey, exact: true });
         return (await sendCall(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal, onFirstRows })) as unknown[];
-      });
+      }, endpointMeta(need(spec, 'list')));
     },
-    firstRows: (params) => firstRowsOptions(keys.firstRows((params ?? {}) as Record<string, unknown>)),
+    firstRows: (params) => firstRowsOptions(keys.firstRows((params ?? {}) as Record<string, unknown>), endpointMeta(need(spec, 'list'))),
     detail: (uid) =>
       options(keys.detail(uid), async ({ client, signal }) => {
         const lookup = need(spec, 'lookup');
@@ -162,10 +160,10 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
         }
-      }),
+      }, spec.list ? { list: spec.list.name } : undefined),
     history: (uid) => {
       const history = need(spec, 'history');
-      return historyOptions(keys.history(uid), history, async ({ client, signal }) => (await sendCall(history, client, { query: { [history.query ?? 'uid']: uid }, signal })) as HistoryEntry[]);
+      return options(keys.history(uid), async ({ client, signal }) => (await sendCall(history, client, { query: { [history.query ?? 'uid']: uid }, signal })) as HistoryEntry[], endpointMeta(history));
     },
   };
 

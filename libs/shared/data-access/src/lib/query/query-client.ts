@@ -30,8 +30,9 @@ export interface DataAccessMeta extends Record<string, unknown> {
   errorHandledLocally?: boolean;
   /** A query whose answer any write may change (figures across areas): refetched after every successful mutation. */
   refreshAfterWrites?: boolean;
-  /** The contract endpoint a query calls, where a screen asks whether the service offers it (`useCapability`). */
+  /** The contract endpoint a query calls, where a screen asks whether the service offers it (`useCapability`); the live client finds a list's queries by it. */
   endpoint?: { name: string; extension?: true };
+  list?: string; // a detail query's list endpoint ('hydrant.all'): the live client updates its record with that list's events
 }
 
 // Types `meta` of every query and mutation in the workspace, so a misspelt flag does not compile.

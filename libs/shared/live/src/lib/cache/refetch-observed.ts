@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The polling fallback's tick: the lists on screen (and the figures that count across areas) are
+ * fetched again. Cheap when nothing changed: the API answers 304 to the list's ETag.
+ */
+export function refetchObservedLists(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.getObserversCount() > 0 && ((query.meta?.endpoint !== undefined && query.queryKey[1] === 'list') || query.meta?.refreshAfterWrites === true),
+  });
+}
