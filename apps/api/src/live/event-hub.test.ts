@@ -29,7 +29,7 @@ function fakeSource() {
     async readListRows(_db, list, uids) {
       reads.push({ list, uids });
       if (failing) throw new Error('database gone');
-      return new Map(uids.map((uid): [string, ListRow] => [uid, { uid, name: `Row ${uid}`, customerUid: 'fw' }]));
+      return new Map(uids.map((uid): [string, ListRow] => [uid, { uid, name: `Row ${uid}`, customerUid: uid.startsWith('thw') ? 'thw' : 'fw' }]));
     },
   };
   return { source, reads, fail: () => (failing = true) };
@@ -86,6 +86,24 @@ describe('EventHub', () => {
     expect(own.frames.join('')).not.toContain('room-thw-gone');
     expect(other.frames.join('')).not.toContain('room-fw');
     expect(reads.flatMap((read) => read.uids)).toEqual(['room-fw']);
+    await hub.stop();
+  });
+
+  it('tells the former customer\'s unit admin that a record moved away as a delete, without the record', async () => {
+    const { db, notify } = fakeDatabase();
+    const { source } = fakeSource();
+    const hub = new EventHub(db, source);
+    await hub.start();
+    const former = listener('UNIT_ADMIN', 'fw');
+    const next = listener('UNIT_ADMIN', 'thw');
+    const admin = listener('ADMIN');
+    for (const one of [former, next, admin]) hub.subscribe(one);
+    notify(JSON.stringify({ i: '1', e: 'staging', u: 'thw-room', k: 'update', v: 2, a: 'w', n: 'W', o: 'thw', p: 'fw', t: '2026-01-01T00:00:00.000Z' }));
+    await until(() => former.changes().length === 1 && next.changes().length === 1 && admin.changes().length === 1);
+    expect(former.changes()[0]).toMatchObject({ uid: 'thw-room', kind: 'delete', record: null });
+    expect(former.frames.join('')).not.toContain('Row thw-room');
+    expect(next.changes()[0]).toMatchObject({ uid: 'thw-room', kind: 'update', record: { customerUid: 'thw' } });
+    expect(admin.changes()[0]).toMatchObject({ kind: 'update' });
     await hub.stop();
   });
 

@@ -16,6 +16,9 @@ interface ListChange {
   list: string;
   owner: string | null;
   frame: string;
+  /** The record moved away from this customer: their listeners get `gone` (a delete) instead. */
+  formerOwner: string | null;
+  gone: string;
 }
 
 /** One committed write (one record), once its rows are read: what is sent and replayed. */
@@ -174,7 +177,15 @@ export class EventHub {
         at: notice.at,
       };
       // The stored row's owner decides; a deleted (or already gone) record's is the write's.
-      return { list, owner: row ? this.source.ownerOfRow(list, row) : notice.owner, frame: frameOf(change) };
+      const owner = row ? this.source.ownerOfRow(list, row) : notice.owner;
+      const moved = notice.formerOwner !== null && notice.formerOwner !== owner;
+      return {
+        list,
+        owner,
+        frame: frameOf(change),
+        formerOwner: moved ? notice.formerOwner : null,
+        gone: moved ? frameOf({ ...change, kind: 'delete', version: null, record: null }) : '',
+      };
     });
     return { id: notice.id, arrivedAt: this.clock(), changes };
   }
@@ -185,7 +196,10 @@ export class EventHub {
   }
 
   private send(listener: Listener, event: HubEvent): void {
-    for (const change of event.changes) if (mayReadRecord(listener.caller, change.list, change.owner)) listener.write(change.frame);
+    for (const change of event.changes) {
+      if (mayReadRecord(listener.caller, change.list, change.owner)) listener.write(change.frame);
+      else if (change.formerOwner !== null && mayReadRecord(listener.caller, change.list, change.formerOwner)) listener.write(change.gone);
+    }
   }
 
   private keep(event: HubEvent): void {
