@@ -133,6 +133,24 @@ describe('EventHub', () => {
     await hub.stop();
   });
 
+  it('answers reset instead of a replay too long for a stream', async () => {
+    const { db, notify } = fakeDatabase();
+    const { source } = fakeSource();
+    const hub = new EventHub(db, source, { maxReplayBytes: 2_000 });
+    await hub.start();
+    const watcher = listener('ADMIN');
+    hub.subscribe(watcher);
+    for (let id = 1; id <= 20; id += 1) notify(notice(id));
+    await until(() => watcher.changes().length === 20);
+    const late = listener('ADMIN');
+    hub.subscribe(late, '1');
+    expect(late.frames).toEqual(['event: reset\ndata: {}\n\n']);
+    const recent = listener('ADMIN');
+    hub.subscribe(recent, '19');
+    expect(recent.changes().map((change) => change.id)).toEqual(['20']);
+    await hub.stop();
+  });
+
   it('resets everyone when the records cannot be read, and goes on with the next events', async () => {
     const { db, notify } = fakeDatabase();
     const broken = fakeSource();
