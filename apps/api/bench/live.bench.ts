@@ -23,8 +23,8 @@ import { bundleApi } from '../scripts/bundle';
 import { openDatabase } from '../src/db/open';
 import { demoHydrants, insertHydrants } from '../src/db/seed';
 import { startApiProcess, type ApiProcess } from '../src/test/api-process';
-import { signUp, startAuthEmulator } from '../src/test/auth-emulator';
-import { startThrowawayCluster } from '../src/test/postgres-cluster';
+import { signUp, startAuthEmulator, type RunningEmulator } from '../src/test/auth-emulator';
+import { startThrowawayCluster, type ThrowawayCluster } from '../src/test/postgres-cluster';
 import { withDatabase } from '../src/test/test-database';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -131,13 +131,16 @@ function report(worker: Worker): Promise<{ latencies: number[]; received: number
 }
 
 const bundleDir = join(import.meta.dirname, '../../../node_modules/.cache/rescue-admin-api/bench-live-bundle');
-const cluster = await startThrowawayCluster({ fsync: true });
-const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? null : await startAuthEmulator();
-const emulatorHost = emulator?.host ?? (process.env.FIREBASE_AUTH_EMULATOR_HOST as string);
 const instances: ApiProcess[] = [];
 const workers: Worker[] = [];
+let cluster: ThrowawayCluster | null = null;
+let emulator: RunningEmulator | null = null;
 
 try {
+  cluster = await startThrowawayCluster({ fsync: true });
+  // A busy machine may take a while to start the emulator.
+  emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST ? null : await startAuthEmulator(180_000);
+  const emulatorHost = emulator?.host ?? (process.env.FIREBASE_AUTH_EMULATOR_HOST as string);
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query('CREATE DATABASE rescue');
@@ -204,6 +207,6 @@ try {
   for (const worker of workers) await worker.terminate();
   for (const api of instances) await api.stop('SIGTERM');
   await emulator?.stop();
-  await cluster.stop();
+  await cluster?.stop();
   await rm(bundleDir, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import type { UserRole } from '@rescue-admin/api-contract';
 import { EVERYTHING_CHANGED, notifyChange, type Database, type Queryable } from '../db/database';
+import { publishChange } from '../live/publish';
 
 /** Who is calling: their user record, found by the uid of their verified ID token. */
 export interface Caller {
@@ -31,8 +32,13 @@ export function userChanged(db: Queryable, uid: string): Promise<void> {
  * and any invitation still open stops working. Resolves true when this call activated them.
  */
 export async function activateOnFirstCall(tx: Queryable, uid: string, at: Date): Promise<boolean> {
-  const changed = await tx.query(`UPDATE users SET activated_at = $2 WHERE uid = $1 AND activated_at IS NULL RETURNING uid`, [uid, at]);
-  if (changed.length === 0) return false;
+  const [changed] = await tx.query<{ name: string; customerUid: string; version: number }>(
+    `UPDATE users SET activated_at = $2 WHERE uid = $1 AND activated_at IS NULL RETURNING firstname || ' ' || lastname AS name, customer_uid AS "customerUid", version`,
+    [uid, at],
+  );
+  if (!changed) return false;
+  // Not audited (the user did nothing but sign in), but their row in the users list changed.
+  await publishChange(tx, { caller: { uid, name: changed.name }, entity: 'user', uid, action: 'update', after: { version: changed.version }, owner: changed.customerUid, at });
   await tx.query(`UPDATE invitations SET revoked_at = $2 WHERE user_uid = $1 AND used_at IS NULL AND revoked_at IS NULL`, [uid, at]);
   return true;
 }

@@ -29,7 +29,7 @@ function fakeSource() {
     async readListRows(_db, list, uids) {
       reads.push({ list, uids });
       if (failing) throw new Error('database gone');
-      return new Map(uids.map((uid): [string, ListRow] => [uid, { uid, name: `Row ${uid}`, customerUid: 'fw' }]));
+      return new Map(uids.map((uid): [string, ListRow] => [uid, { uid, name: `Row ${uid}`, customerUid: uid.startsWith('thw') ? 'thw' : 'fw' }]));
     },
   };
   return { source, reads, fail: () => (failing = true) };
@@ -89,6 +89,24 @@ describe('EventHub', () => {
     await hub.stop();
   });
 
+  it('tells the former customer\'s unit admin that a record moved away as a delete, without the record', async () => {
+    const { db, notify } = fakeDatabase();
+    const { source } = fakeSource();
+    const hub = new EventHub(db, source);
+    await hub.start();
+    const former = listener('UNIT_ADMIN', 'fw');
+    const next = listener('UNIT_ADMIN', 'thw');
+    const admin = listener('ADMIN');
+    for (const one of [former, next, admin]) hub.subscribe(one);
+    notify(JSON.stringify({ i: '1', e: 'staging', u: 'thw-room', k: 'update', v: 2, a: 'w', n: 'W', o: 'thw', p: 'fw', t: '2026-01-01T00:00:00.000Z' }));
+    await until(() => former.changes().length === 1 && next.changes().length === 1 && admin.changes().length === 1);
+    expect(former.changes()[0]).toMatchObject({ uid: 'thw-room', kind: 'delete', record: null });
+    expect(former.frames.join('')).not.toContain('Row thw-room');
+    expect(next.changes()[0]).toMatchObject({ uid: 'thw-room', kind: 'update', record: { customerUid: 'thw' } });
+    expect(admin.changes()[0]).toMatchObject({ kind: 'update' });
+    await hub.stop();
+  });
+
   it('replays after a kept id, resets for one not kept, and resets everyone after a lost connection', async () => {
     const { db, notify } = fakeDatabase();
     const { source } = fakeSource();
@@ -112,6 +130,24 @@ describe('EventHub', () => {
     const afterGap = listener('ADMIN');
     hub.subscribe(afterGap, '5');
     expect(afterGap.frames).toEqual(['event: reset\ndata: {}\n\n']);
+    await hub.stop();
+  });
+
+  it('answers reset instead of a replay too long for a stream', async () => {
+    const { db, notify } = fakeDatabase();
+    const { source } = fakeSource();
+    const hub = new EventHub(db, source, { maxReplayBytes: 2_000 });
+    await hub.start();
+    const watcher = listener('ADMIN');
+    hub.subscribe(watcher);
+    for (let id = 1; id <= 20; id += 1) notify(notice(id));
+    await until(() => watcher.changes().length === 20);
+    const late = listener('ADMIN');
+    hub.subscribe(late, '1');
+    expect(late.frames).toEqual(['event: reset\ndata: {}\n\n']);
+    const recent = listener('ADMIN');
+    hub.subscribe(recent, '19');
+    expect(recent.changes().map((change) => change.id)).toEqual(['20']);
     await hub.stop();
   });
 

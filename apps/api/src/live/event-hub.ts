@@ -16,6 +16,9 @@ interface ListChange {
   list: string;
   owner: string | null;
   frame: string;
+  /** The record moved away from this customer: their listeners get `gone` (a delete) instead. */
+  formerOwner: string | null;
+  gone: string;
 }
 
 /** One committed write (one record), once its rows are read: what is sent and replayed. */
@@ -32,6 +35,8 @@ export interface EventHubOptions {
   maxAgeMs?: number;
   /** Records read from the database in one statement (a burst is read in batches of this). @default 500 */
   batchSize?: number;
+  /** A replay longer than this answers `reset` instead (a refetch is cheaper, and the stream's buffer stays small). @default 512 KiB */
+  maxReplayBytes?: number;
   clock?: () => number;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
@@ -60,6 +65,7 @@ export class EventHub {
   private readonly maxEvents: number;
   private readonly maxAgeMs: number;
   private readonly batchSize: number;
+  private readonly maxReplayBytes: number;
   private readonly clock: () => number;
   private readonly log: NonNullable<EventHubOptions['log']>;
 
@@ -71,6 +77,7 @@ export class EventHub {
     this.maxEvents = options.maxEvents ?? 10_000;
     this.maxAgeMs = options.maxAgeMs ?? 15 * 60_000;
     this.batchSize = options.batchSize ?? 500;
+    this.maxReplayBytes = options.maxReplayBytes ?? 512 * 1024;
     this.clock = options.clock ?? Date.now;
     this.log = options.log ?? (() => undefined);
   }
@@ -95,8 +102,19 @@ export class EventHub {
   subscribe(listener: Listener, lastEventId?: string): () => void {
     if (lastEventId !== undefined) {
       const position = this.positions.get(lastEventId);
-      if (position === undefined) listener.write(RESET_FRAME);
-      else for (const event of this.replay.slice(position - this.dropped + 1)) this.send(listener, event);
+      const frames: string[] = [];
+      let bytes = 0;
+      if (position !== undefined) {
+        for (const event of this.replay.slice(position - this.dropped + 1)) {
+          for (const frame of this.framesFor(listener.caller, event)) {
+            frames.push(frame);
+            bytes += frame.length;
+          }
+          if (bytes > this.maxReplayBytes) break;
+        }
+      }
+      if (position === undefined || bytes > this.maxReplayBytes) listener.write(RESET_FRAME);
+      else for (const frame of frames) listener.write(frame);
     }
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -174,7 +192,15 @@ export class EventHub {
         at: notice.at,
       };
       // The stored row's owner decides; a deleted (or already gone) record's is the write's.
-      return { list, owner: row ? this.source.ownerOfRow(list, row) : notice.owner, frame: frameOf(change) };
+      const owner = row ? this.source.ownerOfRow(list, row) : notice.owner;
+      const moved = notice.formerOwner !== null && notice.formerOwner !== owner;
+      return {
+        list,
+        owner,
+        frame: frameOf(change),
+        formerOwner: moved ? notice.formerOwner : null,
+        gone: moved ? frameOf({ ...change, kind: 'delete', version: null, record: null }) : '',
+      };
     });
     return { id: notice.id, arrivedAt: this.clock(), changes };
   }
@@ -185,7 +211,15 @@ export class EventHub {
   }
 
   private send(listener: Listener, event: HubEvent): void {
-    for (const change of event.changes) if (mayReadRecord(listener.caller, change.list, change.owner)) listener.write(change.frame);
+    for (const frame of this.framesFor(listener.caller, event)) listener.write(frame);
+  }
+
+  /** What of the event the caller may see: the change, a delete where the record moved away from their customer, or nothing. */
+  private *framesFor(caller: Caller, event: HubEvent): Generator<string> {
+    for (const change of event.changes) {
+      if (mayReadRecord(caller, change.list, change.owner)) yield change.frame;
+      else if (change.formerOwner !== null && mayReadRecord(caller, change.list, change.formerOwner)) yield change.gone;
+    }
   }
 
   private keep(event: HubEvent): void {

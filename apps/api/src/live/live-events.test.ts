@@ -121,4 +121,15 @@ describe('the live stream per role', () => {
     expect(change).toMatchObject({ list: 'staging.all', kind: 'create', actor: { uid: expect.any(String) as string }, record: { uid: written[3]?.uid, customerUid: FW } });
     for (const row of ROWS) clients[row].close();
   });
+
+  it("announces a user's first call (their row turns active), which no audit entry records", async () => {
+    const admin = await EventStreamClient.open(eventsUrl, tokens.SA);
+    await admin.next((event) => event.event === 'ready');
+    const account = await api.signUpAs(null);
+    await api.db.query(`INSERT INTO users (uid, firstname, lastname, mail, role, customer_uid) VALUES ($1, 'Erst', 'Anmeldung', $2, 'USER', $3)`, [account.uid, account.email, FW]);
+    expect((await api.call('session.grants', { token: account.idToken })).statusCode).toBe(200);
+    const change = await admin.nextData<LiveChange>('change', (candidate) => candidate.uid === account.uid);
+    expect(change).toMatchObject({ list: 'user.all', kind: 'update', actor: { uid: account.uid, name: 'Erst Anmeldung' }, record: { uid: account.uid } });
+    admin.close();
+  });
 });

@@ -24,6 +24,8 @@ export interface LiveNotice {
   actor: WireChange['actor'];
   /** The customer the record belongs to (as the write's audit entry names it); null: none, or not known. */
   owner: string | null;
+  /** The customer the record belonged to before the write, where that differs (it moved): their listeners see it go. */
+  formerOwner: string | null;
   at: string;
 }
 
@@ -36,6 +38,7 @@ interface WireNotice {
   a: string;
   n: string;
   o: string | null;
+  p: string | null;
   t: string;
 }
 
@@ -45,6 +48,7 @@ export interface PublishedWrite {
   entity: Entity;
   uid: string;
   action: WriteAction;
+  before?: object | null;
   after: object | null;
   owner?: string | null;
   at: Date;
@@ -62,6 +66,12 @@ export function versionOf(record: object | null): WireChange['version'] {
   return null;
 }
 
+/** The customer a record names (`customerUid`), if it names one. */
+const customerOf = (record: object | null | undefined): string | null => {
+  const value = (record as { customerUid?: unknown } | null | undefined)?.customerUid;
+  return typeof value === 'string' ? value : null;
+};
+
 /** A sync touched records that may be new or changed: listeners treat it as an update (the row carries what changed). */
 const kindOf = (action: WriteAction): WireChange['kind'] => (action === 'sync' ? 'update' : action);
 
@@ -76,7 +86,7 @@ const nameOf = (caller: Pick<Caller, 'name'>) => caller.name.slice(0, 400);
  */
 export async function publishChange(tx: Queryable, write: PublishedWrite): Promise<void> {
   await tx.query(
-    `SELECT pg_notify($1, json_build_object('i', nextval('live_event_id')::text, 'e', $2::text, 'u', $3::text, 'k', $4::text, 'v', $5::jsonb, 'a', $6::text, 'n', $7::text, 'o', $8::text, 't', $9::text)::text)`,
+    `SELECT pg_notify($1, json_build_object('i', nextval('live_event_id')::text, 'e', $2::text, 'u', $3::text, 'k', $4::text, 'v', $5::jsonb, 'a', $6::text, 'n', $7::text, 'o', $8::text, 'p', $9::text, 't', $10::text)::text)`,
     [
       LIVE_CHANNEL,
       write.entity,
@@ -86,16 +96,24 @@ export async function publishChange(tx: Queryable, write: PublishedWrite): Promi
       write.caller.uid,
       nameOf(write.caller),
       write.owner ?? null,
+      formerOwner(write),
       write.at.toISOString(),
     ],
   );
+}
+
+/** The owner before an update that moved the record to another customer; null otherwise. */
+function formerOwner(write: PublishedWrite): string | null {
+  if (write.action !== 'update') return null;
+  const before = customerOf(write.before);
+  return before !== null && before !== customerOf(write.after) ? before : null;
 }
 
 /** The announcements of many created records at once (a bulk import): one statement, one notification per record. */
 export async function publishCreated(tx: Queryable, caller: Pick<Caller, 'uid' | 'name'>, entity: Entity, records: readonly { uid: string }[], at: Date): Promise<void> {
   if (records.length === 0) return;
   await tx.query(
-    `SELECT pg_notify($1, json_build_object('i', nextval('live_event_id')::text, 'e', $2::text, 'u', r.uid, 'k', 'create', 'v', r.version, 'a', $3::text, 'n', $4::text, 'o', NULL, 't', $5::text)::text)
+    `SELECT pg_notify($1, json_build_object('i', nextval('live_event_id')::text, 'e', $2::text, 'u', r.uid, 'k', 'create', 'v', r.version, 'a', $3::text, 'n', $4::text, 'o', NULL, 'p', NULL, 't', $5::text)::text)
      FROM unnest($6::text[], $7::jsonb[]) AS r(uid, version)`,
     [LIVE_CHANNEL, entity, caller.uid, nameOf(caller), at.toISOString(), records.map((record) => record.uid), records.map((record) => JSON.stringify(versionOf(record)))],
   );
@@ -115,6 +133,7 @@ export function parseNotice(payload: string): LiveNotice | null {
       version: typeof wire.v === 'number' || typeof wire.v === 'string' ? wire.v : null,
       actor: { uid: wire.a, name: wire.n },
       owner: typeof wire.o === 'string' ? wire.o : null,
+      formerOwner: typeof wire.p === 'string' ? wire.p : null,
       at: typeof wire.t === 'string' ? wire.t : new Date().toISOString(),
     };
   } catch {

@@ -23,7 +23,8 @@ function schemaValidator(document: OpenApiDocument) {
   for (const key of Object.keys(document)) ajv.addKeyword(key);
   ajv.addKeyword('x-extension');
   ajv.addSchema({ ...document, $id: BASE });
-  return (path: string, method: string, status: string) => ajv.compile({ $ref: `${BASE}#/${pointer('paths', path, method, 'responses', status, 'content', 'application/json', 'schema')}` });
+  return (path: string, method: string, status: string, mediaType = 'application/json') =>
+    ajv.compile({ $ref: `${BASE}#/${pointer('paths', path, method, 'responses', status, 'content', mediaType, 'schema')}` });
 }
 
 const endpoints = Object.values(ENDPOINTS) as Endpoint[];
@@ -64,10 +65,13 @@ describe('the OpenAPI document', () => {
       for (const [method, { responses }] of Object.entries(item)) {
         for (const [status, response] of Object.entries(responses)) {
           if (!('content' in response)) continue;
-          try {
-            compile(path, method, status);
-          } catch (error) {
-            failures.push(`${method} ${path} ${status}: ${(error as Error).message}`);
+          // JSON answers, and the event stream's text (live.events).
+          for (const mediaType of Object.keys(response.content ?? {})) {
+            try {
+              compile(path, method, status, mediaType);
+            } catch (error) {
+              failures.push(`${method} ${path} ${status} ${mediaType}: ${(error as Error).message}`);
+            }
           }
         }
       }

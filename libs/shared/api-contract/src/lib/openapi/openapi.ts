@@ -74,9 +74,10 @@ const SUCCESS_ANSWERS: Record<Endpoint['answer'], string> = {
 function successResponses(endpoint: Endpoint, schema: JsonSchema): OpenApiOperation['responses'] {
   if (endpoint.eventStream) {
     const stream = { 'text/event-stream': { schema: { type: 'string' } } };
-    return { [endpoint.success]: { description: 'Server-sent events (`ready`, `change`, `presence`, `reset`, `: ping` comments); the stream stays open.', content: stream } };
+    const events = 'Server-sent events (`ready`, `change`, `presence`, `reset`, `: ping` comments); the stream stays open.';
+    return { [endpoint.success]: { description: `${events} The status apps/api answers.`, content: stream }, '2XX': { description: `${events} The client accepts any 2xx.`, content: stream } };
   }
-  if (endpoint.success === 204) return { '204': { description: 'Done; no body.' } };
+  if (endpoint.success === 204) return { '204': { description: 'Done, without a body. The status apps/api answers.' }, '2XX': { description: 'Done. The client reads only the status (any 2xx).' } };
   const content = { 'application/json': { schema } };
   const answer = SUCCESS_ANSWERS[endpoint.answer];
   if (endpoint.expects !== undefined) {
