@@ -107,6 +107,13 @@ describe('rowsChange', () => {
     const replaced = rowsChange([a, b, c], [a, d, c], 16);
     expect(replaced && { removed: replaced.removed, added: replaced.added, positionsKept: replaced.positionsKept }).toEqual({ removed: [1], added: [1], positionsKept: true });
 
+    const updatedAndCreated = rowsChange([a, b, c], [a, d, c, b], 16);
+    expect(updatedAndCreated && { removed: updatedAndCreated.removed, added: updatedAndCreated.added, positionsKept: updatedAndCreated.positionsKept }).toEqual({
+      removed: [1],
+      added: [1, 3],
+      positionsKept: true,
+    });
+
     const appended = rowsChange([a, b], [a, b, c, d], 16);
     expect(appended?.added).toEqual([2, 3]);
     expect(appended?.removed).toEqual([]);

@@ -23,12 +23,18 @@ export interface RowsChange {
  * kept items changed their order): then deriving everything anew is as cheap or the only way.
  *
  * Linear in the list's length with a small constant (identity comparisons); sets are built only
- * for the stretch between the common start and the common end when the length changed.
+ * when items were inserted or removed before the end, for the stretch between the common start
+ * and the common end.
  */
 export function rowsChange<T>(before: readonly T[], after: readonly T[], limit: number): RowsChange | null {
   const shortest = Math.min(before.length, after.length);
   let head = 0;
   while (head < shortest && before[head] === after[head]) head++;
+  // Items replaced where they were, and any added at the end: what an update or a create does.
+  if (after.length >= before.length) {
+    const inPlace = changeInPlace(before, after, head, limit);
+    if (inPlace || after.length === before.length) return inPlace;
+  }
   let tail = 0;
   while (tail < shortest - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
   const oldEnd = before.length - tail;
@@ -38,54 +44,62 @@ export function rowsChange<T>(before: readonly T[], after: readonly T[], limit: 
   const middle = new Int32Array(oldEnd - head);
   const removed: number[] = [];
   const added: number[] = [];
-
-  if (shift === 0) {
-    for (let position = head; position < oldEnd; position++) {
-      if (before[position] === after[position]) {
-        middle[position - head] = position;
-      } else {
-        if (removed.length >= limit) return null;
-        middle[position - head] = -1;
-        removed.push(position);
-        added.push(position);
-      }
+  const oldItems = new Set<T>();
+  for (let position = head; position < oldEnd; position++) oldItems.add(before[position]);
+  const newItems = new Set<T>();
+  for (let position = head; position < newEnd; position++) newItems.add(after[position]);
+  let o = head;
+  let n = head;
+  while (o < oldEnd || n < newEnd) {
+    if (o < oldEnd && n < newEnd && before[o] === after[n]) {
+      middle[o - head] = n;
+      o++;
+      n++;
+    } else if (o < oldEnd && !newItems.has(before[o])) {
+      middle[o - head] = -1;
+      removed.push(o);
+      o++;
+    } else if (n < newEnd && !oldItems.has(after[n])) {
+      added.push(n);
+      n++;
+    } else {
+      // A kept item moved (or appears twice): not a change this patches.
+      return null;
     }
-  } else {
-    const oldItems = new Set<T>();
-    for (let position = head; position < oldEnd; position++) oldItems.add(before[position]);
-    const newItems = new Set<T>();
-    for (let position = head; position < newEnd; position++) newItems.add(after[position]);
-    let o = head;
-    let n = head;
-    while (o < oldEnd || n < newEnd) {
-      if (o < oldEnd && n < newEnd && before[o] === after[n]) {
-        middle[o - head] = n;
-        o++;
-        n++;
-      } else if (o < oldEnd && !newItems.has(before[o])) {
-        middle[o - head] = -1;
-        removed.push(o);
-        o++;
-      } else if (n < newEnd && !oldItems.has(after[n])) {
-        added.push(n);
-        n++;
-      } else {
-        // A kept item moved (or appears twice): not a change this patches.
-        return null;
-      }
-      if (removed.length + added.length > 2 * limit) return null;
-    }
+    if (removed.length > limit || added.length > limit) return null;
   }
-  if (Math.max(removed.length, added.length) > limit) return null;
 
   return {
     removed,
     added,
-    positionsKept: shift === 0 || head === before.length,
+    positionsKept: false,
     newPosition(position: number): number {
       if (position < head) return position;
       if (position >= oldEnd) return position + shift;
       return middle[position - head];
     },
+  };
+}
+
+/**
+ * The change as items replaced at their positions from `head` on, plus those after the old end
+ * added; null when more than `limit` positions differ (then it is no such change, or too big).
+ * A scan of identities that stops at the limit: cheap also when it does not apply.
+ */
+function changeInPlace<T>(before: readonly T[], after: readonly T[], head: number, limit: number): RowsChange | null {
+  const removed: number[] = [];
+  for (let position = head; position < before.length; position++) {
+    if (before[position] === after[position]) continue;
+    if (removed.length >= limit) return null;
+    removed.push(position);
+  }
+  if (removed.length + after.length - before.length > limit) return null;
+  const added = [...removed];
+  for (let position = before.length; position < after.length; position++) added.push(position);
+  return {
+    removed,
+    added,
+    positionsKept: true,
+    newPosition: (position) => (before[position] === after[position] ? position : -1),
   };
 }
