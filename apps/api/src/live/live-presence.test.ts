@@ -47,8 +47,11 @@ describe('presence', () => {
     expect(seen).toEqual({ list: 'staging.all', uid: ROOM, editors: [{ uid: erika.uid, name: expect.stringContaining('Test') as string }] });
     expect(editorsOf(await own.nextData<LivePresence>('presence', (presence) => presence.uid === ROOM))).toEqual([]);
 
-    // Another beat of the same editor changes nothing; a second editor is told to the first.
+    // Another beat of the same editor is told again (a client forgets an editor it has not heard of
+    // for PRESENCE_EXPIRES_MS); a second editor is told to the first.
     expect((await beat(erika.idToken, { list: 'staging.all', uid: ROOM, editing: true })).statusCode).toBe(204);
+    expect(editorsOf(await watching.nextData<LivePresence>('presence', (presence) => presence.uid === ROOM))).toEqual([erika.uid]);
+    expect(editorsOf(await own.nextData<LivePresence>('presence', (presence) => presence.uid === ROOM))).toEqual([]);
     expect((await beat(admin.idToken, { list: 'staging.all', uid: ROOM, editing: true })).statusCode).toBe(204);
     expect(editorsOf(await own.nextData<LivePresence>('presence', (presence) => presence.uid === ROOM))).toEqual([admin.uid]);
     expect(editorsOf(await watching.nextData<LivePresence>('presence', (presence) => presence.uid === ROOM))).toEqual([erika.uid]);

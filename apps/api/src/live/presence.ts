@@ -83,8 +83,8 @@ export class PresenceBoard {
     if (notice.editing) {
       if (!entry) this.entries.set(key, (entry = { list: notice.list, uid: notice.uid, owner: notice.owner, editors: new Map() }));
       entry.owner = notice.owner;
+      // A renewed beat is told again: clients forget an editor PRESENCE_EXPIRES_MS after they last heard of them.
       entry.editors.set(notice.editor.uid, { actor: notice.editor, until: this.clock() + PRESENCE_EXPIRES_MS });
-      if (known?.actor.name === notice.editor.name) return;
     } else {
       if (!entry || !known) return;
       entry.editors.delete(notice.editor.uid);
