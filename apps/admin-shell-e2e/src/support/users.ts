@@ -7,7 +7,7 @@ async function choose(page: Page, combobox: string, option: string) {
   const input = page.getByRole('combobox', { name: combobox, exact: true });
   await input.click();
   await input.fill(option.split(' (')[0]);
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 export interface NewUser {
