@@ -27,7 +27,7 @@ function indexIn(text: string, char: string, from: number): number {
 }
 
 /**
- * The event-stream format of the HTML standard (§9.2.6): lines end in CRLF, LF or CR; a line
+ * The event-stream format of the HTML standard ("Server-sent events", section 9.2.6): lines end in CRLF, LF or CR; a line
  * starting with ':' is a comment; `field: value` (one leading space dropped) for the fields
  * event, data, id (ignored when it holds NUL) and retry (digits only); unknown fields are
  * ignored; a blank line dispatches the event, unless it has no data. A leading BOM is dropped.
