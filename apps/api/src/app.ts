@@ -49,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefixes: options.prefixes,
     profile: options.profile ?? 'full',
     idempotency,
-    cachedList: options.cacheLists === true ? cachedLists(app, db) : null,
+    cachedList: options.cacheLists === true ? cachedLists(app, db, options.profile ?? 'full') : null,
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import type { AreaGrants, Grants, UserRole } from '@rescue-admin/api-contract';
 import type { EndpointAccess } from '../access/policy';
 import type { Migration } from '../db/migrations';
+import { listMarkTriggers } from '../lists/list-marks';
 import type { HandlerServices } from '../services';
 import { SIMPLE_CALLS, simpleAreaHandlers, type SimpleArea, type SimpleAreaHandlers, type SimpleCall } from './simple-area';
 
@@ -61,8 +62,14 @@ export function simpleAreasGrants(role: UserRole): Grants {
 /** Whether `areaKey` is a registered simple area. */
 export const isSimpleArea = (areaKey: string): boolean => AREAS.some((area) => area.key === areaKey);
 
-/** The registered areas' migrations, in registry order (applied after the core migrations). */
-export const SIMPLE_AREA_MIGRATIONS: readonly Migration[] = AREAS.flatMap((area) => area.migrations);
+/**
+ * The registered areas' migrations, in registry order (applied after the core migrations), each
+ * area's followed by the triggers that move its list mark (lists/list-marks.ts).
+ */
+export const SIMPLE_AREA_MIGRATIONS: readonly Migration[] = AREAS.flatMap((area) => [
+  ...area.migrations,
+  { id: `${area.table}_list_marks`, sql: listMarkTriggers(area.table, area.key) },
+]);
 
 /** The registered areas' tables (for snapshots and wiping). */
 export const SIMPLE_AREA_TABLES: readonly string[] = AREAS.map((area) => area.table);

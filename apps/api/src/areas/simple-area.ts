@@ -81,6 +81,13 @@ export function defineSimpleArea<const K extends string, const T extends string>
 export type SimpleEndpointName<K extends string> = Extract<`${K}.${SimpleCall}`, EndpointName>;
 export type SimpleAreaHandlers<K extends string> = Pick<EndpointHandlers, SimpleEndpointName<K>>;
 
+/** The area's SELECT list (as its records are answered), ORDER BY and table: its list's one definition. */
+export function simpleAreaSelect(area: SimpleArea): { select: string; orderBy: string; table: string } {
+  const { columns, table } = area;
+  const select = [`uid`, `create_date AS "createDate"`, `last_update AS "lastUpdate"`, ...columns.map(({ field, column }) => `${column} AS "${field}"`)].join(', ');
+  return { select, orderBy: columns[0] ? `${columns[0].column}, uid` : 'uid', table };
+}
+
 /** What the area's handlers read of a request (the contract's schemas have parsed it already). */
 interface Input {
   body: Record<string, unknown> & { uid: string; lastUpdate?: Date };
@@ -98,11 +105,10 @@ type Row = Record<string, unknown> & { uid: string; lastUpdate: Date };
 export function simpleAreaHandlers<K extends SimpleAreaKey>(area: SimpleArea<K, SimpleAreaTable>, s: HandlerServices): SimpleAreaHandlers<K> {
   const { db } = s;
   const { key, table, what, columns } = area;
-  const select = [`uid`, `create_date AS "createDate"`, `last_update AS "lastUpdate"`, ...columns.map(({ field, column }) => `${column} AS "${field}"`)].join(', ');
-  const order = columns[0] ? `${columns[0].column}, uid` : 'uid';
+  const { select, orderBy } = simpleAreaSelect(area);
   const values = (body: Record<string, unknown>) => columns.map(({ field }) => body[field]);
   const handlers = {
-    all: () => db.query<Row>(`SELECT ${select} FROM ${table} ORDER BY ${order}`),
+    all: () => db.query<Row>(`SELECT ${select} FROM ${table} ORDER BY ${orderBy}`),
 
     history: ({ query, scope }: Input) => historyOf(db, key, query.uid, scope),
 

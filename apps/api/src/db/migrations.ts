@@ -1,5 +1,7 @@
 import { DISPLAY_TYPES, DURCHMESSER, HYDRANT_TYPES, STAGING_STATUS, USER_ROLES, VERTEILER_LEITUNGEN } from '@rescue-admin/api-contract';
 import { SIMPLE_AREA_MIGRATIONS, SIMPLE_AREA_TABLES } from '../areas/registry';
+import { LIST_MARKS_SQL, listMarkTriggers } from '../lists/list-marks';
+import type { Entity } from '../writes/audit';
 import type { Database } from './database';
 
 export interface Migration {
@@ -10,6 +12,26 @@ export interface Migration {
 
 /** The enum columns accept exactly the contract's values; the database is the last line of defence. */
 const oneOf = (column: string, values: readonly string[]) => `CHECK (${column} IN (${values.map((v) => `'${v}'`).join(', ')}))`;
+
+/** The tables whose rows lists show: the entity whose list mark a write moves, and the column naming the record. */
+const LIST_TABLES: Record<string, [Entity, string]> = {
+  customers: ['customer', 'uid'],
+  users: ['user', 'uid'],
+  // A user's list row shows their open invitation and pending e-mail change.
+  invitations: ['user', 'user_uid'],
+  mail_changes: ['user', 'user_uid'],
+  staging_rooms: ['staging', 'uid'],
+  hydrants: ['hydrant', 'uid'],
+  beacons: ['beacon', 'uid'],
+  gateways: ['gateway', 'uid'],
+  materials: ['material', 'uid'],
+  qualification_groups: ['qualificationGroup', 'uid'],
+  qualifications: ['qualification', 'uid'],
+  vehicle_types: ['vehicleType', 'uid'],
+  vehicle_blueprints: ['blueprint', 'uid'],
+  blueprint_loads: ['blueprint', 'blueprint_uid'],
+  missions: ['mission', 'uid'],
+};
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -288,6 +310,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX mail_changes_user_idx ON mail_changes (user_uid);
     `,
+  },
+  {
+    // The list cache's per-area marks (lists/list-marks.ts), moved by triggers on every table a list shows.
+    id: '0008_list_marks',
+    sql: [
+      LIST_MARKS_SQL,
+      ...Object.entries(LIST_TABLES).map(([table, [entity, uidColumn]]) => listMarkTriggers(table, entity, uidColumn)),
+    ].join('\n'),
   },
 ];
 

@@ -1,19 +1,25 @@
 import Fastify from 'fastify';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { cachedLists } from './cached-lists';
 
-/** A list route over a database whose data mark and rows the test moves by hand. */
+/** The dashboard's route over a database whose list marks and answer the test moves by hand. */
 function listApp() {
-  const state = { mark: '10:10:', rows: ['Wasserturm'], reads: 0 };
-  const db: Queryable = { query: async () => [{ mark: state.mark }] as never[], exec: async () => undefined };
+  const state = { mark: 10, rows: ['Wasserturm'], reads: 0 };
+  const db = { query: async () => [{ entity: 'hydrant', mark: String(state.mark) }] as never[] } as unknown as Database;
   const app = Fastify();
-  const cachedList = cachedLists(app, db);
+  const cachedList = cachedLists(app, db, 'full');
   app.get('/list', (request, reply) =>
-    cachedList(request, reply, 'hydrant.all|ADMIN|*', 200, async () => {
-      state.reads += 1;
-      return Buffer.from(JSON.stringify(state.rows));
+    cachedList(request, reply, {
+      endpoint: 'summary.get',
+      key: 'summary.get|ADMIN|*',
+      customer: null,
+      status: 200,
+      read: async () => {
+        state.reads += 1;
+        return Buffer.from(JSON.stringify(state.rows));
+      },
     }),
   );
   const get = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/list', headers });
@@ -27,6 +33,7 @@ describe('cached list answers', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(first.headers['server-timing']).toBe('list;desc=rebuilt');
     expect(first.json()).toEqual(['Wasserturm']);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -35,14 +42,15 @@ describe('cached list answers', () => {
       const again = await get({ 'if-none-match': ifNoneMatch });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
+      expect(again.headers['server-timing']).toBe('list;desc=hit');
     }
     expect(state.reads).toBe(1);
   });
 
-  it('a write (a new data mark) is read afresh: the old tag no longer validates, the new list has a new tag', async () => {
+  it('a write (a moved mark) is read afresh: the old tag no longer validates, the new answer has a new tag', async () => {
     const { state, get } = listApp();
     const etag = String((await get()).headers.etag);
-    state.mark = '11:11:';
+    state.mark = 11;
     state.rows = ['Wasserturm', 'Marktplatz'];
     const changed = await get({ 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);

@@ -1,25 +1,50 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dataMark, type Queryable } from '../db/database';
+import type { ApiProfile } from '../config';
+import type { Database } from '../db/database';
+import { readListMarks } from '../lists/list-marks';
+import { refreshList } from '../lists/list-patch';
+import { dependenciesOf, listDefinition } from '../lists/list-rows';
 import { ListCache } from './list-cache';
 import { sendJson } from './send-json';
+import { serialise } from './spec-profile';
 
-/** Answers a plain list call (GET without query) from the list cache; `read` runs the handler and serialises its answer. */
-export type CachedListAnswer = (request: FastifyRequest, reply: FastifyReply, key: string, status: number, read: () => Promise<Buffer>) => Promise<FastifyReply>;
+/** What a cached call is: its endpoint, the key of what the caller may see, their scope's customer, and how to answer it afresh. */
+export interface CachedCall {
+  endpoint: string;
+  key: string;
+  customer: string | null;
+  status: number;
+  /** Runs the handler and serialises its answer (for answers that are not lists of rows: the dashboard). */
+  read: () => Promise<Buffer>;
+}
+
+/** Answers a plain list call (GET without query) from the list cache. */
+export type CachedListAnswer = (request: FastifyRequest, reply: FastifyReply, call: CachedCall) => Promise<FastifyReply>;
+
+/** Whether `endpoint`'s answers are kept: the lists of lists/list-rows.ts and the dashboard. */
+export const isCachedEndpoint = (endpoint: string): boolean => dependenciesOf(endpoint) !== null;
 
 /**
  * The list cache on the wire (the cache itself: http/list-cache.ts). An answer is kept per `key`
- * and used only while no write has committed since (any process: the database's data mark). It
- * carries a strong ETag: a client that asks with it (If-None-Match) gets 304 without a body while
- * the list is unchanged (the answer stays no-store for shared caches and the browser's own); a
- * client that accepts gzip gets the compressed copy once it is made. The memory is freed when the
- * app closes.
+ * and used only while no write of an entity it depends on has committed since (any process: the
+ * list marks, lists/list-marks.ts). A list whose own entity changed is patched from the kept one
+ * (lists/list-patch.ts). `Server-Timing: list;desc=hit|patched|rebuilt` says which it was. The
+ * answer carries a strong ETag: a client that asks with it (If-None-Match) gets 304 without a body
+ * while the list is unchanged (the answer stays no-store for shared caches and the browser's
+ * own); a client that accepts gzip gets the compressed copy once it is made. The memory is freed
+ * when the app closes.
  */
-export function cachedLists(app: FastifyInstance, db: Queryable): CachedListAnswer {
+export function cachedLists(app: FastifyInstance, db: Database, profile: ApiProfile): CachedListAnswer {
   const lists = new ListCache();
+  const serialiseRow = (row: unknown) => serialise(profile, row);
   app.addHook('onClose', async () => lists.clear());
-  return async (request, reply, key, status, read) => {
-    const mark = await dataMark(db);
-    const cached = await lists.get(key, mark, read);
+  return async (request, reply, { endpoint, key, customer, status, read }) => {
+    const marks = await readListMarks(db, dependenciesOf(endpoint) ?? []);
+    const definition = listDefinition(endpoint);
+    const { list: cached, source } = await lists.get(key, marks, async (kept) =>
+      definition ? refreshList(db, definition, kept, marks, customer, serialiseRow) : { marks, identity: await read(), source: 'rebuilt' },
+    );
+    void reply.header('server-timing', `list;desc=${source}`);
     void reply.header('vary', 'Accept-Encoding');
     void reply.header('etag', cached.etag);
     if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();

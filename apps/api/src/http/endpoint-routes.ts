@@ -4,7 +4,7 @@ import type { Caller } from '../access/callers';
 import { authorize } from '../access/guard';
 import type { ApiProfile, ServicePrefixes } from '../config';
 import type { Queryable } from '../db/database';
-import type { CachedListAnswer } from './cached-lists';
+import { isCachedEndpoint, type CachedListAnswer } from './cached-lists';
 import type { EndpointHandlers, EndpointInput } from './endpoints';
 import { parseInput } from './errors';
 import { requestHash, type IdempotencyKeys } from './idempotency';
@@ -17,7 +17,7 @@ export interface EndpointRouteDeps {
   prefixes: ServicePrefixes;
   profile: ApiProfile;
   idempotency: IdempotencyKeys;
-  /** Answers the plain list calls from the list cache; null: every list is read afresh. */
+  /** Answers the plain list calls and the dashboard from the list cache; null: every list is read afresh. */
   cachedList: CachedListAnswer | null;
 }
 
@@ -40,7 +40,7 @@ export function endpointRoutes(app: FastifyInstance, { db, handlers, prefixes, p
     const handler = handlers[name] as (input: EndpointInput<EndpointName>) => Promise<unknown>;
     // A body whose every field is optional (asset sync) may be left out altogether.
     const bodyIsOptional = schemas.body?.safeParse({}).success ?? false;
-    const cacheable = cachedList !== null && endpoint.method === 'GET' && !('query' in endpoint);
+    const cacheable = cachedList !== null && endpoint.method === 'GET' && !('query' in endpoint) && isCachedEndpoint(name);
     const run = async (input: EndpointInput<EndpointName>) => Buffer.from(serialise(profile, await handler(input)));
 
     app.route({
@@ -63,7 +63,8 @@ export function endpointRoutes(app: FastifyInstance, { db, handlers, prefixes, p
           // A list is cached per what the caller may see — their role's grants (the dashboard shows
           // only the figures of areas the role may read) and their scope — so nothing crosses from
           // one role or customer to another.
-          return cachedList(request, reply, `${name}|${caller.role}|${scope?.customerUid ?? '*'}`, success, () => run(input));
+          const customer = scope?.customerUid ?? null;
+          return cachedList(request, reply, { endpoint: name, key: `${name}|${caller.role}|${customer ?? '*'}`, customer, status: success, read: () => run(input) });
         }
 
         const key = endpoint.idempotent ? request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] : undefined;

@@ -9,46 +9,79 @@ export interface CachedList {
   gzip?: Buffer;
 }
 
+/** A list's rows one by one, serialised, in the list's order: what a patch works on. */
+export interface KeptRows {
+  uids: readonly string[];
+  json: readonly string[];
+}
+
+/** A kept answer with the marks it is current at (one per entity it depends on) and, for a patchable list, its rows. */
+export interface KeptList extends CachedList {
+  marks: readonly number[];
+  rows?: KeptRows;
+}
+
+/** How a list answer came about: from memory, patched from the kept one, or read afresh. */
+export type ListSource = 'hit' | 'patched' | 'rebuilt';
+
+/** What a refresh produces: the answer's rows (joined here) or its whole serialised body, and the marks it is current at. */
+export interface FreshList {
+  marks: readonly number[];
+  rows?: KeptRows;
+  identity?: Buffer;
+  source: Exclude<ListSource, 'hit'>;
+}
+
+/** A JSON array of already serialised rows: the same bytes as serialising the array at once. */
+export const joinRows = (json: readonly string[]): Buffer => Buffer.from(`[${json.join(',')}]`);
+
 /**
- * Serialised list answers (UTF-8, ready to send), each kept with the database's data mark
- * (`dataMark`: PostgreSQL's snapshot) read *before* the rows were read. A request reads the mark
- * first — one tiny query without a table — and gets the kept answer only when the mark is still
- * the same, i.e. when no transaction has committed since, in this process or any other on the
- * database. So a write through one instance is seen by the next list read through any other at
- * once: there is no window in which a notification is still on its way.
+ * Serialised list answers (UTF-8, ready to send), each kept with the list marks of the entities
+ * it depends on (lists/list-marks.ts), read *before* its rows were read. A request reads the marks
+ * first — one tiny query — and gets the kept answer only while none of them moved, i.e. while no
+ * write of those entities has committed, in this process or any other on the database. So a write
+ * through one instance is seen by the next list read through any other at once. When a mark moved,
+ * `refresh` gets the kept answer to patch (or reads the list afresh).
  *
- * Many readers that miss with the same mark share one database read (single flight). The rows
- * such a read returns are at least as new as its mark, so keeping them under it is safe.
+ * Many readers that miss with the same marks share one refresh (single flight). A refresh's rows
+ * are at least as new as its marks, so keeping them under them is safe.
  */
 export class ListCache {
-  private readonly entries = new Map<string, { mark: string; list: CachedList }>();
-  private readonly pending = new Map<string, Promise<CachedList>>();
+  private readonly entries = new Map<string, KeptList>();
+  private readonly pending = new Map<string, Promise<{ list: KeptList; source: ListSource }>>();
 
-  async get(key: string, mark: string, read: () => Promise<Buffer>): Promise<CachedList> {
-    const hit = this.entries.get(key);
-    if (hit && hit.mark === mark) return hit.list;
-    const flightKey = `${key}\u0000${mark}`;
+  async get(key: string, marks: readonly number[], refresh: (kept: KeptList | undefined) => Promise<FreshList>): Promise<{ list: KeptList; source: ListSource }> {
+    const kept = this.entries.get(key);
+    if (kept && isCurrent(kept.marks, marks)) return { list: kept, source: 'hit' };
+    const flightKey = `${key}\u0000${marks.join(',')}`;
     const running = this.pending.get(flightKey);
     if (running) return running;
 
-    const flight = read().then((identity) => {
-      const list: CachedList = { identity, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"` };
-      const slot = { mark, list };
-      // The newest read wins; an older mark is never asked for again (marks do not repeat).
-      this.entries.set(key, slot);
-      // A 2.7 MB hydrant list gzips to a tenth; compress off the request path, once per mark.
+    const flight = refresh(kept).then((fresh) => {
+      const identity = fresh.identity ?? joinRows(fresh.rows?.json ?? []);
+      const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
+      const list: KeptList = { identity, etag, marks: fresh.marks, ...(fresh.rows ? { rows: fresh.rows } : {}) };
+      // The newest answer wins; one kept at newer marks than this one stays.
+      const current = this.entries.get(key);
+      if (!current || !isCurrent(current.marks, list.marks)) this.entries.set(key, list);
+      // A 2.7 MB hydrant list gzips to a tenth; compress off the request path, once per answer.
       gzip(identity, { level: 6 }, (error, compressed) => {
-        if (!error && this.entries.get(key) === slot) list.gzip = compressed;
+        if (!error) list.gzip = compressed;
       });
-      return list;
+      return { list, source: fresh.source };
     });
     this.pending.set(flightKey, flight);
     void flight.finally(() => this.pending.delete(flightKey)).catch(() => undefined);
     return flight;
   }
 
-  /** Frees the memory (nothing depends on it for correctness: every hit is checked against the mark). */
+  /** Frees the memory (nothing depends on it for correctness: every hit is checked against the marks). */
   clear(): void {
     this.entries.clear();
   }
+}
+
+/** Whether an answer kept at `kept` marks is current for a reader that saw `seen` (marks only grow). */
+function isCurrent(kept: readonly number[], seen: readonly number[]): boolean {
+  return kept.length === seen.length && kept.every((mark, index) => mark >= (seen[index] ?? 0));
 }

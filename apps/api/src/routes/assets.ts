@@ -5,6 +5,7 @@ import { BEACON_COLUMNS, GATEWAY_COLUMNS } from '../db/asset-columns';
 import type { Database } from '../db/database';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
+import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, historyOf, type Entity } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
@@ -80,14 +81,12 @@ export function assetHandlers(
   };
 
   return {
-    'beacon.all': ({ scope }) =>
-      db.query<Beacon>(`SELECT ${BEACON_COLUMNS} FROM beacons WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY name, uid`, [scope?.customerUid ?? null]),
+    'beacon.all': ({ scope }) => readList<Beacon>(db, 'beacon.all', scope?.customerUid),
     'beacon.update': ({ body, caller }) => update<Beacon>('beacon', 'beacons', BEACON_COLUMNS, body, caller),
     'beacon.sync': ({ body, scope, caller }) => sync<Beacon>('beacon', 'beacons', (c, v) => s.assetSync.syncBeacons(c, v), body.customerUid, scope, caller),
     'beacon.history': ({ query, scope }) => historyOf(db, 'beacon', query.beaconUid, scope),
 
-    'gateway.all': ({ scope }) =>
-      db.query<Gateway>(`SELECT ${GATEWAY_COLUMNS} FROM gateways WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY name, uid`, [scope?.customerUid ?? null]),
+    'gateway.all': ({ scope }) => readList<Gateway>(db, 'gateway.all', scope?.customerUid),
     'gateway.update': ({ body, caller }) => update<Gateway>('gateway', 'gateways', GATEWAY_COLUMNS, body, caller),
     'gateway.sync': ({ body, scope, caller }) => sync<Gateway>('gateway', 'gateways', (c, v) => s.assetSync.syncGateways(c, v), body.customerUid, scope, caller),
     'gateway.history': ({ query, scope }) => historyOf(db, 'gateway', query.gatewayUid, scope),

@@ -1,21 +1,20 @@
 import type { Customer, Mission } from '@rescue-admin/api-contract';
-import { ADDRESS_JSON, firstOr404 } from '../db/sql';
+import { firstOr404 } from '../db/sql';
+import { CUSTOMER_COLUMNS as COLUMNS } from '../lists/list-columns';
 import type { EndpointHandlers } from '../http/endpoints';
+import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
 import { MISSION_COLUMNS } from './missions';
 import { deleteOr409 } from './shared';
 
-const COLUMNS = `uid, name, kennung, user_amount AS "userAmount", ${ADDRESS_JSON}, version`;
-
 export function customerHandlers(
   s: HandlerServices,
 ): Pick<EndpointHandlers, 'customer.all' | 'customer.create' | 'customer.update' | 'customer.delete' | 'customer.lookup' | 'customer.history'> {
   const { db } = s;
   return {
-    'customer.all': ({ scope }) =>
-      db.query<Customer>(`SELECT ${COLUMNS} FROM customers WHERE $1::text IS NULL OR uid = $1 ORDER BY name, uid`, [scope?.customerUid ?? null]),
+    'customer.all': ({ scope }) => readList<Customer>(db, 'customer.all', scope?.customerUid),
 
     'customer.lookup': async ({ query }) =>
       firstOr404(await db.query<Customer>(`SELECT ${COLUMNS} FROM customers WHERE uid = $1`, [query.customerUid]), 'Customer', 'customerUid'),

@@ -1,20 +1,19 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
 import { firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
+import { HYDRANT_COLUMNS } from '../lists/list-columns';
+import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, auditCreated, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
 import { deleteOr409, readAtTime } from './shared';
-
-export const HYDRANT_COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name, description, lon, lat, durchmesser, type,
-  verteiler_leitung AS "verteilerLeitung"`;
 
 export function hydrantHandlers(
   s: HandlerServices,
 ): Pick<EndpointHandlers, 'hydrant.all' | 'hydrant.create' | 'hydrant.update' | 'hydrant.delete' | 'hydrant.history' | 'hydrant.bulkCreate'> {
   const { db } = s;
   return {
-    'hydrant.all': () => db.query<Hydrant>(`SELECT ${HYDRANT_COLUMNS} FROM hydrants ORDER BY name, uid`),
+    'hydrant.all': () => readList<Hydrant>(db, 'hydrant.all'),
 
     'hydrant.history': ({ query, scope }) => historyOf(db, 'hydrant', query.hydrantUid, scope),
 

@@ -2,19 +2,19 @@ import type { Material } from '@rescue-admin/api-contract';
 import { firstOr404 } from '../db/sql';
 import { conflict } from '../http/errors';
 import type { EndpointHandlers } from '../http/endpoints';
+import { MATERIAL_COLUMNS } from '../lists/list-columns';
+import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, auditCreated, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
 import { deleteOr409, readAtTime } from './shared';
-
-export const MATERIAL_COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name`;
 
 export function materialHandlers(
   s: HandlerServices,
 ): Pick<EndpointHandlers, 'material.all' | 'material.create' | 'material.update' | 'material.delete' | 'material.history' | 'material.bulkCreate'> {
   const { db } = s;
   return {
-    'material.all': () => db.query<Material>(`SELECT ${MATERIAL_COLUMNS} FROM materials ORDER BY name, uid`),
+    'material.all': () => readList<Material>(db, 'material.all'),
 
     'material.history': ({ query, scope }) => historyOf(db, 'material', query.uid, scope),
 

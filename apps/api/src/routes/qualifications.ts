@@ -4,12 +4,12 @@ import type { Queryable } from '../db/database';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import { conflict } from '../http/errors';
+import { QUALIFICATION_COLUMNS as COLUMNS, QUALIFICATION_GROUP_COLUMNS as GROUP_COLUMNS } from '../lists/list-columns';
+import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
 
-const COLUMNS = `uid, name, group_id AS "groupId", display_type AS "displayType", version`;
-const GROUP_COLUMNS = `uid, name, allowed_amount AS "allowedAmount", version`;
 
 export function qualificationHandlers(
   s: HandlerServices,
@@ -41,9 +41,9 @@ export function qualificationHandlers(
   }
 
   return {
-    'qualification.all': () => db.query<Qualification>(`SELECT ${COLUMNS} FROM qualifications ORDER BY name, uid`),
+    'qualification.all': () => readList<Qualification>(db, 'qualification.all'),
 
-    'qualification.groups': () => db.query<QualificationGroup>(`SELECT ${GROUP_COLUMNS} FROM qualification_groups ORDER BY name, uid`),
+    'qualification.groups': () => readList<QualificationGroup>(db, 'qualification.groups'),
 
     'qualification.history': ({ query, scope }) => historyOf(db, 'qualification', query.qualificationUid, scope),
 

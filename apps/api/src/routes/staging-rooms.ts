@@ -1,21 +1,19 @@
 import type { StagingRoom } from '@rescue-admin/api-contract';
-import { ADDRESS_JSON, firstOr404, requireExisting } from '../db/sql';
+import { firstOr404, requireExisting } from '../db/sql';
+import { STAGING_COLUMNS as COLUMNS } from '../lists/list-columns';
 import type { EndpointHandlers } from '../http/endpoints';
+import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
 import { deleteOr409, readAtTime } from './shared';
-
-const COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name, ${ADDRESS_JSON},
-  range_autoerfassung AS "rangeAutoerfassung", status, customer_uid AS "customerUid", lon, lat`;
 
 export function stagingRoomHandlers(
   s: HandlerServices,
 ): Pick<EndpointHandlers, 'staging.all' | 'staging.create' | 'staging.update' | 'staging.delete' | 'staging.history'> {
   const { db } = s;
   return {
-    'staging.all': ({ scope }) =>
-      db.query<StagingRoom>(`SELECT ${COLUMNS} FROM staging_rooms WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY name, uid`, [scope?.customerUid ?? null]),
+    'staging.all': ({ scope }) => readList<StagingRoom>(db, 'staging.all', scope?.customerUid),
 
     'staging.history': ({ query, scope }) => historyOf(db, 'staging', query.stagingRoomUid, scope),
 

@@ -4,16 +4,11 @@ import { EmailTakenError, WeakPasswordError } from '../auth/accounts';
 import { firstOr404, requireExisting } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import { badRequest, conflict } from '../http/errors';
+import { USER_COLUMNS as COLUMNS, USER_ROW_COLUMNS as ROW_COLUMNS } from '../lists/list-columns';
+import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
-
-const COLUMNS = `uid, firstname, lastname, mail, role, customer_uid AS "customerUid", version`;
-/** The list's and lookup's columns: the record, whether its user has set their own password, and until when an open invitation runs. */
-const ROW_COLUMNS = `${COLUMNS}, activated_at IS NOT NULL AS "signInActive",
-  (SELECT max(i.expires_at) FROM invitations i WHERE i.user_uid = users.uid AND i.used_at IS NULL AND i.revoked_at IS NULL) AS "invitedUntil",
-  (SELECT m.new_mail FROM mail_changes m WHERE m.user_uid = users.uid AND m.used_at IS NULL AND m.revoked_at IS NULL AND m.expires_at > now()
-   ORDER BY m.created_at DESC LIMIT 1) AS "pendingMail"`;
 
 const mailTaken = () => conflict('E-mail address already in use', { mail: 'duplicate' });
 const refuseWeakPassword = (error: unknown): never => {
@@ -32,10 +27,7 @@ export function userHandlers(
 ): Pick<EndpointHandlers, 'user.all' | 'user.create' | 'user.update' | 'user.delete' | 'user.lookup' | 'user.history'> {
   const { db } = s;
   return {
-    'user.all': ({ scope }) =>
-      db.query<User>(`SELECT ${ROW_COLUMNS} FROM users WHERE $1::text IS NULL OR customer_uid = $1 ORDER BY lastname, firstname, uid`, [
-        scope?.customerUid ?? null,
-      ]),
+    'user.all': ({ scope }) => readList<User>(db, 'user.all', scope?.customerUid),
 
     'user.lookup': async ({ query }) =>
       firstOr404(await db.query<User>(`SELECT ${ROW_COLUMNS} FROM users WHERE uid = $1`, [query.userUid]), 'User', 'userUid'),

@@ -2,60 +2,14 @@ import type { StandardLoadItemInput, VehicleBlueprint, VehicleType, VehicleTypeR
 import type { Caller } from '../access/callers';
 import type { Queryable } from '../db/database';
 import { firstOr404 } from '../db/sql';
+import { loadBlueprints } from '../lists/blueprint-rows';
+import { VEHICLE_TYPE_COLUMNS as TYPE_COLUMNS } from '../lists/list-columns';
 import type { EndpointHandlers } from '../http/endpoints';
 import { notFound } from '../http/errors';
+import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
-
-const TYPE_COLUMNS = `uid, name, create_date AS "createDate", last_update AS "lastUpdate"`;
-
-interface BlueprintRow {
-  uid: string;
-  createDate: Date;
-  lastUpdate: Date;
-  name: string;
-  seats: number;
-  type: VehicleType;
-}
-
-interface LoadRow {
-  blueprintUid: string;
-  amount: number;
-  material: { uid: string; createDate: string; lastUpdate: string; name: string };
-}
-
-/** Blueprints with their type and standard load, in two queries however many blueprints there are. */
-async function loadBlueprints(db: Queryable, uid?: string): Promise<VehicleBlueprint[]> {
-  const where = uid ? 'WHERE b.uid = $1' : '';
-  const params = uid ? [uid] : [];
-  const blueprints = await db.query<BlueprintRow>(
-    `SELECT b.uid, b.create_date AS "createDate", b.last_update AS "lastUpdate", b.name, b.seats,
-       json_build_object('uid', t.uid, 'name', t.name, 'createDate', t.create_date, 'lastUpdate', t.last_update) AS type
-     FROM vehicle_blueprints b JOIN vehicle_types t ON t.uid = b.type_uid ${where}
-     ORDER BY b.name, b.uid`,
-    params,
-  );
-  const loads = await db.query<LoadRow>(
-    `SELECT l.blueprint_uid AS "blueprintUid", l.amount,
-       json_build_object('uid', m.uid, 'name', m.name, 'createDate', m.create_date, 'lastUpdate', m.last_update) AS material
-     FROM blueprint_loads l JOIN materials m ON m.uid = l.material_uid ${uid ? 'WHERE l.blueprint_uid = $1' : ''}
-     ORDER BY l.blueprint_uid, l.position`,
-    params,
-  );
-  // Map.groupBy would do, but it needs Node 21.
-  const byBlueprint = new Map<string, LoadRow[]>();
-  for (const load of loads) byBlueprint.set(load.blueprintUid, [...(byBlueprint.get(load.blueprintUid) ?? []), load]);
-  return blueprints.map((b) => ({
-    ...b,
-    // Nested json_build_object timestamps arrive as strings; make them Dates like every top-level date column.
-    type: { ...b.type, createDate: new Date(b.type.createDate), lastUpdate: new Date(b.type.lastUpdate) },
-    standardLoad: (byBlueprint.get(b.uid) ?? []).map((load) => ({
-      amount: load.amount,
-      material: { ...load.material, createDate: new Date(load.material.createDate), lastUpdate: new Date(load.material.lastUpdate) },
-    })),
-  }));
-}
 
 /** A blueprint as its history shows it: the type by name, each load line as "amount × material". */
 function auditView(blueprint: VehicleBlueprint) {
@@ -108,7 +62,7 @@ export function vehicleHandlers(
   }
 
   return {
-    'vehicle.blueprints': () => loadBlueprints(db),
+    'vehicle.blueprints': () => readList<VehicleBlueprint>(db, 'vehicle.blueprints'),
 
     // The policy has already said "may update blueprints"; an icon needs its blueprint, too.
     'vehicle.iconPermit': async ({ query }) => {
@@ -116,7 +70,7 @@ export function vehicleHandlers(
       return true as const;
     },
 
-    'vehicle.types': () => db.query<VehicleType>(`SELECT ${TYPE_COLUMNS} FROM vehicle_types ORDER BY name, uid`),
+    'vehicle.types': () => readList<VehicleType>(db, 'vehicle.types'),
 
     'vehicle.blueprintHistory': ({ query, scope }) => historyOf(db, 'blueprint', query.blueprintUid, scope),
 
@@ -134,7 +88,7 @@ export function vehicleHandlers(
           typeUid,
         ]);
         await writeLoad(tx, uid, body.standardLoad);
-        const [created] = await loadBlueprints(tx, uid);
+        const [created] = await loadBlueprints(tx, [uid]);
         await audit(tx, { caller, entity: 'blueprint', uid, action: 'create', before: null, after: created ? auditView(created) : null, at: now });
         return uid;
       }),
@@ -143,7 +97,7 @@ export function vehicleHandlers(
     'vehicle.updateBlueprint': ({ body, caller }) =>
       db.transaction(async (tx) => {
         firstOr404(await tx.query(`SELECT 1 FROM vehicle_blueprints WHERE uid = $1 FOR UPDATE`, [body.uid]), 'Vehicle blueprint', 'uid');
-        const before = firstOr404(await loadBlueprints(tx, body.uid), 'Vehicle blueprint', 'uid');
+        const before = firstOr404(await loadBlueprints(tx, [body.uid]), 'Vehicle blueprint', 'uid');
         await requireVersion(tx, 'blueprint', body.uid, before, before.lastUpdate, body.lastUpdate);
         const typeUid = await resolveType(tx, caller, body.type);
         const now = s.now();
@@ -155,7 +109,7 @@ export function vehicleHandlers(
           typeUid,
         ]);
         await writeLoad(tx, body.uid, body.standardLoad);
-        const after = firstOr404(await loadBlueprints(tx, body.uid), 'Vehicle blueprint', 'uid');
+        const after = firstOr404(await loadBlueprints(tx, [body.uid]), 'Vehicle blueprint', 'uid');
         await audit(tx, { caller, entity: 'blueprint', uid: body.uid, action: 'update', before: auditView(before), after: auditView(after), at: now });
         return after;
       }),
