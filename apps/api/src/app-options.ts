@@ -14,9 +14,9 @@ export interface AppOptions {
   /** @default 1 MiB */
   bodyLimit?: number;
   /**
-   * Keep the serialised answers of the plain list calls (GET without query) in memory, each valid
-   * while the database's data mark is unchanged (http/list-cache.ts) — coherent with any number
-   * of instances on one database.
+   * Keep the serialised answers of the cached lists and the dashboard in memory, each valid while
+   * the list marks of the entities it shows are unchanged, patched when its own entity was written
+   * (http/list-cache.ts, lists/) — coherent with any number of instances on one database.
    * @default false
    */
   cacheLists?: boolean;

@@ -1,5 +1,6 @@
 import { BULK_LIMIT, type EndpointName, type Hydrant, type StagingRoom } from '@rescue-admin/api-contract';
 import type { LightMyRequestResponse } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PATCHED_ROWS } from './lists/list-patch';
 import { VALID_REQUESTS } from './test/samples';
@@ -98,6 +99,31 @@ describe('a kept hydrant list', () => {
     const { kept, rebuilt } = await listAndFresh('hydrant.all');
     expect(source(kept)).toBe('rebuilt');
     expect(kept.body).toBe(rebuilt.body);
+  });
+});
+
+describe('a kept list of thousands of rows (kept in blocks)', () => {
+  it('is patched in the blocks a write touches, also when a block grows past twice its size; the gzip answer decodes to the same list', async () => {
+    const imported = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...VALID_REQUESTS['hydrant.create'].body, name: `${prefix}-${String(i).padStart(4, '0')}` }));
+    for (const prefix of ['K1', 'K2', 'K3']) expect((await api.call('hydrant.bulkCreate', { body: { hydrants: imported(prefix, BULK_LIMIT) } })).statusCode).toBe(200);
+    expect(source(await api.call('hydrant.all'))).toBe('rebuilt');
+
+    // Three imports small enough to patch, all landing inside one block, which grows past twice its size.
+    for (const prefix of ['K2-0500a', 'K2-0500b', 'K2-0500c']) {
+      expect((await api.call('hydrant.bulkCreate', { body: { hydrants: imported(prefix, 400) } })).statusCode).toBe(200);
+      expect(source(await api.call('hydrant.all'))).toBe('patched');
+    }
+    const uid = await create({ name: 'K3-0999z ans Ende von K3' });
+    const { kept, rebuilt } = await listAndFresh('hydrant.all');
+    expect(source(kept)).toBe('patched');
+    expect(kept.json<Hydrant[]>().some((h) => h.uid === uid)).toBe(true);
+    expect(kept.body).toBe(rebuilt.body);
+    expect(kept.headers.etag).toBe(rebuilt.headers.etag);
+
+    const zipped = await api.call('hydrant.all', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(kept.body);
   });
 });
 

@@ -64,7 +64,7 @@ async function main() {
     tokens: new CachingTokenVerifier(new FirebaseTokenVerifier(auth, 5_000), config.tokenCacheMs),
     // Account changes a crash or an unreachable Auth service left behind: at start, then every minute.
     accountSyncIntervalMs: 60_000,
-    // Checked against the database's data mark on every read, so correct with any number of instances.
+    // Checked against the list marks on every read, so correct with any number of instances.
     cacheLists: true,
     // A caller's record is remembered only where this process sees every write (its own PGlite
     // folder). On a shared PostgreSQL it is read per request (one primary-key lookup): a change

@@ -31,17 +31,6 @@ export async function notifyChange(db: Queryable, channel: string, payload: stri
 }
 
 /**
- * What every committed change moves: PostgreSQL's current snapshot (`xmin:xmax:in-progress xids`).
- * Two reads with the same mark see the same data — no transaction finished in between, in this
- * process or any other, through the API or not — and once a write commits, every later mark differs.
- * Read-only work assigns no transaction id and leaves it alone, so it stays put while nothing is written.
- */
-export async function dataMark(db: Queryable): Promise<string> {
-  const [row] = await db.query<{ mark: string }>(`SELECT pg_current_snapshot()::text AS mark`);
-  return row?.mark ?? '';
-}
-
-/**
  * The database could not be reached or cut the connection (a restart, a fail-over, a full pool,
  * a statement time-out): nothing is known to have been written, and trying again later may work.
  * The API answers 503 `unavailable`.

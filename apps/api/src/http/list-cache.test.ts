@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { ListCache, type FreshList, type KeptList } from './list-cache';
+import { BLOCK_ROWS, rowBlocks } from './row-blocks';
 
 const reader = () => {
   let reads = 0;
@@ -77,13 +78,26 @@ describe('ListCache', () => {
     expect(await text(cache.get('k', [1], db.read([1])))).toBe('["v1"]');
   });
 
-  it('joins kept rows into the same bytes and ETag as the whole answer', async () => {
+  it('joins rows kept in blocks into the same bytes and ETag as the whole answer, and gzips them block by block', async () => {
     const cache = new ListCache();
-    const rows = [{ uid: 'a', name: 'Wasserturm' }, { uid: 'b', name: 'Marktplatz' }];
+    const rows = Array.from({ length: 2 * BLOCK_ROWS + 7 }, (_, i) => ({ uid: `h${i}`, name: `Hydrant ${i}` }));
     const whole = await cache.get('whole', [1], async () => ({ marks: [1], identity: Buffer.from(JSON.stringify(rows)), source: 'rebuilt' }));
-    const joined = await cache.get('rows', [1], async () => ({ marks: [1], rows: { uids: ['a', 'b'], json: rows.map((row) => JSON.stringify(row)) }, source: 'rebuilt' }));
+    const blocks = rowBlocks(
+      rows.map((row) => row.uid),
+      rows.map((row) => JSON.stringify(row)),
+    );
+    expect(blocks).toHaveLength(3);
+    const joined = await cache.get('rows', [1], async () => ({ marks: [1], rows: { blocks }, source: 'rebuilt' }));
     expect(joined.list.identity.equals(whole.list.identity)).toBe(true);
     expect(joined.list.etag).toBe(whole.list.etag);
+    await vi.waitFor(() => expect(joined.list.gzip).toBeInstanceOf(Buffer));
+    expect(JSON.parse(gunzipSync(joined.list.gzip as Buffer).toString())).toEqual(rows);
+  });
+
+  it('an empty list in blocks is an empty array', async () => {
+    const { list } = await new ListCache().get('k', [1], async () => ({ marks: [1], rows: { blocks: [] }, source: 'rebuilt' }));
+    expect(list.identity.toString()).toBe('[]');
+    expect(gunzipSync(list.gzip as Buffer).toString()).toBe('[]');
   });
 
   it('adds the gzipped answer in the background', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { gzipBlocks, joinBlocks, undeflated, type RowBlock } from './row-blocks';
 
 export interface CachedList {
   identity: Buffer;
@@ -9,11 +11,13 @@ export interface CachedList {
   gzip?: Buffer;
 }
 
-/** A list's rows one by one, serialised, in the list's order: what a patch works on. */
+/** A list's rows one by one, serialised, in the list's order, in blocks (http/row-blocks.ts): what a patch works on. */
 export interface KeptRows {
-  uids: readonly string[];
-  json: readonly string[];
+  blocks: readonly RowBlock[];
 }
+
+/** A patch that left at most this many blocks to compress gets its gzip before it is answered; more compress in the background. */
+const GZIP_BEFORE_ANSWER_BLOCKS = 8;
 
 /** A kept answer with the marks it is current at (one per entity it depends on) and, for a patchable list, its rows. */
 export interface KeptList extends CachedList {
@@ -31,9 +35,6 @@ export interface FreshList {
   identity?: Buffer;
   source: Exclude<ListSource, 'hit'>;
 }
-
-/** A JSON array of already serialised rows: the same bytes as serialising the array at once. */
-export const joinRows = (json: readonly string[]): Buffer => Buffer.from(`[${json.join(',')}]`);
 
 /**
  * Serialised list answers (UTF-8, ready to send), each kept with the list marks of the entities
@@ -57,17 +58,20 @@ export class ListCache {
     const running = this.pending.get(flightKey);
     if (running) return running;
 
-    const flight = refresh(kept).then((fresh) => {
-      const identity = fresh.identity ?? joinRows(fresh.rows?.json ?? []);
+    const flight = refresh(kept).then(async (fresh) => {
+      const identity = fresh.identity ?? joinBlocks(fresh.rows?.blocks ?? []);
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
       const list: KeptList = { identity, etag, marks: fresh.marks, ...(fresh.rows ? { rows: fresh.rows } : {}) };
+      // A 27 MB hydrant list gzips to a tenth. A list in blocks compresses only the blocks a patch
+      // touched (awaited: milliseconds, so browsers never get the uncompressed answer after a
+      // patch); a whole fresh list compresses off the request path, once per answer.
+      const blocks = fresh.rows?.blocks;
+      const compress = blocks ? gzipBlocks(blocks, identity) : promisify(gzip)(identity, { level: 6 });
+      if (blocks && undeflated(blocks) <= GZIP_BEFORE_ANSWER_BLOCKS) list.gzip = await compress;
+      else void compress.then((compressed) => (list.gzip = compressed)).catch(() => undefined);
       // The newest answer wins; one kept at newer marks than this one stays.
       const current = this.entries.get(key);
       if (!current || !isCurrent(current.marks, list.marks)) this.entries.set(key, list);
-      // A 2.7 MB hydrant list gzips to a tenth; compress off the request path, once per answer.
-      gzip(identity, { level: 6 }, (error, compressed) => {
-        if (!error) list.gzip = compressed;
-      });
       return { list, source: fresh.source };
     });
     this.pending.set(flightKey, flight);

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import type { FreshList, KeptList, KeptRows } from '../http/list-cache';
+import { BLOCK_ROWS, rowBlock, rowBlocks, type RowBlock } from '../http/row-blocks';
 import { changedSince, readListMarks } from './list-marks';
 import { rowsQuery, type ListDefinition, type ListOrder, type ListRow } from './list-rows';
 
@@ -31,7 +32,7 @@ export async function refreshList(
     if (patched) return patched;
   }
   const rows = await definition.read(db, { customer });
-  return { marks, rows: { uids: rows.map((row) => row.uid), json: rows.map(serialise) }, source: 'rebuilt' };
+  return { marks, rows: { blocks: rowBlocks(rows.map((row) => row.uid), rows.map(serialise)) }, source: 'rebuilt' };
 }
 
 /**
@@ -73,8 +74,10 @@ function changedRows(tx: Queryable, order: ListOrder, uids: readonly string[], c
 
 /**
  * The kept rows without the changed ones, with the changed rows that still belong to the list
- * inserted after the row each follows. Null when a row follows one the kept list lacks (the kept
- * answer does not match the table: read it afresh).
+ * inserted after the row each follows. Only the blocks that lose or gain a row are made anew (a
+ * block grown to twice its size is split); the others are kept as they are, compressed bytes and
+ * all. Null when a row follows one the kept list lacks (the kept answer does not match the
+ * table: read it afresh).
  */
 function placeRows(kept: KeptRows, changed: readonly string[], rows: readonly (ListRow & { [AFTER]: string | null })[], serialise: (row: ListRow) => string): KeptRows | null {
   const gone = new Set(changed);
@@ -84,22 +87,35 @@ function placeRows(kept: KeptRows, changed: readonly string[], rows: readonly (L
     group.push({ uid: row.uid, json: serialise(row as ListRow) });
     following.set(after, group);
   }
-  const uids: string[] = [];
-  const json: string[] = [];
   let placed = 0;
-  const insertAfter = (uid: string | null) => {
-    for (const row of following.get(uid) ?? []) {
-      uids.push(row.uid);
-      json.push(row.json);
-      placed += 1;
-    }
+  const blocks: RowBlock[] = [];
+  const remake = (block: RowBlock, first: boolean) => {
+    const uids: string[] = [];
+    const json: string[] = [];
+    const insertAfter = (uid: string | null) => {
+      for (const row of following.get(uid) ?? []) {
+        uids.push(row.uid);
+        json.push(row.json);
+        placed += 1;
+      }
+    };
+    if (first) insertAfter(null);
+    block.uids.forEach((uid, index) => {
+      if (gone.has(uid)) return;
+      uids.push(uid);
+      json.push(block.json[index] as string);
+      insertAfter(uid);
+    });
+    if (uids.length > 2 * BLOCK_ROWS) blocks.push(...rowBlocks(uids, json));
+    else if (uids.length > 0) blocks.push(rowBlock(uids, json));
   };
-  insertAfter(null);
-  kept.uids.forEach((uid, index) => {
-    if (gone.has(uid)) return;
-    uids.push(uid);
-    json.push(kept.json[index] as string);
-    insertAfter(uid);
+  const empty: RowBlock = rowBlock([], []);
+  const source = kept.blocks.length > 0 ? kept.blocks : [empty];
+  source.forEach((block, index) => {
+    const first = index === 0;
+    const touched = (first && following.has(null)) || block.uids.some((uid) => gone.has(uid) || following.has(uid));
+    if (touched) remake(block, first);
+    else blocks.push(block);
   });
-  return placed === rows.length ? { uids, json } : null;
+  return placed === rows.length ? { blocks } : null;
 }

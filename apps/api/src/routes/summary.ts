@@ -24,7 +24,7 @@ const LATEST = 8;
  * The operations overview, counted in SQL (a handful of aggregate queries, whatever the number of
  * hydrants), for what the caller may see: figures of areas they may not read are null; a unit
  * admin's users, staging rooms and assets are their customer's. Cached like the lists (per role
- * and scope, until the next committed write).
+ * and scope, until the next committed write of an area it counts: lists/list-rows.ts).
  */
 export function summaryHandlers(s: HandlerServices): Pick<EndpointHandlers, 'summary.get'> {
   const { db } = s;
