@@ -60,7 +60,7 @@ export function createPhotoPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_T
  */
 function createPermitChecker({ apiBaseUrl, timeoutMs, path, field, what }) {
   const endpoint = new URL(path, apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`);
-  const refusals = { ...PERMIT_REFUSALS, 404: `no such ${what} (404)` };
+  const refusals = /** @type {Record<number, string>} */ ({ ...PERMIT_REFUSALS, 404: `no such ${what} (404)` });
   return async (token, uid) => {
     if (!token) return { permitted: false, reason: 'no token to ask the API with' };
     const url = new URL(endpoint);
