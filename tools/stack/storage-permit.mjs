@@ -39,7 +39,7 @@ const PERMIT_REFUSALS = /** @type {Record<number, string>} */ ({
  * @returns {IconPermitChecker}
  */
 export function createIconPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_TIMEOUT_MS }) {
-  return createPermitChecker({ apiBaseUrl, timeoutMs, path: ICON_PERMIT_PATH, field: 'blueprintUid', what: 'blueprint' });
+  return createPermitChecker({ apiBaseUrl, timeoutMs, path: ICON_PERMIT_PATH, field: 'blueprintUid', what: 'blueprint', permit: 'icon' });
 }
 
 /**
@@ -50,15 +50,16 @@ export function createIconPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_TI
  * @returns {PhotoPermitChecker}
  */
 export function createPhotoPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_TIMEOUT_MS }) {
-  return createPermitChecker({ apiBaseUrl, timeoutMs, path: PHOTO_PERMIT_PATH, field: 'hydrantUid', what: 'hydrant' });
+  return createPermitChecker({ apiBaseUrl, timeoutMs, path: PHOTO_PERMIT_PATH, field: 'hydrantUid', what: 'hydrant', permit: 'photo' });
 }
 
 /**
  * A permit question to the API: GET `path`?`field`=uid with the caller's token.
- * @param {{ apiBaseUrl: string, timeoutMs: number, path: string, field: string, what: string }} options
+ * @param {{ apiBaseUrl: string, timeoutMs: number, path: string, field: string, what: string, permit: string }} options
+ *   what: the record the uid names; permit: what the endpoint permits (for the reasons logged)
  * @returns {(token: string, uid: string) => Promise<PermitAnswer>}
  */
-function createPermitChecker({ apiBaseUrl, timeoutMs, path, field, what }) {
+function createPermitChecker({ apiBaseUrl, timeoutMs, path, field, what, permit }) {
   const endpoint = new URL(path, apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`);
   const refusals = /** @type {Record<number, string>} */ ({ ...PERMIT_REFUSALS, 404: `no such ${what} (404)` });
   return async (token, uid) => {
@@ -75,7 +76,7 @@ function createPermitChecker({ apiBaseUrl, timeoutMs, path, field, what }) {
       if (response.status === 404) {
         const body = /** @type {{ fieldErrors?: Record<string, unknown> } | undefined} */ (await response.json().catch(() => undefined));
         if (body?.fieldErrors?.[field] !== undefined) return { permitted: false, reason: refusals[404] };
-        return { permitted: false, noPermitEndpoint: true, reason: `the API has no ${what} permit endpoint (404)` };
+        return { permitted: false, noPermitEndpoint: true, reason: `the API has no ${permit} permit endpoint (404)` };
       }
       if (response.status !== 200) {
         await response.body?.cancel();
