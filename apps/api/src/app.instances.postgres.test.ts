@@ -79,14 +79,14 @@ describe('given two instances with cached lists on one database', () => {
   });
 
   it('a write of another area through A leaves B’s kept list in place; a hydrant write through A patches it in B at once', async () => {
-    const timing = async () => String((await b.call('hydrant.all')).headers['server-timing']);
+    const timing = async () => String((await b.call('hydrant.all')).headers['server-timing']).replace(/;dur=.*$/, '');
     await hydrantsThrough(b);
     expect((await a.call('material.create', { body: { name: 'Material über A' } })).statusCode).toBe(201);
     expect(await timing()).toBe('list;desc=hit');
 
     const uid = (await a.call('hydrant.create', { body: { ...VALID_REQUESTS['hydrant.create'].body, name: 'H-A02 über A, in B gepatcht' } })).json<string>();
     const patched = await b.call('hydrant.all');
-    expect(patched.headers['server-timing']).toBe('list;desc=patched');
+    expect(patched.headers['server-timing']).toMatch(/^list;desc=patched;dur=/);
     expect(patched.json<Hydrant[]>().map((h) => h.uid)).toContain(uid);
     // A reads the same list afresh (its own kept one is patched too): both answer the same bytes.
     const throughA = await a.call('hydrant.all');

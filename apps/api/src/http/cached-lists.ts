@@ -28,7 +28,8 @@ export const isCachedEndpoint = (endpoint: string): boolean => dependenciesOf(en
  * The list cache on the wire (the cache itself: http/list-cache.ts). An answer is kept per `key`
  * and used only while no write of an entity it depends on has committed since (any process: the
  * list marks, lists/list-marks.ts). A list whose own entity changed is patched from the kept one
- * (lists/list-patch.ts). `Server-Timing: list;desc=hit|patched|rebuilt` says which it was. The
+ * (lists/list-patch.ts). `Server-Timing: list;desc=hit|patched|rebuilt;dur=<ms>` says which it was
+ * and how long the marks, the patch or the read took. The
  * answer carries a strong ETag: a client that asks with it (If-None-Match) gets 304 without a body
  * while the list is unchanged (the answer stays no-store for shared caches and the browser's
  * own); a client that accepts gzip gets the compressed copy once it is made. The memory is freed
@@ -39,12 +40,13 @@ export function cachedLists(app: FastifyInstance, db: Database, profile: ApiProf
   const serialiseRow = (row: unknown) => serialise(profile, row);
   app.addHook('onClose', async () => lists.clear());
   return async (request, reply, { endpoint, key, customer, status, read }) => {
+    const started = performance.now();
     const marks = await readListMarks(db, dependenciesOf(endpoint) ?? []);
     const definition = listDefinition(endpoint);
     const { list: cached, source } = await lists.get(key, marks, async (kept) =>
       definition ? refreshList(db, definition, kept, marks, customer, serialiseRow) : { marks, identity: await read(), source: 'rebuilt' },
     );
-    void reply.header('server-timing', `list;desc=${source}`);
+    void reply.header('server-timing', `list;desc=${source};dur=${(performance.now() - started).toFixed(1)}`);
     void reply.header('vary', 'Accept-Encoding');
     void reply.header('etag', cached.etag);
     if (ifNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
