@@ -19,6 +19,8 @@ const DATABASE_FILES = [
   'src/app.bulk.test.ts',
   'src/app.contract.test.ts',
   'src/app.idempotency.test.ts',
+  'src/app.inspection-due.test.ts',
+  'src/app.inspections.test.ts',
   'src/app.invitations.test.ts',
   'src/app.list-cache-roles.test.ts',
   'src/app.list-patch.test.ts',

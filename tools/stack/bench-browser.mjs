@@ -40,8 +40,13 @@ export async function idToken() {
   return (await response.json()).idToken;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * Adds hydrants until the list holds `total`, in batches of the bulk endpoint's limit.
+ * Adds hydrants until the list holds `total`, in batches of the bulk endpoint's limit. Each row
+ * names its last inspection (the import records it): most in order and inspected within the last
+ * 15 months (so some are overdue, some due within 30 days), one in twelve „eingeschränkt“, one in
+ * forty „außer Betrieb“ — the list's status columns and filters have something to show.
  * @param {string} api
  * @param {number} total
  */
@@ -63,6 +68,8 @@ export async function seedHydrants(api, total) {
         durchmesser: n % 2 ? 'MM_300' : 'MM_150',
         type: ['UEBERFLURHYDRANT', 'UNTERFLURHYDRANT', 'NONE'][n % 3],
         verteilerLeitung: ['RINGLEITUNG', 'STICHLEITUNG', 'NONE'][n % 3],
+        lastInspection: new Date(Date.now() - (30 + ((n * 7919) % 420)) * DAY_MS).toISOString(),
+        inspectionStatus: n % 40 === 0 ? 'AUSSER_BETRIEB' : n % 12 === 0 ? 'EINGESCHRAENKT' : 'IN_BETRIEB',
       };
     });
     const response = await fetch(`${api}/api/hydrant/bulk/`, {

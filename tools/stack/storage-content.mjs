@@ -1,8 +1,8 @@
-// Uploads' content: an icon's bytes must be a PNG, JPEG or WebP (magic numbers), whatever content
+// Uploads' content: an icon's or inspection photo's bytes must be a PNG, JPEG or WebP (magic numbers), whatever content
 // type was declared. Rules see only the declared type, so the bytes are checked here, before an
 // upload is stored.
 import { createRequire } from 'node:module';
-import { ICON_PATH } from './storage-policy.mjs';
+import { ICON_PATH, PHOTO_PATH } from './storage-policy.mjs';
 
 const require = createRequire(import.meta.url);
 const { ForbiddenError } = require('firebase-tools/lib/emulator/storage/errors.js');
@@ -34,19 +34,20 @@ export function detectImageType(bytes) {
 const SNIFF_BYTES = 16;
 
 /**
- * Checks the bytes of every icon upload before it is stored. Every upload of the Firebase protocol
+ * Checks the bytes of every icon and inspection photo upload before it is stored. Every upload of the Firebase protocol
  * — media, multipart and the last request of a resumable one — ends in storageLayer.uploadObject
  * with the bytes in a staging file, before the rules are asked and the object is stored. An icon
  * whose bytes are not a PNG, JPEG or WebP has its staging file removed and is refused like a rules
  * refusal (403, which the SDK reports as storage/unauthorized); a previous icon stays as it was.
+ * Photos are checked alike.
  * @param {FirebaseToolsStorageLayer} layer the emulator's storage layer (its uploadObject is wrapped)
  * @param {FirebaseToolsPersistence} persistence where the staging files are
  * @param {(line: string) => void} log
  */
-export function checkIconUploads(layer, persistence, log) {
+export function checkImageUploads(layer, persistence, log) {
   const store = layer.uploadObject.bind(layer);
   layer.uploadObject = async (upload) => {
-    if (ICON_PATH.test(upload.objectId)) {
+    if (ICON_PATH.test(upload.objectId) || PHOTO_PATH.test(upload.objectId)) {
       const head = upload.size > 0 ? persistence.readBytes(upload.path, Math.min(upload.size, SNIFF_BYTES)) : new Uint8Array();
       if (!detectImageType(head)) {
         persistence.deleteFile(upload.path, true);

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { rmSync } from 'node:fs';
-import { checkIconUploads } from './storage-content.mjs';
+import { checkImageUploads } from './storage-content.mjs';
 import { createStorageGate } from './storage-http.mjs';
 import { evaluatePolicy } from './storage-policy.mjs';
 
@@ -16,18 +16,19 @@ const { StorageRulesIssues } = require('firebase-tools/lib/emulator/storage/rule
 /**
  * @typedef {import('./storage-token.mjs').TokenVerifier} TokenVerifier
  * @typedef {import('./storage-permit.mjs').IconPermitChecker} IconPermitChecker
+ * @typedef {import('./storage-permit.mjs').PhotoPermitChecker} PhotoPermitChecker
  * @typedef {import('./storage-policy.mjs').RulesRequest} RulesRequest
  */
 
 /**
  * The emulator's StorageEmulator with the Java rules runtime replaced by evaluatePolicy, a check
- * of every icon upload's bytes before it is stored, blobs in a private temp folder (the stock
+ * of every icon's and photo's bytes before it is stored, blobs in a private temp folder (the stock
  * class shares one folder per machine), and HTTP served through a wrapper that notices successful
  * writes.
  */
 export class LocalStorageEmulator extends fbStorage.StorageEmulator {
   /**
-   * @param {{ host: string, port: number, projectId: string, blobDir: string, importDir?: string, corsOrigins: readonly string[], verifyToken: TokenVerifier, askIconPermit: IconPermitChecker, log: (line: string) => void, onWrite: () => void }} args
+   * @param {{ host: string, port: number, projectId: string, blobDir: string, importDir?: string, corsOrigins: readonly string[], verifyToken: TokenVerifier, askIconPermit: IconPermitChecker, askPhotoPermit: PhotoPermitChecker, log: (line: string) => void, onWrite: () => void }} args
    */
   constructor(args) {
     // The base constructor already calls getPersistenceTmpDir and createRulesManager, before
@@ -37,9 +38,9 @@ export class LocalStorageEmulator extends fbStorage.StorageEmulator {
     /** @type {import('node:http').Server | undefined} */
     this.httpServer = undefined;
 
-    // Rules see only metadata (the declared content type): the bytes of an icon are checked
+    // Rules see only metadata (the declared content type): the bytes of an icon or photo are checked
     // before it is stored.
-    checkIconUploads(this.storageLayer, this._persistence, (line) => this.options.log(line));
+    checkImageUploads(this.storageLayer, this._persistence, (line) => this.options.log(line));
   }
 
   getPersistenceTmpDir() {
@@ -52,7 +53,7 @@ export class LocalStorageEmulator extends fbStorage.StorageEmulator {
       /** @param {RulesRequest} request */
       async verify(request) {
         const user = request.token ? await options().verifyToken(request.token) : null;
-        const { permitted, reason } = await evaluatePolicy(request, user, options().askIconPermit);
+        const { permitted, reason } = await evaluatePolicy(request, user, options().askIconPermit, options().askPhotoPermit);
         if (!permitted) options().log(`denied ${request.method} ${request.path}: ${reason}`);
         return { permitted, issues: new StorageRulesIssues() };
       },

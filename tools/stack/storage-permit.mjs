@@ -1,11 +1,13 @@
-// The API's icon permit: asks the API's access policy whether the caller may change a blueprint's
-// icon (contract endpoint `vehicle.iconPermit`).
+// The API's permits: asks the API's access policy whether the caller may change a blueprint's
+// icon (contract endpoint `vehicle.iconPermit`) or upload an inspection's photo (`inspection.photoPermit`).
 
 /**
  * The API's answer to "may this caller change this blueprint's icon?" (contract endpoint
  * `vehicle.iconPermit`), relative to the API's base service URL (…/api/).
  */
 export const ICON_PERMIT_PATH = 'vehicle/blueprint/icon/';
+/** The API's answer to "may this caller upload a photo of this hydrant's inspections?" (contract endpoint `inspection.photoPermit`). */
+export const PHOTO_PERMIT_PATH = 'inspection/photo/';
 /** How long a write waits for the API's permit before it is refused. */
 export const ICON_PERMIT_TIMEOUT_MS = 5_000;
 
@@ -15,14 +17,14 @@ export const ICON_PERMIT_TIMEOUT_MS = 5_000;
  *   noPermitEndpoint: the API has no icon permit endpoint (a service that implements only the spec,
  *   like apps/api's spec-only profile): the policy falls back to the role claim.
  * @typedef {(token: string, blueprintUid: string) => Promise<PermitAnswer>} IconPermitChecker
+ * @typedef {(token: string, hydrantUid: string) => Promise<PermitAnswer>} PhotoPermitChecker
  */
 
-/** What the API's status codes mean for an icon permit (anything else: refused, too). */
+/** What the API's status codes mean for a permit (anything else: refused, too; 404 names the record). */
 const PERMIT_REFUSALS = /** @type {Record<number, string>} */ ({
   400: 'the API rejected the request (400)',
   401: 'the API does not accept the token (401)',
   403: 'the access policy refuses (403)',
-  404: 'no such blueprint (404)',
 });
 
 /**
@@ -37,11 +39,33 @@ const PERMIT_REFUSALS = /** @type {Record<number, string>} */ ({
  * @returns {IconPermitChecker}
  */
 export function createIconPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_TIMEOUT_MS }) {
-  const endpoint = new URL(ICON_PERMIT_PATH, apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`);
-  return async (token, blueprintUid) => {
+  return createPermitChecker({ apiBaseUrl, timeoutMs, path: ICON_PERMIT_PATH, field: 'blueprintUid', what: 'blueprint', permit: 'icon' });
+}
+
+/**
+ * Asks the API (contract endpoint `inspection.photoPermit`) whether the caller may upload a photo
+ * of an inspection of this hydrant: who may record inspections, for a hydrant that exists. The
+ * same rules as createIconPermitChecker (fail closed, nothing cached).
+ * @param {{ apiBaseUrl: string, timeoutMs?: number }} options
+ * @returns {PhotoPermitChecker}
+ */
+export function createPhotoPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_TIMEOUT_MS }) {
+  return createPermitChecker({ apiBaseUrl, timeoutMs, path: PHOTO_PERMIT_PATH, field: 'hydrantUid', what: 'hydrant', permit: 'photo' });
+}
+
+/**
+ * A permit question to the API: GET `path`?`field`=uid with the caller's token.
+ * @param {{ apiBaseUrl: string, timeoutMs: number, path: string, field: string, what: string, permit: string }} options
+ *   what: the record the uid names; permit: what the endpoint permits (for the reasons logged)
+ * @returns {(token: string, uid: string) => Promise<PermitAnswer>}
+ */
+function createPermitChecker({ apiBaseUrl, timeoutMs, path, field, what, permit }) {
+  const endpoint = new URL(path, apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`);
+  const refusals = /** @type {Record<number, string>} */ ({ ...PERMIT_REFUSALS, 404: `no such ${what} (404)` });
+  return async (token, uid) => {
     if (!token) return { permitted: false, reason: 'no token to ask the API with' };
     const url = new URL(endpoint);
-    url.searchParams.set('blueprintUid', blueprintUid);
+    url.searchParams.set(field, uid);
     try {
       const response = await fetch(url, {
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
@@ -51,12 +75,12 @@ export function createIconPermitChecker({ apiBaseUrl, timeoutMs = ICON_PERMIT_TI
       });
       if (response.status === 404) {
         const body = /** @type {{ fieldErrors?: Record<string, unknown> } | undefined} */ (await response.json().catch(() => undefined));
-        if (body?.fieldErrors?.blueprintUid !== undefined) return { permitted: false, reason: PERMIT_REFUSALS[404] };
-        return { permitted: false, noPermitEndpoint: true, reason: 'the API has no icon permit endpoint (404)' };
+        if (body?.fieldErrors?.[field] !== undefined) return { permitted: false, reason: refusals[404] };
+        return { permitted: false, noPermitEndpoint: true, reason: `the API has no ${permit} permit endpoint (404)` };
       }
       if (response.status !== 200) {
         await response.body?.cancel();
-        return { permitted: false, reason: PERMIT_REFUSALS[response.status] ?? `the API answered ${response.status}` };
+        return { permitted: false, reason: refusals[response.status] ?? `the API answered ${response.status}` };
       }
       const answer = await response.json().catch(() => undefined);
       return answer === true ? { permitted: true } : { permitted: false, reason: 'the API answered 200 without `true`' };

@@ -26,12 +26,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LocalStorageEmulator } from './storage-emulator.mjs';
-import { createIconPermitChecker } from './storage-permit.mjs';
+import { createIconPermitChecker, createPhotoPermitChecker } from './storage-permit.mjs';
 import { createEmulatorTokenVerifier } from './storage-token.mjs';
 
 export { detectImageType } from './storage-content.mjs';
-export { ICON_PERMIT_PATH, ICON_PERMIT_TIMEOUT_MS, createIconPermitChecker } from './storage-permit.mjs';
-export { ICON_CONTENT_TYPES, MAX_UPLOAD_BYTES, USER_ROLES, evaluatePolicy, isOwnerCredential } from './storage-policy.mjs';
+export { ICON_PERMIT_PATH, ICON_PERMIT_TIMEOUT_MS, PHOTO_PERMIT_PATH, createIconPermitChecker, createPhotoPermitChecker } from './storage-permit.mjs';
+export { ICON_CONTENT_TYPES, MAX_UPLOAD_BYTES, PHOTO_PATH, PHOTO_READER_ROLES, USER_ROLES, evaluatePolicy, isOwnerCredential } from './storage-policy.mjs';
 export { createEmulatorTokenVerifier } from './storage-token.mjs';
 
 const require = createRequire(import.meta.url);
@@ -62,7 +62,7 @@ export const DEFAULT_PROJECT_ID = 'demo-rescue-admin';
  *   log?: (line: string) => void,
  * }} options
  *   apiBaseUrl: the API's base service URL (e.g. http://localhost:3333/api/), asked before every
- *   icon upload or delete; required — without the API no icon can be changed.
+ *   icon upload or delete and photo upload; required — without the API no icon or photo can be written.
  *   apiTimeoutMs: how long to wait for its answer before refusing (default 5 s).
  *   corsOrigins: the app's origins (e.g. http://localhost:4200), the only browser origins it
  *   answers, preflights included; default none.
@@ -74,6 +74,7 @@ export async function startStorageServer(options) {
     throw new TypeError(`startStorageServer needs apiBaseUrl, the API's base service URL (got ${options?.apiBaseUrl}).`);
   }
   const askIconPermit = createIconPermitChecker({ apiBaseUrl: options.apiBaseUrl, timeoutMs: options.apiTimeoutMs });
+  const askPhotoPermit = createPhotoPermitChecker({ apiBaseUrl: options.apiBaseUrl, timeoutMs: options.apiTimeoutMs });
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 9199;
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
@@ -117,6 +118,7 @@ export async function startStorageServer(options) {
     corsOrigins: options.corsOrigins ?? [],
     verifyToken,
     askIconPermit,
+    askPhotoPermit,
     log,
     onWrite,
   });

@@ -108,6 +108,14 @@ const ALLOWED: Record<EndpointName, Row[]> = {
   'staging.delete': UNIT,
   'staging.history': UNIT,
   'geocoding.search': ANY_ADMIN,
+  'inspection.ofHydrant': ANY_ADMIN,
+  'inspection.create': ADMINS,
+  'inspection.update': ADMINS,
+  'inspection.history': ANY_ADMIN,
+  'inspection.settings': ANY_ADMIN,
+  'inspection.updateSettings': ADMINS,
+  'inspection.report': ANY_ADMIN,
+  'inspection.photoPermit': ADMINS,
   'material.all': ANY_ADMIN,
   'material.create': ADMINS,
   'material.update': ADMINS,
@@ -191,6 +199,14 @@ async function freshRequest(name: EndpointName): Promise<CallOptions> {
         [id, now],
       );
       return name === 'hydrant.delete' ? { query: { hydrantUid: id, lastUpdate: now.toISOString() } } : { body: { hydrant: { ...(sample.body?.hydrant as object), uid: id, lastUpdate: now.toISOString() } } };
+    case 'inspection.update':
+      // Recorded just now: still correctable.
+      await insert(
+        `INSERT INTO inspections (uid, hydrant_uid, inspected_at, inspector_uid, inspector_name, result, create_date, last_update)
+         VALUES ($1, 'hydrant-010', $2, 'erika-mustermann', 'Erika Mustermann', 'IN_ORDNUNG', $2, $2)`,
+        [id, now],
+      );
+      return { body: { ...sample.body, uid: id, lastUpdate: now.toISOString() } };
     case 'staging.update':
     case 'staging.delete':
       await insert(

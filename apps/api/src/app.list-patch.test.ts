@@ -89,6 +89,23 @@ describe('a kept hydrant list', () => {
     expect(after.json<Hydrant[]>()[0]?.lastUpdate).toBe(updated.lastUpdate);
   });
 
+  it('is patched by an inspection (the hydrant’s row, with its new status), rebuilt by a change of the register’s cycle', async () => {
+    const uid = await create({ name: 'H-Listentest Prüfung' });
+    await api.call('hydrant.all');
+    const inspection = await api.call('inspection.create', { body: { hydrantUid: uid, inspectedAt: '2026-01-05T10:00:00.000Z', result: 'AUSSER_BETRIEB', defects: ['UNDICHT'] } });
+    expect(inspection.statusCode, inspection.body).toBe(201);
+    const inspected = await listAndFresh('hydrant.all');
+    expect(source(inspected.kept)).toBe('patched');
+    expect(inspected.kept.body).toBe(inspected.rebuilt.body);
+    expect(inspected.kept.json<Hydrant[]>().find((row) => row.uid === uid)).toMatchObject({ inspectionStatus: 'AUSSER_BETRIEB', statusDefects: ['UNDICHT'] });
+
+    expect((await api.call('inspection.updateSettings', { body: { intervalMonths: 48 } })).statusCode).toBe(200);
+    const recycled = await listAndFresh('hydrant.all');
+    expect(source(recycled.kept)).toBe('rebuilt');
+    expect(recycled.kept.json<Hydrant[]>().find((row) => row.uid === uid)?.nextInspection).toBe('2030-01-05T10:00:00.000Z');
+    expect((await api.call('inspection.updateSettings', { body: { intervalMonths: 12 } })).statusCode).toBe(200);
+  });
+
   it('is read afresh after a bulk import of more rows than a patch takes', async () => {
     await api.call('hydrant.all');
     const hydrants = Array.from({ length: Math.min(BULK_LIMIT, MAX_PATCHED_ROWS + 1) }, (_, i) => ({

@@ -5,7 +5,11 @@ import { createTestApi, type TestApi } from './test/test-api';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const ENUM_FIELDS = new Set(['role', 'durchmesser', 'type', 'verteilerLeitung', 'status', 'displayType']);
+const ENUM_FIELDS = new Set(['role', 'durchmesser', 'type', 'verteilerLeitung', 'status', 'displayType', 'result', 'defects']);
+/** Numbers that must be one of a few values (a union of literals): a wrong type is a value none of them accepts. */
+const NUMBER_CHOICE_FIELDS = new Set(['intervalMonths']);
+/** The field a leaf belongs to: its last key, or for an array item ("defects.0") the array's. */
+const fieldOf = (path: readonly string[]) => path.filter((key) => !/^\d+$/.test(key)).at(-1) ?? '';
 
 /** Every leaf of a sample payload with its path ("address.city", "standardLoad.0.amount"). */
 function leaves(value: Json, path: string[] = []): { path: string[]; value: Json }[] {
@@ -55,11 +59,12 @@ function bodyCases(name: EndpointName, schema: NonNullable<EndpointSchemas['body
     const missing = withLeaf(valid, leaf.path, () => undefined);
     // The contract decides what is required; the server must agree with it.
     if (!schema.safeParse(missing).success) cases.push({ name, label: `missing ${dotted}`, body: missing, field: dotted, codes: ['required'] });
-    const isEnum = ENUM_FIELDS.has(leaf.path[leaf.path.length - 1]) && typeof leaf.value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(leaf.value);
+    const isEnum = ENUM_FIELDS.has(fieldOf(leaf.path)) && typeof leaf.value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(leaf.value);
     // An enum does not check types first: a number is simply not one of its values.
     // A date accepts an ISO string or a Date (a union): a number matches neither shape.
     const isDate = typeof leaf.value === 'string' && ISO_DATE_TIME.test(leaf.value);
-    const wrongTypeCodes: FieldErrorCode[] = isEnum ? ['invalid_value'] : isDate ? ['invalid_type', 'invalid_value'] : ['invalid_type'];
+    const isChoice = NUMBER_CHOICE_FIELDS.has(fieldOf(leaf.path));
+    const wrongTypeCodes: FieldErrorCode[] = isEnum || isChoice ? ['invalid_value'] : isDate ? ['invalid_type', 'invalid_value'] : ['invalid_type'];
     cases.push({ name, label: `${dotted} of the wrong type`, body: withLeaf(valid, leaf.path, wrongType), field: dotted, codes: wrongTypeCodes });
     if (typeof leaf.value === 'string') {
       const codes: FieldErrorCode[] = isEnum ? ['invalid_value'] : ['too_long', 'invalid_format'];
@@ -87,11 +92,15 @@ function readAtCases(name: EndpointName, valid: Record<string, string>, param: s
   ];
 }
 
+/** A query parameter that is a calendar day (a report's range), not a uid. */
+const isDay = (value: string | undefined) => /^\d{4}-\d{2}-\d{2}$/.test(value ?? '');
+
 function uidCases(name: EndpointName, valid: Record<string, string>, param: string): BadCase[] {
+  const day = isDay(valid[param]);
   return [
     { name, label: `no ${param}`, query: {}, field: param, codes: ['required'] as FieldErrorCode[] },
-    { name, label: `an empty ${param}`, query: { [param]: '' }, field: param, codes: ['required'] as FieldErrorCode[] },
-    { name, label: `a huge ${param}`, query: { [param]: 'x'.repeat(5_000) }, field: param, codes: ['too_long'] as FieldErrorCode[] },
+    { name, label: `an empty ${param}`, query: { [param]: '' }, field: param, codes: (day ? ['invalid_format'] : ['required']) as FieldErrorCode[] },
+    { name, label: `a huge ${param}`, query: { [param]: 'x'.repeat(5_000) }, field: param, codes: (day ? ['invalid_format'] : ['too_long']) as FieldErrorCode[] },
     { name, label: `${param} given twice`, query: { [param]: [valid[param], valid[param]] }, field: param, codes: ['invalid_type'] as FieldErrorCode[] },
   ];
 }

@@ -106,6 +106,17 @@ export const ENDPOINT_ACCESS: Partial<Record<EndpointName, EndpointAccess>> = {
   'hydrant.history': { area: 'hydrants', action: 'read', list: true },
   'hydrant.bulkCreate': { area: 'hydrants', action: 'create' },
 
+  // Inspections follow the hydrants' rows (contract policy area 'inspection'); the register's cycle is the register's: who may update hydrants sets it.
+  'inspection.ofHydrant': { area: 'inspection', action: 'read', list: true },
+  'inspection.create': { area: 'inspection', action: 'create' },
+  'inspection.update': { area: 'inspection', action: 'update' },
+  'inspection.history': { area: 'inspection', action: 'read', list: true },
+  'inspection.settings': { area: 'inspection', action: 'read' },
+  'inspection.updateSettings': { area: 'hydrants', action: 'update' },
+  'inspection.report': { area: 'inspection', action: 'read', list: true },
+  // Asked by the file storage before a photo upload or delete: who may record inspections.
+  'inspection.photoPermit': { area: 'inspection', action: 'create' },
+
   'material.all': { area: 'materials', action: 'read', list: true },
   'material.create': { area: 'materials', action: 'create' },
   'material.update': { area: 'materials', action: 'update' },

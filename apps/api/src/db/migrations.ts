@@ -1,5 +1,6 @@
 import { DISPLAY_TYPES, DURCHMESSER, HYDRANT_TYPES, STAGING_STATUS, USER_ROLES, VERTEILER_LEITUNGEN } from '@rescue-admin/api-contract';
 import { SIMPLE_AREA_MIGRATIONS, SIMPLE_AREA_TABLES } from '../areas/registry';
+import { INSPECTIONS_MIGRATION_SQL } from '../inspections/inspection-sql';
 import { LIST_MARKS_SQL, listMarkTriggers } from '../lists/list-marks';
 import type { Entity } from '../writes/audit';
 import type { Database } from './database';
@@ -327,6 +328,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE SEQUENCE live_event_id;
     `,
   },
+  {
+    // Hydrant inspections (inspections/inspection-sql.ts): records, the register's cycle, each hydrant's derived state.
+    id: '0010_inspections',
+    sql: INSPECTIONS_MIGRATION_SQL,
+  },
 ];
 
 /** Every table the API owns, in an order safe for wiping and snapshots (children first). */
@@ -340,6 +346,8 @@ export const TABLES = [
   'missions',
   'beacons',
   'gateways',
+  'inspections',
+  'inspection_settings',
   'hydrants',
   'staging_rooms',
   'invitations',

@@ -1,4 +1,6 @@
 import type { Database, Queryable } from './database';
+import { insertInspections } from '../inspections/insert-inspections';
+import { demoInspections } from './seed-inspections';
 
 /**
  * The German demo organisation. Idempotent: every row has a fixed uid and is inserted with
@@ -6,7 +8,7 @@ import type { Database, Queryable } from './database';
  * duplicates records nor resurrects demo records an administrator deleted on purpose.
  * Bump SEED_VERSION when adding demo data; existing rows are left alone.
  */
-export const SEED_VERSION = '1';
+export const SEED_VERSION = '2';
 
 /** The demo administrator; the local stack seeds the Auth emulator account with the same uid. */
 export const DEMO_ADMIN = {
@@ -267,8 +269,11 @@ const GATEWAYS: Row[] = [
   ['gateway-rettungswache', 'Gateway Rettungswache Nord', 'rd-musterland', SEEDED_AT, SEEDED_AT],
 ];
 
-/** Seeds the demo data unless this seed version ran already. Returns whether it ran. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo data unless this seed version ran already. Returns whether it ran. The demo
+ * inspections are dated relative to `now`, so the demo shows what is due whenever it is seeded.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [done] = await tx.query<{ value: string }>(`SELECT value FROM app_meta WHERE key = 'seed_version' FOR UPDATE`);
     if (done?.value === SEED_VERSION) return false;
@@ -285,6 +290,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       }),
     );
     await insertHydrants(tx, demoHydrants(48));
+    await insertInspections(tx, demoInspections(now));
     await insertRows(
       tx,
       'materials',

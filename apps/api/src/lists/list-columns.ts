@@ -1,4 +1,5 @@
 import { ADDRESS_JSON } from '../db/sql';
+import { HYDRANT_STATE_COLUMNS } from '../inspections/inspection-sql';
 
 /**
  * The SELECT lists of the records as the API shows them, shared by the write routes (RETURNING,
@@ -7,6 +8,8 @@ import { ADDRESS_JSON } from '../db/sql';
  */
 export const HYDRANT_COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name, description, lon, lat, durchmesser, type,
   verteiler_leitung AS "verteilerLeitung"`;
+/** A hydrant's list row: the record and its inspection state (HydrantInspectionState, kept on the row by the inspection writes). */
+export const HYDRANT_ROW_COLUMNS = `${HYDRANT_COLUMNS}, ${HYDRANT_STATE_COLUMNS}`;
 export const MATERIAL_COLUMNS = `uid, create_date AS "createDate", last_update AS "lastUpdate", name`;
 export const CUSTOMER_COLUMNS = `uid, name, kennung, user_amount AS "userAmount", ${ADDRESS_JSON}, version`;
 export const QUALIFICATION_COLUMNS = `uid, name, group_id AS "groupId", display_type AS "displayType", version`;

@@ -6,7 +6,7 @@ import type { Entity } from '../writes/audit';
 import { loadBlueprints } from './blueprint-rows';
 import {
   CUSTOMER_COLUMNS,
-  HYDRANT_COLUMNS,
+  HYDRANT_ROW_COLUMNS,
   MATERIAL_COLUMNS,
   QUALIFICATION_COLUMNS,
   QUALIFICATION_GROUP_COLUMNS,
@@ -86,7 +86,8 @@ export function rowsQuery(order: ListOrder, filter: RowFilter, extraColumns = ''
 const byName = ['name', 'uid'] as const;
 
 const LISTS: Record<string, ListDefinition> = {
-  'hydrant.all': tableList('hydrant', { table: 'hydrants', columns: HYDRANT_COLUMNS, orderBy: byName }),
+  // A hydrant's row shows its inspection state, kept on the row by the inspection writes (a change moves the hydrant's mark).
+  'hydrant.all': tableList('hydrant', { table: 'hydrants', columns: HYDRANT_ROW_COLUMNS, orderBy: byName }),
   'material.all': tableList('material', { table: 'materials', columns: MATERIAL_COLUMNS, orderBy: byName }),
   'customer.all': tableList('customer', { table: 'customers', columns: CUSTOMER_COLUMNS, orderBy: byName, ownerColumn: 'uid' }, 'uid'),
   'staging.all': tableList('staging', { table: 'staging_rooms', columns: STAGING_COLUMNS, orderBy: byName, ownerColumn: 'customer_uid' }, 'customerUid'),

@@ -5,6 +5,7 @@ import { assetHandlers } from './assets';
 import { customerHandlers } from './customers';
 import { geocodingHandlers } from './geocoding';
 import { hydrantHandlers } from './hydrants';
+import { inspectionHandlers } from './inspections';
 import type { invitationHandlers } from './invitations';
 import { materialHandlers } from './materials';
 import { missionHandlers } from './missions';
@@ -22,6 +23,7 @@ export function allHandlers(services: HandlerServices): Omit<EndpointHandlers, k
     ...customerHandlers(services),
     ...assetHandlers(services),
     ...hydrantHandlers(services),
+    ...inspectionHandlers(services),
     ...stagingRoomHandlers(services),
     ...geocodingHandlers(services),
     ...materialHandlers(services),

@@ -1,11 +1,13 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
 import { firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
-import { HYDRANT_COLUMNS } from '../lists/list-columns';
+import { inspectionColumns } from '../inspections/inspection-sql';
+import { HYDRANT_COLUMNS, HYDRANT_ROW_COLUMNS } from '../lists/list-columns';
 import { readList } from '../lists/list-rows';
 import type { HandlerServices } from '../services';
 import { audit, auditCreated, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
+import { importedInspections } from './hydrant-import';
 import { deleteOr409, readAtTime } from './shared';
 
 export function hydrantHandlers(
@@ -55,18 +57,21 @@ export function hydrantHandlers(
           ],
         );
         await auditCreated(tx, caller, 'hydrant', created, now);
+        await importedInspections(tx, s, caller, rows, uids, now);
         return { created: uids };
       }),
 
     'hydrant.update': ({ body: { hydrant: h }, caller }) =>
       db.transaction(async (tx) => {
-        const before = firstOr404(await tx.query<Hydrant>(`SELECT ${HYDRANT_COLUMNS} FROM hydrants WHERE uid = $1 FOR UPDATE`, [h.uid]), 'Hydrant', 'hydrant.uid');
+        const before = firstOr404(await tx.query<Hydrant>(`SELECT ${HYDRANT_ROW_COLUMNS} FROM hydrants WHERE uid = $1 FOR UPDATE`, [h.uid]), 'Hydrant', 'hydrant.uid');
         await requireVersion(tx, 'hydrant', h.uid, before, before.lastUpdate, h.lastUpdate);
         const now = s.now();
+        // The hydrant's own inspection cycle is stored when the body names it (null: the register's), kept when absent.
         const [after] = await tx.query<Hydrant>(
-          `UPDATE hydrants SET last_update = $2, name = $3, description = $4, lon = $5, lat = $6, durchmesser = $7, type = $8, verteiler_leitung = $9
-           WHERE uid = $1 RETURNING ${HYDRANT_COLUMNS}`,
-          [h.uid, now, h.name, h.description, h.lon, h.lat, h.durchmesser, h.type, h.verteilerLeitung],
+          `UPDATE hydrants SET last_update = $2, name = $3, description = $4, lon = $5, lat = $6, durchmesser = $7, type = $8, verteiler_leitung = $9,
+             inspection_interval_months = CASE WHEN $10::boolean THEN $11::integer ELSE inspection_interval_months END
+           WHERE uid = $1 RETURNING ${HYDRANT_ROW_COLUMNS}`,
+          [h.uid, now, h.name, h.description, h.lon, h.lat, h.durchmesser, h.type, h.verteilerLeitung, h.inspectionIntervalMonths !== undefined, h.inspectionIntervalMonths ?? null],
         );
         await audit(tx, { caller, entity: 'hydrant', uid: h.uid, action: 'update', before, after: after ?? null, at: now });
         return after as Hydrant;
@@ -82,6 +87,13 @@ export function hydrantHandlers(
         field: 'hydrantUid',
         readAt: readAtTime(query.lastUpdate),
         versionOf: (row: Hydrant) => row.lastUpdate,
+        // Its inspections go with it (ON DELETE CASCADE), each with a delete entry of its own.
+        cascades: async (tx) =>
+          (await tx.query<{ uid: string }>(`SELECT ${inspectionColumns()} FROM inspections WHERE hydrant_uid = $1`, [query.hydrantUid])).map((row) => ({
+            entity: 'inspection' as const,
+            uid: row.uid,
+            before: row,
+          })),
       }),
   };
 }

@@ -1,6 +1,7 @@
 import type { DashboardSummary, SummaryArea } from '@rescue-admin/api-contract';
 import { reachOf, type Area } from '../access/policy';
 import type { EndpointHandlers } from '../http/endpoints';
+import { DUE_SOON_INTERVAL, nextInspectionSql } from '../inspections/inspection-sql';
 import type { HandlerServices } from '../services';
 
 /** Which policy area each dashboard figure belongs to: the caller sees a figure only if they may read that area. */
@@ -56,6 +57,17 @@ export function summaryHandlers(s: HandlerServices): Pick<EndpointHandlers, 'sum
           )
         : null;
 
+      // The due arithmetic of the hydrant list (inspections/inspection-sql.ts), counted in one scan.
+      const [inspections] = may('hydrants')
+        ? await db.query<{ outOfService: number; overdue: number; dueSoon: number }>(
+            `SELECT count(*) FILTER (WHERE inspection_status = 'AUSSER_BETRIEB')::int AS "outOfService",
+                    count(*) FILTER (WHERE next < $1)::int AS overdue,
+                    count(*) FILTER (WHERE next >= $1 AND next < $1::timestamptz + ${DUE_SOON_INTERVAL})::int AS "dueSoon"
+             FROM (SELECT inspection_status, ${nextInspectionSql('h')} AS next FROM hydrants h) AS due`,
+            [s.now()],
+          )
+        : [null];
+
       const since = new Date(s.now().getTime() - DAY_MS);
       const freshness = async (table: 'beacons' | 'gateways') => {
         const [row] = await db.query<{ recent: number; older: number; never: number }>(
@@ -100,6 +112,7 @@ export function summaryHandlers(s: HandlerServices): Pick<EndpointHandlers, 'sum
         hydrantsByDiameter: groups && groups.filter((row) => row.durchmesser !== null).map((row) => ({ value: row.durchmesser as string, count: row.count })),
         syncFreshness: may('beacons') ? { beacons: await freshness('beacons'), gateways: await freshness('gateways') } : null,
         standardLoads: loads ?? null,
+        inspections: inspections ?? null,
         latestChanges,
       };
     },

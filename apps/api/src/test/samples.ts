@@ -10,6 +10,12 @@ import { simpleAreaRequests } from './simple-area-samples';
 export const SEEDED_VERSION = 0;
 export const SEEDED_AT = '2025-03-01T08:00:00.000Z';
 
+/**
+ * When the test API's probe inspection (`inspection-probe` of hydrant-007) was recorded: when the
+ * test file loaded, so it is still within its edit window while the file runs.
+ */
+export const INSPECTION_RECORDED_AT = new Date().toISOString();
+
 /** Test files share one Auth emulator, whose e-mails must be unique: one address per file. */
 const NEW_USER_MAIL = `petra.probe.${randomUUID().slice(0, 8)}@example.org`;
 
@@ -84,6 +90,28 @@ export const VALID_REQUESTS: Record<EndpointName, { body?: Record<string, unknow
       ],
     },
   },
+  'inspection.ofHydrant': { query: { hydrantUid: 'hydrant-004' } },
+  'inspection.create': {
+    body: {
+      hydrantUid: 'hydrant-006',
+      inspectedAt: '2025-06-01T09:00:00.000Z',
+      result: 'MIT_MAENGELN',
+      defects: ['SCHILD_FEHLT', 'SONSTIGES'],
+      otherDefect: 'Kappe fehlt',
+      pressureBar: 4.5,
+      flowLitresPerMinute: 1600,
+      note: 'Schild bestellt',
+      photos: ['inspections/hydrant-006/foto-1'],
+    },
+  },
+  'inspection.update': {
+    body: { uid: 'inspection-probe', inspectedAt: '2025-06-01T09:00:00.000Z', result: 'AUSSER_BETRIEB', defects: ['OEFFNET_NICHT'], note: 'Spindel fest', lastUpdate: INSPECTION_RECORDED_AT },
+  },
+  'inspection.history': { query: { inspectionUid: 'inspection-004-1' } },
+  'inspection.settings': {},
+  'inspection.updateSettings': { body: { intervalMonths: 24 } },
+  'inspection.report': { query: { from: '2020-01-01', to: '2099-12-31' } },
+  'inspection.photoPermit': { query: { hydrantUid: 'hydrant-006' } },
   'staging.all': {},
   'staging.create': {
     body: {

@@ -21,7 +21,7 @@ import { EmbeddedAssetSync } from '../sync/asset-sync';
 import { FailedAuthLimiter } from '../auth/failed-auth-limiter';
 import { signIn, signUp, TEST_PROJECT_ID, type EmulatorAccount } from './auth-emulator';
 import { OpenApiConformance } from './openapi-conformance';
-import { SEEDED_AT } from './samples';
+import { INSPECTION_RECORDED_AT, SEEDED_AT } from './samples';
 import { seedSimpleAreaSamples } from './simple-area-samples';
 import { openTestDatabase, testDatabaseKind } from './test-database';
 
@@ -126,6 +126,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   if (ownDb) {
     await seedDemoData(db);
     await seedSimpleAreaSamples(db, SEEDED_AT);
+    await seedProbeInspection(db);
   }
   const auth = firebaseAuth(TEST_PROJECT_ID);
   const now = options.now ?? (() => new Date());
@@ -239,4 +240,14 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       if (ownDb) await db.close();
     },
   };
+}
+
+/** The inspection the samples correct (`inspection.update`): recorded when the test file loaded, so still correctable. */
+async function seedProbeInspection(db: Database): Promise<void> {
+  await db.query(
+    `INSERT INTO inspections (uid, hydrant_uid, inspected_at, inspector_uid, inspector_name, result, create_date, last_update)
+     VALUES ('inspection-probe', 'hydrant-007', $1, 'erika-mustermann', 'Erika Mustermann', 'IN_ORDNUNG', $1, $1)`,
+    [INSPECTION_RECORDED_AT],
+  );
+  await db.query(`SELECT hydrant_inspection_refresh(ARRAY['hydrant-007'])`);
 }

@@ -12,6 +12,9 @@ export type Entity =
   | 'customer'
   | 'staging'
   | 'hydrant'
+  // An inspection's record names its hydrant (hydrantUid); the register's settings have the one uid 'register'.
+  | 'inspection'
+  | 'inspectionSettings'
   | 'beacon'
   | 'gateway'
   | 'material'

@@ -4,6 +4,7 @@ import { GEOCODING_ENDPOINTS } from './areas/geocoding';
 import { INVITATION_ENDPOINTS } from './areas/invitations';
 import { LIVE_ENDPOINTS } from './areas/live';
 import { HYDRANT_ENDPOINTS } from './areas/hydrants';
+import { INSPECTION_ENDPOINTS } from './areas/inspections';
 import { MATERIAL_ENDPOINTS } from './areas/materials';
 import { MISSION_ENDPOINTS } from './areas/missions';
 import { QUALIFICATION_ENDPOINTS } from './areas/qualifications';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
   ...CUSTOMER_ENDPOINTS,
   ...ASSET_ENDPOINTS,
   ...HYDRANT_ENDPOINTS,
+  ...INSPECTION_ENDPOINTS,
   ...STAGING_ENDPOINTS,
   ...GEOCODING_ENDPOINTS,
   ...MATERIAL_ENDPOINTS,

@@ -43,6 +43,8 @@ export const API_ERROR_CODES = [
   'too_many_attempts',
   /** 409: the record was changed since the version the request names; `changedBy` and `current` say by whom and to what. */
   'stale',
+  /** 409: an inspection is past its edit window (INSPECTION_EDIT_WINDOW_MS); only a new inspection can follow it. */
+  'inspection_locked',
   /** 503: a service the API depends on (the sign-in service, the geocoder) did not answer in time; try again. */
   'unavailable',
   /** 502: the geocoder answered with something that is not an answer. */

@@ -10,7 +10,7 @@ import { Uid } from './primitives';
  * the same table (a test keeps the two equal) and says why it is as it is — change both together.
  */
 
-export const AREAS = ['users', 'customers', 'staging', 'hydrants', 'assets', 'materials', 'qualifications', 'blueprints', 'missions', 'geocoding', 'dashboard', 'session'] as const;
+export const AREAS = ['users', 'customers', 'staging', 'hydrants', 'inspection', 'assets', 'materials', 'qualifications', 'blueprints', 'missions', 'geocoding', 'dashboard', 'session'] as const;
 export type PolicyArea = (typeof AREAS)[number];
 
 export const ACTIONS = ['read', 'create', 'update', 'delete', 'sync'] as const;
@@ -38,6 +38,7 @@ export const ROWS: readonly PolicyRow[] = [
   ['SUPER_ADMIN', 'customers',      'all',      'all',      'all',      'all',      '-'],
   ['SUPER_ADMIN', 'staging',        'all',      'all',      'all',      'all',      '-'],
   ['SUPER_ADMIN', 'hydrants',       'all',      'all',      'all',      'all',      '-'],
+  ['SUPER_ADMIN', 'inspection',     'all',      'all',      'all',      '-',        '-'],
   ['SUPER_ADMIN', 'assets',         'all',      '-',        'all',      '-',        'all'],
   ['SUPER_ADMIN', 'materials',      'all',      'all',      'all',      'all',      '-'],
   ['SUPER_ADMIN', 'qualifications', 'all',      'all',      'all',      '-',        '-'],
@@ -51,6 +52,7 @@ export const ROWS: readonly PolicyRow[] = [
   ['ADMIN',       'customers',      'all',      'all',      'all',      'all',      '-'],
   ['ADMIN',       'staging',        'all',      'all',      'all',      'all',      '-'],
   ['ADMIN',       'hydrants',       'all',      'all',      'all',      'all',      '-'],
+  ['ADMIN',       'inspection',     'all',      'all',      'all',      '-',        '-'],
   ['ADMIN',       'assets',         'all',      '-',        'all',      '-',        'all'],
   ['ADMIN',       'materials',      'all',      'all',      'all',      'all',      '-'],
   ['ADMIN',       'qualifications', 'all',      'all',      'all',      '-',        '-'],
@@ -64,6 +66,7 @@ export const ROWS: readonly PolicyRow[] = [
   ['UNIT_ADMIN',  'customers',      'customer', '-',        '-',        '-',        '-'],
   ['UNIT_ADMIN',  'staging',        'customer', 'customer', 'customer', 'customer', '-'],
   ['UNIT_ADMIN',  'hydrants',       'all',      '-',        '-',        '-',        '-'],
+  ['UNIT_ADMIN',  'inspection',     'all',      '-',        '-',        '-',        '-'],
   ['UNIT_ADMIN',  'assets',         'customer', '-',        'customer', '-',        'customer'],
   ['UNIT_ADMIN',  'materials',      'all',      '-',        '-',        '-',        '-'],
   ['UNIT_ADMIN',  'qualifications', 'all',      '-',        '-',        '-',        '-'],
