@@ -58,6 +58,13 @@ export interface RecordEditing<R, V> {
 export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>, R = unknown> {
   /** The feature's i18n namespace; texts come from its `crud.*` keys (see README). */
   namespace: CrudNamespace;
+  /**
+   * The namespace's block with the form's texts (`createTitle`, `created`, `createFailed`,
+   * `editTitle`, `saved`, `saveFailed`), for a second kind of record an area edits (e.g. a
+   * hydrant's inspections).
+   * @default 'crud'
+   */
+  textsKey?: string;
   form: EntityForm<S>;
   /** true: the form edits an existing record (save); false: it creates one (SPEC §4). */
   isEdit: boolean;
@@ -110,6 +117,7 @@ function currentRecord<R>(base: R | undefined, current: unknown): R {
  */
 export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>({
   namespace,
+  textsKey = 'crud',
   form,
   isEdit,
   recordName,
@@ -159,7 +167,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
     try {
       const outcome = (await send.run(() => onSubmit(values, { record: base.current }))) ?? {};
       const name = outcome.name ?? (values as { name?: unknown }).name;
-      notify.success(areaText(isEdit ? 'crud.saved' : 'crud.created', { name: typeof name === 'string' ? name : '' }), {
+      notify.success(areaText(isEdit ? `${textsKey}.saved` : `${textsKey}.created`, { name: typeof name === 'string' ? name : '' }), {
         description: outcome.description,
         duration: outcome.persistent ? Number.POSITIVE_INFINITY : undefined,
       });
@@ -178,7 +186,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         setConflict({ changedBy: stale.changedBy, current: currentRecord(base.current, stale.current) });
         return;
       }
-      form.applyServerErrors(error, areaText(isEdit ? 'crud.saveFailed' : 'crud.createFailed'));
+      form.applyServerErrors(error, areaText(isEdit ? `${textsKey}.saveFailed` : `${textsKey}.createFailed`));
     }
   };
   // Built per call: `save` reads the version ref, which belongs in event handlers, not in render.
@@ -215,8 +223,8 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   const title = readOnly
     ? t('crud.viewTitle', { name: asText(recordName) })
     : isEdit
-      ? areaText('crud.editTitle', { name: asText(recordName) })
-      : areaText('crud.createTitle');
+      ? areaText(`${textsKey}.editTitle`, { name: asText(recordName) })
+      : areaText(`${textsKey}.createTitle`);
 
   if (!isEdit && !mayCreate) {
     return (
