@@ -4,7 +4,7 @@ import { apiErrorCodeOf, useIsOnline } from '@rescue-admin/data-access';
 import { useUploadFile } from '@rescue-admin/storage';
 import { FormField, Input } from '@rescue-admin/ui-kit';
 import { asText } from '@rescue-admin/util';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DefectChoice } from './defect-choice';
@@ -49,12 +49,8 @@ export function InspectionForm({ hydrant, inspection, onDone, onLocked }: Inspec
   const update = inspectionApi.useUpdate();
   const uploadPhoto = useUploadFile({ meta: { errorHandledLocally: true } });
   const online = useIsOnline();
-  // The schema asks at saving time whether photos can go up; it is made once, so it reads a ref.
-  const onlineNow = useRef(online);
-  useLayoutEffect(() => {
-    onlineNow.current = online;
-  }, [online]);
-  const [schema] = useState(() => inspectionFormSchema(() => onlineNow.current));
+  // The schema tells at saving time whether photos can go up (react-hook-form takes each render's resolver).
+  const schema = useMemo(() => inspectionFormSchema(() => online), [online]);
   const [now] = useState(() => new Date());
   const [uploading, setUploading] = useState(false);
   // Photos already in storage by their key: a save tried again does not upload them twice.
