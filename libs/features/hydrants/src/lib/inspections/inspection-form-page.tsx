@@ -30,7 +30,7 @@ export function InspectionFormPage() {
   }, [navigate, next, listSearch]);
 
   return (
-    <RouteFormPage namespace="hydrants" schema={Hydrant} list={hydrantApi.queries.list()} recordRequired>
+    <RouteFormPage namespace="hydrants" schema={Hydrant} list={hydrantApi.queries.list()} recordRequired onBack={leave}>
       {({ record }) => (record ? <InspectionFor hydrant={record} onDone={leave} /> : null)}
     </RouteFormPage>
   );

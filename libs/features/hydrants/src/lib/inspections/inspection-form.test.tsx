@@ -72,12 +72,12 @@ describe('„Prüfung erfassen“', () => {
     const { user } = await openForm();
 
     await save(user);
-    expect(screen.getByRole('radiogroup', { name: 'Ergebnis' })).toHaveAccessibleDescription('Bitte wählen Sie das Ergebnis der Prüfung.');
+    await waitFor(() => expect(screen.getByRole('radiogroup', { name: 'Ergebnis' })).toHaveAccessibleDescription('Bitte wählen Sie das Ergebnis der Prüfung.'));
 
     await user.click(screen.getByRole('radio', { name: 'mit Mängeln' }));
     await save(user);
     const defects = await screen.findByRole('group', { name: /^Mängel/ });
-    expect(defects).toHaveAccessibleDescription('Bitte wählen Sie mindestens einen Mangel.');
+    await waitFor(() => expect(defects).toHaveAccessibleDescription('Bitte wählen Sie mindestens einen Mangel.'));
 
     await user.click(screen.getByRole('radio', { name: 'außer Betrieb' }));
     await save(user);
@@ -137,6 +137,16 @@ describe('„Prüfung erfassen“', () => {
 
     await waitFor(() => expect(currentUrl()).toBe('/runde?naechster=2'));
     expect(created).toHaveLength(1);
+  });
+
+  it('„Zurück“ should lead to where the form was opened from', async () => {
+    const { user, router, currentUrl } = await renderFeature(hydrantsFeature, '/hydrant');
+    await act(() => router.navigate('/hydrant/pruefung?uid=hydrant-markt', { state: { next: { returnTo: '/hydrant/edit?uid=hydrant-markt' } } }));
+    await screen.findByRole('radiogroup', { name: 'Ergebnis' });
+
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+
+    await waitFor(() => expect(currentUrl()).toBe('/hydrant/edit?uid=hydrant-markt'));
   });
 
   it('should refuse a file that is not an image with a German message, and keep up to three photos', async () => {
