@@ -3,12 +3,16 @@ import { renderFeature } from '@rescue-admin/crud-kit/testing';
 import { grantsQuery } from '@rescue-admin/data-access';
 import { createTestQueryClient, createTestServer, specOnlyHandlers, testUrl } from '@rescue-admin/data-access/testing';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrantsFeature } from '../../index';
+import * as stories from './inspections.stories';
 import { HOUR, NOW, anInspectedHydrant, anInspection, inspectionHandlers, url } from './testing/inspection-fixtures';
+
+const { Inspections: InspectionsStory, Record: RecordStory, Correct: CorrectStory } = composeStories(stories);
 
 const server = createTestServer();
 beforeAll(() => server.listen());
@@ -213,5 +217,28 @@ describe('given a service that implements only the spec', () => {
 
     expect(await screen.findByText('Dieser Dienst führt keine Prüfungen.')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'in Ordnung' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given the stories (no API behind them)', () => {
+  // The stories date their records from the real clock.
+  beforeEach(() => vi.useRealTimers());
+
+  it('Inspections should show the status and the seeded inspections without a request', async () => {
+    render(<InspectionsStory />);
+
+    const prüfungen = await section();
+    expect(within(prüfungen).getByText(/^außer Betrieb seit/)).toBeInTheDocument();
+    expect(within(prüfungen).getAllByRole('button', { name: /korrigieren$/ })).toHaveLength(1);
+  });
+
+  it('Record and Correct should show the form empty and filled in', async () => {
+    const first = render(<RecordStory />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Prüfung erfassen' })).toBeInTheDocument();
+    first.unmount();
+
+    render(<CorrectStory />);
+    expect(await screen.findByRole('radio', { name: 'außer Betrieb' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'öffnet nicht' })).toBeChecked();
   });
 });
