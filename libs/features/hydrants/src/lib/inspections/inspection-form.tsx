@@ -69,7 +69,11 @@ export function InspectionForm({ hydrant, inspection, onDone, onLocked }: Inspec
     () => ({
       inspectedAt: t('inspection.fields.inspectedAt'),
       result: { label: t('inspection.fields.result'), enum: (value) => t(`enums.inspectionResult.${value as 'IN_ORDNUNG'}`) },
-      defects: t('inspection.fields.defects'),
+      defects: {
+        label: t('inspection.fields.defects'),
+        // The history names defects by their German labels, not their codes.
+        format: (value) => (Array.isArray(value) ? value.map((defect) => t(`enums.defect.${defect as 'SONSTIGES'}`)).join(', ') : undefined),
+      },
       otherDefect: t('inspection.fields.otherDefect'),
       pressureBar: t('inspection.fields.pressureBar'),
       flowLitresPerMinute: t('inspection.fields.flowLitresPerMinute'),
