@@ -3,9 +3,12 @@ import { CrudFormView, FormDropdown, FormGrid, FormPositionMap, useEntityForm, u
 import { Input } from '@rescue-admin/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hydrantFormDefaults, hydrantFormSchema } from './hydrant-form-schema';
+import { hydrantFormDefaults, hydrantFormSchema, intervalMonthsOf } from './hydrant-form-schema';
 import styles from './hydrant-form.module.css';
 import { hydrantApi } from './api';
+import { HydrantInspections } from './inspections/hydrant-inspections';
+import { hasInspectionState } from './inspections/inspection-state';
+import { IntervalField } from './inspections/interval-field';
 
 export interface HydrantFormProps {
   /** The hydrant to edit; null creates a new one. */
@@ -14,7 +17,10 @@ export interface HydrantFormProps {
   onDone: () => void;
 }
 
-/** Name, description, durchmesser, type, verteilerLeitung and the coordinates of a hydrant. */
+/**
+ * Name, description, durchmesser, type, verteilerLeitung and the coordinates of a hydrant; where
+ * the service keeps inspections also its own inspection cycle, and below the form its „Prüfungen“.
+ */
 export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
   const { t } = useTranslation(['hydrants', 'common']);
   const create = hydrantApi.useCreate();
@@ -30,6 +36,8 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
   const coordinate = { valueAsNumber: true } as const;
   // The small map under the coordinates follows the fields and sets them.
   const position = useFormPosition(form);
+  // A row without the inspection state comes from a service without inspections: nothing of them shows.
+  const inspected = hasInspectionState(hydrant) ? hydrant : null;
   // How the history and the conflict comparison name the fields (coordinates: common's labels).
   const fields = useMemo<RecordFields>(
     () => ({
@@ -38,11 +46,14 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
       durchmesser: { label: t('fields.durchmesser'), enum: durchmesserLabel },
       type: { label: t('fields.type'), enum: typeLabel },
       verteilerLeitung: { label: t('fields.verteilerLeitung'), enum: leitungLabel },
+      inspectionIntervalMonths: { label: t('fields.inspectionInterval'), format: (months) => (months ? t('interval.months', { months }) : t('interval.registerUnknown')) },
+      inspectionInterval: t('fields.inspectionInterval'),
     }),
     [t, durchmesserLabel, typeLabel, leitungLabel],
   );
 
   return (
+    <>
     <CrudFormView
       namespace="hydrants"
       form={form}
@@ -54,8 +65,11 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
       }
       onSubmit={async (values, { record }) => {
         // The update hook wraps the record as {hydrant} (SPEC §7); lastUpdate is the version it was read at.
-        if (record) await update.mutateAsync({ ...values, uid: record.uid, lastUpdate: record.lastUpdate });
-        else await create.mutateAsync(values);
+        const { inspectionInterval, ...fields } = values;
+        // The hydrant's own cycle goes only where the service keeps inspections (an update's extension field).
+        const cycle = record && inspectionInterval !== undefined ? { inspectionIntervalMonths: intervalMonthsOf(inspectionInterval) } : {};
+        if (record) await update.mutateAsync({ ...fields, ...cycle, uid: record.uid, lastUpdate: record.lastUpdate });
+        else await create.mutateAsync(fields);
       }}
     >
       <FormGrid>
@@ -87,6 +101,9 @@ export function HydrantForm({ hydrant, onDone }: HydrantFormProps) {
         </FormGrid>
         <FormPositionMap {...position} />
       </fieldset>
+      {inspected && <IntervalField control={control} error={errorOf('inspectionInterval')} />}
     </CrudFormView>
+    {inspected && <HydrantInspections hydrant={inspected} />}
+    </>
   );
 }

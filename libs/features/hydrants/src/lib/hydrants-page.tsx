@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydrantApi } from './api';
+import { InspectionSettingsButton } from './inspections/inspection-settings';
 
 const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
@@ -93,6 +94,7 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
         <>
           <ListViewSwitch mode={view.mode} onChange={view.setMode} />
           <ImportButton />
+          <InspectionSettingsButton />
         </>
       }
     />

@@ -5,6 +5,9 @@ import { HydrantsPage } from './hydrants-page';
 // The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const HydrantFormPage = lazyPart(() => import('./hydrant-form-page').then((module) => module.HydrantFormPage));
 
+// „Prüfung erfassen“ (a phone in the field opens it from a link or the round): loaded when opened.
+const InspectionFormPage = lazyPart(() => import('./inspections/inspection-form-page').then((module) => module.InspectionFormPage));
+
 // The import (its wizard and worker) loads only when it is opened.
 const HydrantImportPage = lazyPart(() => import('./import/hydrant-import-page').then((module) => module.HydrantImportPage));
 
@@ -15,6 +18,7 @@ export default function HydrantsRoutes() {
       <Route index element={<HydrantsPage preloadForm={HydrantFormPage.preload} />} />
       <Route path="create" element={<HydrantFormPage mode="create" />} />
       <Route path="edit" element={<HydrantFormPage mode="edit" />} />
+      <Route path="pruefung" element={<InspectionFormPage />} />
       <Route path="import" element={<HydrantImportPage />} />
     </Routes>
   );

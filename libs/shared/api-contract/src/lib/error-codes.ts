@@ -49,4 +49,6 @@ export const API_ERROR_CODES = [
   'unavailable',
   /** 502: the geocoder answered with something that is not an answer. */
   'bad_gateway',
+  /** 409: an inspection's 24 hours of correction are over; only a new inspection may follow it. */
+  'inspection_locked',
 ] as const;

@@ -60,6 +60,13 @@ export interface RecordEditing<R, V> {
 export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>, R = unknown> {
   /** The feature's i18n namespace; texts come from its `crud.*` keys (see README). */
   namespace: CrudNamespace;
+  /**
+   * The namespace's block with the form's texts (`createTitle`, `created`, `createFailed`,
+   * `editTitle`, `saved`, `saveFailed`), for a second kind of record an area edits (e.g. a
+   * hydrant's inspections).
+   * @default 'crud'
+   */
+  textsKey?: string;
   form: EntityForm<S>;
   /** true: the form edits an existing record (save); false: it creates one (SPEC §4). */
   isEdit: boolean;
@@ -118,6 +125,7 @@ function currentRecord<R>(base: R | undefined, current: unknown): R {
  */
 export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = unknown>({
   namespace,
+  textsKey = 'crud',
   form,
   isEdit,
   recordName,
@@ -174,7 +182,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
     try {
       const outcome = (await send.run(() => onSubmit(values, { record: asNew ? undefined : base.current }))) ?? {};
       const name = outcome.name ?? (values as { name?: unknown }).name;
-      notify.success(areaText(update ? 'crud.saved' : 'crud.created', { name: typeof name === 'string' ? name : '' }), {
+      notify.success(areaText(update ? `${textsKey}.saved` : `${textsKey}.created`, { name: typeof name === 'string' ? name : '' }), {
         description: outcome.description,
         duration: outcome.persistent ? Number.POSITIVE_INFINITY : undefined,
       });
@@ -193,7 +201,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
         setConflict({ changedBy: stale.changedBy, current: currentRecord(base.current, stale.current) });
         return;
       }
-      form.applyServerErrors(error, areaText(update ? 'crud.saveFailed' : 'crud.createFailed'));
+      form.applyServerErrors(error, areaText(update ? `${textsKey}.saveFailed` : `${textsKey}.createFailed`));
     }
   };
   // Built per call: `save` reads the version ref, which belongs in event handlers, not in render.
@@ -254,8 +262,8 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   const title = readOnly
     ? t('crud.viewTitle', { name: asText(recordName) })
     : isEdit
-      ? areaText('crud.editTitle', { name: asText(recordName) })
-      : areaText('crud.createTitle');
+      ? areaText(`${textsKey}.editTitle`, { name: asText(recordName) })
+      : areaText(`${textsKey}.createTitle`);
 
   if (!isEdit && !mayCreate) {
     return (

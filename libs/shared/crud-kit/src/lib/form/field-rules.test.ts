@@ -15,6 +15,7 @@ const schema = z
     address: z.object({ city: requiredText() }),
     load: z.array(z.object({ amount: NonNegativeInt })),
     picked: z.enum(['A', 'B']).nullable(),
+    pressure: z.number().min(0).max(16).multipleOf(0.1).nullable(),
   })
   .superRefine(() => undefined);
 
@@ -30,6 +31,7 @@ describe('rulesOf', () => {
     ['a nested field', 'address.city', { required: true, maxLength: 200 }],
     ['a field of an array line', 'load.3.amount', { required: true, min: 0, max: 1_000_000, step: 1 }],
     ['a nullable choice', 'picked', { required: false }],
+    ['a decimal in steps (multipleOf)', 'pressure', { required: false, min: 0, max: 16, step: 0.1 }],
   ] as const)('given %s (%s) should give its input rules', (_situation, path, rules) => {
     expect(rulesOf(schema, path)).toEqual(rules);
   });

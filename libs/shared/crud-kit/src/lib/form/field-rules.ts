@@ -13,8 +13,11 @@ export interface FieldRules {
   min?: number;
   /** Number: the largest value. */
   max?: number;
-  /** Number: 1 for whole numbers, 'any' for decimals (the inputs' default of 1 would refuse 51.03). */
-  step?: 1 | 'any';
+  /**
+   * Number: the schema's `multipleOf` (e.g. 0.1 for bar), else 1 for whole numbers and 'any' for
+   * decimals (the inputs' default of 1 would refuse 51.03).
+   */
+  step?: number | 'any';
   /** Text: the most characters. */
   maxLength?: number;
   /** Text: the fewest characters, when more than one. */
@@ -58,9 +61,18 @@ function fieldSchemaAt(schema: z.ZodType, path: readonly PropertyKey[]): { schem
   return current;
 }
 
+/** The step a number schema's `multipleOf` check sets, if it has one. */
+function multipleOf(schema: z.ZodNumber): number | undefined {
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; value?: unknown };
+    if (def.check === 'multiple_of' && typeof def.value === 'number') return def.value;
+  }
+  return undefined;
+}
+
 function rulesFromField({ schema, optional }: { schema: z.ZodType; optional: boolean }): FieldRules {
   if (schema instanceof z.ZodNumber) {
-    const rules: FieldRules = { required: !optional, step: schema.isInt ? 1 : 'any' };
+    const rules: FieldRules = { required: !optional, step: multipleOf(schema) ?? (schema.isInt ? 1 : 'any') };
     const min = bound(schema.minValue);
     const max = bound(schema.maxValue);
     if (min !== undefined) rules.min = min;

@@ -67,6 +67,7 @@ export type AreaTextKey =
   | 'page.title'
   | `crud.${keyof CrudFormTexts | keyof CrudCreateTexts | keyof CrudListTexts | 'search'}`
   | `${string}.${keyof CrudListTexts | keyof CrudListExtraTexts}`
+  | `${string}.${keyof CrudFormTexts | keyof CrudCreateTexts}`
   | 'import.title'
   | 'notFound.message'
   | 'map.title'

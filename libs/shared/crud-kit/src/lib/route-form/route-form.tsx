@@ -80,6 +80,11 @@ export interface RouteFormPageProps<T> {
   recordRequired: boolean;
   /** The form, for the record (null: create); `backToList` is its `onDone`. */
   children: (props: { record: T | null; backToList: () => void }) => ReactNode;
+  /**
+   * Where the heading's „Zurück“ leads, for a form opened from elsewhere than the list (e.g. an
+   * inspection opened from a record's form). @default back to the list
+   */
+  onBack?: () => void;
 }
 
 /**
@@ -88,7 +93,7 @@ export interface RouteFormPageProps<T> {
  * A German not-found screen with "Zurück zur Liste" when an edit route names no record, or when the
  * uid names none of the list.
  */
-export function RouteFormPage<T>({ namespace, schema, list, recordRequired, children }: RouteFormPageProps<T>) {
+export function RouteFormPage<T>({ namespace, schema, list, recordRequired, children, onBack }: RouteFormPageProps<T>) {
   const { t, areaText } = useCrudTexts(namespace);
   const current = useRouteFormRecord(schema, list);
   const backToList = useBackToList();
@@ -121,7 +126,7 @@ export function RouteFormPage<T>({ namespace, schema, list, recordRequired, chil
     <CrudPage
       title={areaText('page.title')}
       actions={
-        <Button icon={ArrowLeft} onClick={backToList}>
+        <Button icon={ArrowLeft} onClick={onBack ?? backToList}>
           {t('actions.back')}
         </Button>
       }
