@@ -27,6 +27,12 @@ export function dueStateOf(nextInspection: Date, today: Date): DueState {
   return dueStateIn(nextInspection.getTime(), dueBounds(today));
 }
 
+/** {@link dueStateOf} for many dates against one `today` (the bounds worked out once). */
+export function dueStateFor(today: Date): (nextInspection: Date) => DueState {
+  const bounds = dueBounds(today);
+  return (nextInspection) => dueStateIn(nextInspection.getTime(), bounds);
+}
+
 /** The list's filter chips, in the order they are shown; the ids are the URL's `?filter=` values. */
 export const INSPECTION_CHIPS = ['outOfService', 'overdue', 'dueSoon'] as const;
 export type InspectionChip = (typeof INSPECTION_CHIPS)[number];
