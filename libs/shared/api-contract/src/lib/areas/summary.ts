@@ -24,6 +24,12 @@ export const DashboardSummary = z.object({
   syncFreshness: z.object({ beacons: SyncFreshness, gateways: SyncFreshness }).nullable(),
   /** Blueprints with at least one standard-load line, of all blueprints. */
   standardLoads: z.object({ blueprints: z.number().int().min(0), withLoad: z.number().int().min(0), lines: z.number().int().min(0) }).nullable(),
+  /**
+   * Not in SPEC §7 (issue 39): hydrants out of service, overdue and due within DUE_SOON_DAYS (the
+   * hydrant list's chips „Außer Betrieb“, „Überfällig“, „Fällig in 30 Tagen“); null where the
+   * caller may not read hydrants.
+   */
+  inspections: z.object({ outOfService: z.number().int().min(0), overdue: z.number().int().min(0), dueSoon: z.number().int().min(0) }).nullable(),
   /** The records changed last (by lastUpdate/lastUpdated), newest first. */
   latestChanges: z.array(
     z.object({

@@ -24,6 +24,7 @@ const summary = (materials: number): DashboardSummary => ({
   hydrantsByDiameter: [{ value: 'MM_150', count: 1234 }],
   syncFreshness: { beacons: { recent: 1, older: 2, never: 1 }, gateways: { recent: 2, older: 0, never: 0 } },
   standardLoads: { blueprints: 2, withLoad: 1, lines: 4 },
+  inspections: null,
   latestChanges: [],
 });
 
