@@ -19,13 +19,18 @@
  * - heap: the page's used JS heap after a garbage collection, once the list is shown.
  * `--profile` also writes a CPU profile of the last run per size and prints its top functions.
  *
+ * `--chips` adds, per size, the filter chips (issue 39, `bench-table-chips.mjs`): the click on
+ * „Überfällig“, „Außer Betrieb“, „Fällig in 30 Tagen“ (each pressed, then released) → the frame
+ * that shows the filtered rows.
+ *
  * Usage (the stack uses fixed ports — take the shared lock):
- *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4]
+ *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4 --chips]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VIEWPORT, cliArgs, launchSettled, median, seedHydrants, signedInState, watchFirstRow, wholeListAt } from './bench-browser.mjs';
+import { CHIP_GOAL_MS, measureChips } from './bench-table-chips.mjs';
 import { startStack } from './stack.mjs';
 
 const args = cliArgs();
@@ -42,6 +47,7 @@ const KEYS = ['1', '2', '3', '4', 'Backspace', 'Backspace', '5', '6'];
 const SETTLE_MS = 2000;
 /** Goals of issue 15 at 100,000 rows. */
 const GOALS = { firstRowMs: 1000, longestTaskMs: 100, keystrokeMs: 50, heapMb: 150 };
+const CHIPS = args.chips === 'true';
 
 /** Installed before any page script: every long task, as [start, duration] in ms after navigation start. */
 function watchLongTasks() {
@@ -167,6 +173,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'rescue-bench-'));
 let stack;
 /** @type {string[]} */
 const summary = [];
+/** @type {string[]} */
+const chipSummary = [];
 try {
   console.log(`Starting the local stack (production build, Hosting emulator) in ${dataDir} …`);
   stack = await startStack({ dataDir, appMode: 'preview', print: () => undefined });
@@ -195,6 +203,11 @@ try {
         for (const [name, ms] of topFunctions(JSON.parse(readFileSync(profileTo, 'utf8')))) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
       }
     }
+    if (CHIPS) {
+      const clicks = await measureChips(stack.urls.app, state, count);
+      const cells = clicks ? clicks.map((click) => `${click.ms === null ? '–' : `${round(click.ms)} ms`} (${click.rows.toLocaleString('en')})`) : ['no chips (rows without inspection state)'];
+      chipSummary.push(`| ${count.toLocaleString('en')} | ${cells.join(' | ')} |`);
+    }
     const keyTimes = results.flatMap((result) => result.keys.filter((ms) => ms !== null));
     const line = {
       size: count,
@@ -215,6 +228,13 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   for (const line of summary) console.log(line);
   console.log(`Goals at 100,000 (issue 15): first row ≤ ${GOALS.firstRowMs} ms, no task > ${GOALS.longestTaskMs} ms, keystroke ≤ ${GOALS.keystrokeMs} ms, heap ≤ ${GOALS.heapMb} MB.`);
+  if (CHIPS) {
+    console.log('\nFilter chips (issue 39): click → filtered rows painted (rows shown)');
+    console.log('| hydrants | Überfällig on | off | Außer Betrieb on | off | Fällig in 30 Tagen on | off |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const line of chipSummary) console.log(line);
+    console.log(`Goal at 100,000 (issue 39): a chip click ≤ ${CHIP_GOAL_MS} ms.`);
+  }
 } finally {
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });
