@@ -19,7 +19,7 @@ const FIGURES = ['outOfService', 'overdue', 'dueSoon'] as const satisfies readon
 const ICONS = { outOfService: OctagonX, overdue: CalendarX, dueSoon: CalendarClock } as const;
 
 /** The hydrant list with one chip pressed, e.g. `/hydrant?filter=overdue`. */
-export function filteredListHref(path: string, filter: string): string {
+function filteredListHref(path: string, filter: string): string {
   return `${path}?${new URLSearchParams({ [LIST_URL_PARAMS.filter]: filter }).toString()}`;
 }
 
