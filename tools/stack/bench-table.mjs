@@ -25,14 +25,19 @@
  * the live stream to the frame that shows the changed row; then it adds 1,000 hydrants through the
  * bulk endpoint while keys are pressed, and reports the longest task and the input delay meanwhile.
  *
+ * `--chips` adds, per size, the filter chips (issue 39, `bench-table-chips.mjs`): the click on
+ * „Überfällig“, „Außer Betrieb“, „Fällig in 30 Tagen“ (each pressed, then released) → the frame
+ * that shows the filtered rows.
+ *
  * Usage (the stack uses fixed ports — take the shared lock):
- *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4 --live --events=10]
+ *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4 --live --events=10 --chips]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VIEWPORT, cliArgs, launchSettled, median, seedHydrants, signedInState, watchFirstRow, wholeListAt } from './bench-browser.mjs';
 import { BURST, LIVE_GOALS, measureLive } from './bench-table-live.mjs';
+import { CHIP_GOAL_MS, measureChips } from './bench-table-chips.mjs';
 import { startStack } from './stack.mjs';
 
 const args = cliArgs();
@@ -51,6 +56,7 @@ const SETTLE_MS = 2000;
 const GOALS = { firstRowMs: 1000, longestTaskMs: 100, keystrokeMs: 50, heapMb: 150 };
 const LIVE = args.live === 'true';
 const LIVE_EVENTS = Number(args.events ?? 10);
+const CHIPS = args.chips === 'true';
 
 /** Installed before any page script: every long task, as [start, duration] in ms after navigation start. */
 function watchLongTasks() {
@@ -178,6 +184,7 @@ let stack;
 const summary = [];
 /** @type {string[]} */
 const liveSummary = [];
+const chipSummary = [];
 try {
   console.log(`Starting the local stack (production build, Hosting emulator) in ${dataDir} …`);
   stack = await startStack({ dataDir, appMode: 'preview', print: () => undefined });
@@ -216,6 +223,10 @@ try {
           `${shown.length ? `${round(median(shown.map((event) => event.writeToRow)))} ms` : '–'} | ${shown.length ? `${median(shown.map((event) => event.longestTask)).toFixed(1)} / ${Math.max(...shown.map((event) => event.longestTask)).toFixed(1)} ms` : '–'} | ` +
           `${shown.length ? `${median(shown.map((event) => event.busy)).toFixed(1)} ms` : '–'} | ${burst.shownAfter === null ? 'not shown' : `${round(burst.shownAfter)} ms`} | ${round(burst.longestTask)} ms (${burst.longTasks} long) | ${round(burst.inputDelay)} / ${round(burst.inputDuration)} ms |`,
       );
+    if (CHIPS) {
+      const clicks = await measureChips(stack.urls.app, state, count);
+      const cells = clicks ? clicks.map((click) => `${click.ms === null ? '–' : `${round(click.ms)} ms`} (${click.rows.toLocaleString('en')})`) : ['no chips (rows without inspection state)'];
+      chipSummary.push(`| ${count.toLocaleString('en')} | ${cells.join(' | ')} |`);
     }
     const keyTimes = results.flatMap((result) => result.keys.filter((ms) => ms !== null));
     const line = {
@@ -243,6 +254,12 @@ try {
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const line of liveSummary) console.log(line);
     console.log(`Goals (issue 40): an event ≤ ${LIVE_GOALS.eventMs} ms on the main thread; the burst: no task > ${LIVE_GOALS.burstTaskMs} ms, input delay ≤ ${LIVE_GOALS.inputDelayMs} ms.`);
+  if (CHIPS) {
+    console.log('\nFilter chips (issue 39): click → filtered rows painted (rows shown)');
+    console.log('| hydrants | Überfällig on | off | Außer Betrieb on | off | Fällig in 30 Tagen on | off |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const line of chipSummary) console.log(line);
+    console.log(`Goal at 100,000 (issue 39): a chip click ≤ ${CHIP_GOAL_MS} ms.`);
   }
 } finally {
   await stack?.stop();

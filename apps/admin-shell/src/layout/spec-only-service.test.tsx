@@ -51,6 +51,7 @@ describe('given a service that implements SPEC.md only', () => {
     expect(screen.getByText(SUMMARY_NOTE)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: /Hydrantenverwaltung/ })).toHaveAttribute('href', '/hydrant');
     expect(screen.queryByRole('figure', { name: 'Hydranten nach Typ' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hydrantenprüfung' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Fehler/)).not.toBeInTheDocument();
     expect(calls.get('session.grants')).toBe(1);
     expect(calls.get('summary.get')).toBeUndefined();

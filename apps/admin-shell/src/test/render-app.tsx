@@ -21,7 +21,7 @@ export function aSummary(overrides: Partial<DashboardSummary> = {}): DashboardSu
     ],
     syncFreshness: { beacons: { recent: 1, older: 2, never: 1 }, gateways: { recent: 2, older: 0, never: 0 } },
     standardLoads: { blueprints: 2, withLoad: 1, lines: 4 },
-    inspections: null,
+    inspections: { outOfService: 3, overdue: 41, dueSoon: 12 },
     latestChanges: [],
     ...overrides,
   };

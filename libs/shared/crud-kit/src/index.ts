@@ -7,6 +7,7 @@
 export { CrudListView, type CrudListViewProps, type ListQuery, type ListTexts } from './lib/list/crud-list-view';
 export { CrudPage, type CrudPageProps } from './lib/list/crud-page';
 export { formatNumber, type CrudColumn } from './lib/list/crud-columns';
+export { FilterChips, type FilterChip, type FilterChipsProps } from './lib/list/filter-chips';
 export { LoadFailedNotice, type LoadFailedNoticeProps } from './lib/errors/load-failed-notice';
 export {
   useInPlaceFormUrlState,
@@ -14,6 +15,7 @@ export {
   type InPlaceFormMode,
   type InPlaceFormUrlState,
 } from './lib/url-state/use-list-url-state';
+export { useListUrlFilters, parseListFilters, formatListFilters, type ListUrlFilters } from './lib/url-state/use-list-url-filters';
 
 // map views (the map lib itself is loaded lazily, by the feature's map and by FormPositionMap)
 export { useListViewMode, type ListViewMode } from './lib/map/list-view-mode';

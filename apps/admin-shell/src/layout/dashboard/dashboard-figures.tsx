@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { CountsCard } from './counts-card';
 import { changeHref } from './dashboard-links';
 import { DerivedCounts } from './derived-counts';
+import { InspectionFigures } from './inspection-figures';
 import styles from './dashboard-figures.module.css';
 
 const numberFormat = new Intl.NumberFormat('de-DE');
@@ -73,6 +74,8 @@ function Figures({ summary, features }: { summary: DashboardSummary; features: r
   return (
     <>
       <CountsCard counts={summary.counts} features={features} />
+      {/* Absent from a service without inspections (an older summary) as well as null. */}
+      {summary.inspections && <InspectionFigures inspections={summary.inspections} features={features} />}
       <div className={styles.grid}>
         {summary.hydrantsByType && (
           <div className={styles.card}>

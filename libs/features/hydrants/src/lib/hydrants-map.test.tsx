@@ -95,6 +95,75 @@ describe('the hydrant map', () => {
   });
 });
 
+describe('the hydrant map with inspections', () => {
+  const state = (inspectionStatus: Hydrant['inspectionStatus']) => ({
+    inspectionStatus,
+    statusSince: null,
+    statusDefects: [],
+    lastInspection: null,
+    nextInspection: new Date(Date.now() + 100 * 24 * 60 * 60 * 1000),
+    inspectionIntervalMonths: null,
+  });
+  beforeEach(() => {
+    hydrants = [
+      aHydrant({ uid: 'h-markt', name: 'Hydrant Am Markt', lat: 51.0, lon: 10.0, ...state('AUSSER_BETRIEB') }),
+      aHydrant({ uid: 'h-schule', name: 'Hydrant Schulstraße', lat: 51.05, lon: 10.08, ...state('EINGESCHRAENKT') }),
+      aHydrant({ uid: 'h-feld', name: 'Hydrant Feldweg', lat: 51.02, lon: 10.15, ...state(null) }),
+      // Three hydrants a few metres apart, two of them out of service: a cluster that says so.
+      ...[0, 1, 2].map((i) => aHydrant({ uid: `h-hof-${i}`, name: `Hydrant Bauhof ${i + 1}`, lat: 51.1 + i * 0.00005, lon: 10.1, ...state(i < 2 ? 'AUSSER_BETRIEB' : 'IN_BETRIEB') })),
+    ];
+  });
+
+  it('should put each hydrant’s status into its marker’s name and its popup, and explain the markers in a legend', async () => {
+    const { user } = await renderFeature(hydrantsFeature, '/hydrant?view=karte');
+    const map = await mapRegion();
+
+    const markt = await within(map).findByRole('button', { name: 'Hydrant Am Markt, außer Betrieb' }, SLOW);
+    expect(markt).toHaveAttribute('data-tone', 'danger');
+    expect(within(map).getByRole('button', { name: 'Hydrant Schulstraße, eingeschränkt' })).toHaveAttribute('data-tone', 'warning');
+    expect(within(map).getByRole('button', { name: 'Hydrant Feldweg, nie geprüft' })).toHaveAttribute('data-tone', 'neutral');
+    const legend = screen.getByRole('list', { name: 'Legende: Status der Hydranten' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['in Betrieb', 'eingeschränkt', 'außer Betrieb', 'nie geprüft']);
+
+    await user.click(markt);
+    const popup = await screen.findByRole('dialog', { name: 'Hydrant Am Markt' });
+    expect(within(popup).getByText('außer Betrieb')).toBeInTheDocument();
+  });
+
+  it('should say in a cluster’s name how many of its hydrants are out of service', async () => {
+    await renderFeature(hydrantsFeature, '/hydrant?view=karte');
+    const map = await mapRegion();
+
+    expect(await within(map).findByRole('button', { name: '3 Hydranten, 2 außer Betrieb' }, SLOW)).toBeInTheDocument();
+  });
+
+  describe.each([1280, 375])('at %i px', (width) => {
+    afterEach(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });
+      window.dispatchEvent(new Event('resize'));
+    });
+
+    it('should have no axe violations', async () => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+      window.dispatchEvent(new Event('resize'));
+      await renderFeature(hydrantsFeature, '/hydrant?view=karte');
+      const map = await mapRegion();
+      await within(map).findByRole('button', { name: '3 Hydranten, 2 außer Betrieb' }, SLOW);
+
+      expect(await noAxeViolations()).toEqual([]);
+    });
+  });
+
+  it('given a service without inspections, should draw plain markers without a legend', async () => {
+    hydrants = [aHydrant({ uid: 'h-a', name: 'Hydrant A', lat: 51, lon: 10 })];
+    await renderFeature(hydrantsFeature, '/hydrant?view=karte');
+    const map = await mapRegion();
+
+    expect(await within(map).findByRole('button', { name: 'Hydrant A' }, SLOW)).not.toHaveAttribute('data-tone');
+    expect(screen.queryByRole('list', { name: 'Legende: Status der Hydranten' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the position map in the hydrant form', () => {
   it('should set lat and lon from a click on the map', async () => {
     await renderFeature(hydrantsFeature, '/hydrant/create');

@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydrantApi } from './api';
 import { InspectionSettingsButton } from './inspections/inspection-settings';
+import { useInspectionList } from './inspection-state/use-inspection-list';
 
 const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
@@ -52,6 +53,9 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
   const { mutateAsync: removeHydrant } = deleteHydrant;
   // The version the row was shown at goes with the delete: a hydrant changed meanwhile is not deleted unasked.
   const onDelete = useCallback((hydrant: Hydrant) => removeHydrant({ uid: hydrant.uid, lastUpdate: hydrant.lastUpdate }), [removeHydrant]);
+  // Not in the spec: status, next inspection and the chips, where the service tells the rows' inspection state.
+  const inspections = useInspectionList(hydrants.data ?? firstHydrants);
+  const { offered: withInspections, columns: inspectionColumns } = inspections;
 
   const columns = useMemo<CrudColumn<Hydrant>[]>(
     () => [
@@ -59,14 +63,16 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
       { id: 'description', header: t('fields.description'), value: (h) => h.description },
       { id: 'durchmesser', header: t('fields.durchmesser'), value: (h) => durchmesserShort[h.durchmesser], width: 135 },
       { id: 'type', header: t('fields.type'), value: (h) => typeLabel(h.type), width: 150 },
-      { id: 'verteilerLeitung', header: t('fields.verteilerLeitung'), value: (h) => leitungLabel(h.verteilerLeitung), width: 150 },
       // A desktop next to the menu has room for six readable columns, not eight: the coordinates go
-      // to the phone cards (a vertical list) and the CSV export, and are edited in the form.
+      // to the phone cards (a vertical list) and the CSV export, and are edited in the form. With
+      // status and next inspection, the Verteilerleitung and the last change go there too.
+      { id: 'verteilerLeitung', header: t('fields.verteilerLeitung'), value: (h) => leitungLabel(h.verteilerLeitung), width: 150, mobileOnly: withInspections },
       { id: 'lat', header: t('common:fields.lat'), value: (h) => h.lat, mobileOnly: true, searchable: false },
       { id: 'lon', header: t('common:fields.lon'), value: (h) => h.lon, mobileOnly: true, searchable: false },
-      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (h) => h.lastUpdate, type: 'date', width: 170 },
+      ...inspectionColumns,
+      { id: 'lastUpdate', header: t('common:fields.lastUpdate'), value: (h) => h.lastUpdate, type: 'date', width: 170, mobileOnly: withInspections },
     ],
-    [t, durchmesserShort, typeLabel, leitungLabel],
+    [t, durchmesserShort, typeLabel, leitungLabel, inspectionColumns, withInspections],
   );
 
   const view = useListViewMode();
@@ -90,6 +96,7 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
       onCreate={openCreate}
       onEdit={openEdit}
       onDelete={onDelete}
+      filterRecords={inspections.filterRecords}
       toolbar={
         <>
           <ListViewSwitch mode={view.mode} onChange={view.setMode} />
@@ -97,6 +104,8 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
           <InspectionSettingsButton />
         </>
       }
-    />
+    >
+      {inspections.chips}
+    </CrudListView>
   );
 }

@@ -16,6 +16,8 @@ export interface CrudColumn<T> {
    * (the referenced record's name, not its uid). Dates are shown as relative time, numbers German.
    */
   value: (row: T) => CsvValue;
+  /** What the CSV export writes, where it differs from `value` (e.g. a date without its time). @default value */
+  csvValue?: (row: T) => CsvValue;
   /** Custom cell content; `value` is still used for sort, search and CSV. */
   render?: (row: T) => ReactNode;
   /**

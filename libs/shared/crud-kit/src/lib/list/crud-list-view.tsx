@@ -23,7 +23,6 @@ import { failureReason } from '../errors/failure-reason';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { usePreloadWhenShown } from '../lazy/preload-when-shown';
 import { useCrudTexts, type CrudNamespace, type ListTextsKey } from '../i18n/crud-texts';
-import { RelativeTime } from '../relative-time/relative-time';
 import { WaitingNotice } from '../offline/waiting-notice';
 import { useChangedByName } from '../record/conflict';
 import { useListUrlState } from '../url-state/use-list-url-state';
@@ -32,6 +31,7 @@ import { asText } from '@rescue-admin/util';
 import { columnValue, formatNumber, rowSearchText, visibleRows, type CrudColumn } from './crud-columns';
 import { CrudPage } from './crud-page';
 import { useListNameOfRecords } from '../live/live-list';
+import { renderCell } from './render-cell';
 import styles from './crud-list-view.module.css';
 
 /** The part of a react-query result the list needs (`useQuery(…Queries.list())` fits). */
@@ -121,7 +121,13 @@ export interface CrudListViewOwnProps<T> {
   preload?: () => Promise<unknown>;
   /** Further toolbar content, before the create button. */
   toolbar?: ReactNode;
-  /** Content between the heading and the table (e.g. a notice). */
+  /**
+   * Narrows the records before search and sort (e.g. by the pressed `FilterChips`, passed as
+   * `children`): the table, the CSV export and the empty state („Keine Einträge passen zu Ihrem
+   * Filter.“) see only what it returns. Memoise it; leave it out while nothing narrows the list.
+   */
+  filterRecords?: (records: readonly T[]) => readonly T[];
+  /** Content between the heading and the table (e.g. a notice, `FilterChips`). */
   children?: ReactNode;
 }
 
@@ -163,6 +169,7 @@ export function CrudListView<T>({
   rowActions,
   preload,
   toolbar,
+  filterRecords,
   children,
 }: CrudListViewProps<T>) {
   const textsKey: string = givenTextsKey ?? 'crud';
@@ -183,12 +190,14 @@ export function CrudListView<T>({
   const send = useSendTracker();
   const changedByName = useChangedByName();
   const headingId = useId();
-  const records = query.data;
+  const allRecords = query.data;
+  const records = useMemo(() => (allRecords && filterRecords ? filterRecords(allRecords) : allRecords), [allRecords, filterRecords]);
+  const filteredAway = records?.length === 0 && (allRecords?.length ?? 0) > 0;
   usePreloadWhenShown(records !== undefined, preload);
   // Rows colleagues changed in the last seconds are highlighted (issue 40); search, sort and the
   // scroll position stay, as the records change in place.
-  const changedElsewhere = useRecentlyChanged(useListNameOfRecords(records));
-  const early = records === undefined && query.isPending && firstRows?.length && search === '' && sort === null ? firstRows : undefined;
+  const changedElsewhere = useRecentlyChanged(useListNameOfRecords(allRecords));
+  const early = records === undefined && query.isPending && firstRows?.length && search === '' && sort === null && !filterRecords ? firstRows : undefined;
   const shownColumns = useMemo(() => columns.filter((column) => column.shown ?? true), [columns]);
   // Translated once per language, not at every render: a keystroke renders the list twice (the
   // box, then the rows), and some twenty lookups a render would add milliseconds to each at
@@ -204,6 +213,7 @@ export function CrudListView<T>({
       create: t('actions.create'),
       export: t('crud.export'),
       empty: areaText(`${textsKey}.empty`),
+      noFilterResults: t('crud.noFilterResults'),
       deleteTitle: areaText(`${textsKey}.deleteTitle`),
       conflictDeleteTitle: t('conflict.deleteTitle'),
       deleteAnyway: t('conflict.deleteAnyway'),
@@ -296,7 +306,7 @@ export function CrudListView<T>({
     const rows = visibleRows(records ?? [], columns, search, sort);
     const exported = columns
       .filter((column) => column.exported ?? true)
-      .map((column) => ({ header: column.header, value: (row: T) => columnValue(column, row) }));
+      .map((column) => ({ header: column.header, value: (row: T) => (column.csvValue ? column.csvValue(row) : columnValue(column, row)) }));
     downloadCsv(areaText(`${textsKey}.csvFile`), exported, rows, { yes, no });
   };
 
@@ -378,8 +388,8 @@ export function CrudListView<T>({
         }
         emptyState={
           <div className={styles.empty}>
-            <p>{texts.empty}</p>
-            {createButton}
+            <p>{filteredAway ? texts.noFilterResults : texts.empty}</p>
+            {!filteredAway && createButton}
           </div>
         }
       />
@@ -431,13 +441,4 @@ export function CrudListView<T>({
       {body}
     </section>
   );
-}
-
-function renderCell<T>(column: CrudColumn<T>, row: T, yes: string, no: string): ReactNode {
-  if (column.render) return column.render(row);
-  const value = columnValue(column, row);
-  if (value instanceof Date) return <RelativeTime date={value} />;
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'boolean') return value ? yes : no;
-  return value;
 }

@@ -10,7 +10,7 @@ export interface ListSort {
 }
 
 /** URL parameter names, shared by every list so links look the same everywhere. */
-export const LIST_URL_PARAMS = { query: 'q', sort: 'sort', form: 'form', edit: 'edit' } as const;
+export const LIST_URL_PARAMS = { query: 'q', sort: 'sort', filter: 'filter', form: 'form', edit: 'edit' } as const;
 
 /** `sort=name` is ascending, `sort=-name` descending. */
 export function parseSort(value: string | null): ListSort | null {

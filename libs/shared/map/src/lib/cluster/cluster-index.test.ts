@@ -34,6 +34,23 @@ describe('createClusterIndex (in the main thread, as in jsdom)', () => {
     expect(lons[3]).toBe(12);
   });
 
+  it('given flagged points, should count them per cluster and flag single points', async () => {
+    const index = createClusterIndex();
+    await index.load(lons, lats, {}, new Uint8Array([1, 0, 1, 1]));
+
+    const items = await index.query([-180, -90, 180, 90], 5);
+
+    expect(items.find((item) => item.count === 3)?.flagged).toBe(2);
+    expect(items.find((item) => item.count === 1)?.flagged).toBe(1);
+  });
+
+  it('given no flags, should count none', async () => {
+    const index = createClusterIndex();
+    await index.load(lons, lats);
+
+    expect((await index.query([-180, -90, 180, 90], 5)).map((item) => item.flagged)).toEqual([0, 0]);
+  });
+
   it('given a query before any load, should reject', async () => {
     await expect(createClusterIndex().query([-180, -90, 180, 90], 1)).rejects.toThrow('no points loaded');
   });

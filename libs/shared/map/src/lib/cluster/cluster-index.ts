@@ -2,8 +2,11 @@ import { handleClusterRequest, type BBox, type ClusterCore, type ClusterItem, ty
 
 /** A cluster index that answers asynchronously, from a worker where the browser has one. */
 export interface ClusterIndex {
-  /** Replaces the points (longitudes and latitudes by position). Queries then answer for these. */
-  load(lons: Float64Array, lats: Float64Array, options?: ClusterOptions): Promise<void>;
+  /**
+   * Replaces the points (longitudes and latitudes by position). Queries then answer for these;
+   * `flags` (by position, optional) marks the points each cluster counts in `flagged`.
+   */
+  load(lons: Float64Array, lats: Float64Array, options?: ClusterOptions, flags?: Uint8Array): Promise<void>;
   query(bbox: BBox, zoom: number): Promise<ClusterItem[]>;
   /** The zoom at which a cluster falls apart. */
   expansionZoom(clusterId: number): Promise<number>;
@@ -63,11 +66,13 @@ export function createClusterIndex(): ClusterIndex {
   }
 
   return {
-    async load(lons, lats, options = {}) {
+    async load(lons, lats, options = {}, flags) {
       // Copies are transferred, so the caller keeps its arrays.
       const lonCopy = lons.slice();
       const latCopy = lats.slice();
-      expect(await send({ type: 'load', id: nextId++, lons: lonCopy, lats: latCopy, options }, [lonCopy.buffer, latCopy.buffer]), 'loaded');
+      const flagCopy = flags?.slice();
+      const transfer = flagCopy ? [lonCopy.buffer, latCopy.buffer, flagCopy.buffer] : [lonCopy.buffer, latCopy.buffer];
+      expect(await send({ type: 'load', id: nextId++, lons: lonCopy, lats: latCopy, flags: flagCopy, options }, transfer), 'loaded');
     },
     async query(bbox, zoom) {
       return expect(await send({ type: 'query', id: nextId++, bbox, zoom }), 'items').items;

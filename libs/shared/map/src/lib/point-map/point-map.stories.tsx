@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MAP_TONES } from '../shared/map-types';
 import { PointMap, type MapPoint } from './point-map';
 
 /** Points scattered over ~6 × 4 km, like a town's hydrants (deterministic). */
@@ -41,3 +42,16 @@ export const Empty: Story = { args: { points: [] } };
 export const ManyPoints: Story = { name: '10,000 points', args: { points: scattered(10_000) } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } }, args: { height: 360 } };
+
+const TONE_WORDS = { ok: 'in Betrieb', warning: 'eingeschränkt', danger: 'außer Betrieb', neutral: 'nie geprüft' } as const;
+
+/** Each point with a tone (colour and shape) and its status in its name; clusters count the 'danger' ones. */
+export const Tones: Story = {
+  args: {
+    points: scattered(400).map((point, i) => {
+      const tone = MAP_TONES[i % MAP_TONES.length];
+      return { ...point, tone, accessibleName: `${point.label}, ${TONE_WORDS[tone]}` };
+    }),
+    labels: { ...meta.args.labels, clusterDanger: (count: number) => `${count} außer Betrieb` },
+  },
+};

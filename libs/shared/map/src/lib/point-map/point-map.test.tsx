@@ -17,6 +17,11 @@ function grid(count: number, prefix = 'P'): MapPoint[] {
   return Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, label: `${prefix} ${i + 1}`, lat: 51 + (i % 10) * 0.0001, lon: 10 + Math.floor(i / 10) * 0.0001 }));
 }
 
+/** `count` points within a metre of each other: one cluster at any zoom the map fits them at. */
+function huddle(count: number): MapPoint[] {
+  return Array.from({ length: count }, (_, i) => ({ id: `H${i}`, label: `H ${i + 1}`, lat: 51 + i * 0.000001, lon: 10 }));
+}
+
 const popup = (point: MapPoint) => (
   <p>
     {point.label} <a href={`/edit/${point.id}`}>Bearbeiten</a>
@@ -126,6 +131,45 @@ describe('PointMap', () => {
       await waitFor(() => expect(onRendered).toHaveBeenCalled());
       expect(container.querySelector('img')).toBeNull();
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('given points with tones', () => {
+    const toned: MapPoint[] = [
+      { id: 'a', label: 'Punkt Nord', accessibleName: 'Punkt Nord, gesperrt', tone: 'danger', lat: 51, lon: 10 },
+      { id: 'b', label: 'Punkt Süd', accessibleName: 'Punkt Süd, offen', tone: 'ok', lat: 51.05, lon: 10.08 },
+      { id: 'c', label: 'Punkt Mitte', tone: 'warning', lat: 51.02, lon: 10.04 },
+    ];
+
+    it('should name each marker by its accessible name, mark its tone, and name the popup by the label', async () => {
+      const user = userEvent.setup();
+      render(<PointMap points={toned} renderPopup={popup} labels={labels} />);
+
+      const north = await screen.findByRole('button', { name: 'Punkt Nord, gesperrt' });
+      expect(north).toHaveAttribute('data-tone', 'danger');
+      expect(screen.getByRole('button', { name: 'Punkt Süd, offen' })).toHaveAttribute('data-tone', 'ok');
+      expect(screen.getByRole('button', { name: 'Punkt Mitte' })).toHaveAttribute('data-tone', 'warning');
+
+      await user.click(north);
+      expect(await screen.findByRole('dialog', { name: 'Punkt Nord' })).toBeInTheDocument();
+      expect(await noAxeViolations()).toEqual([]);
+    });
+
+    it('given the caller counts them, should put the number of danger points in a cluster\'s name and badge', async () => {
+      const points = huddle(12).map((point, i) => ({ ...point, tone: i < 3 ? ('danger' as const) : ('ok' as const) }));
+      render(<PointMap points={points} renderPopup={popup} labels={{ ...labels, clusterDanger: (count) => `${count} gesperrt` }} />);
+
+      const cluster = await screen.findByRole('button', { name: '12 Punkte, 3 gesperrt' });
+      expect(cluster).toHaveTextContent('123');
+      expect(cluster.querySelector('[aria-hidden="true"]')).toHaveTextContent('3');
+      expect(await noAxeViolations()).toEqual([]);
+    });
+
+    it('given the caller does not count them, should name clusters by their size only', async () => {
+      const points = huddle(12).map((point) => ({ ...point, tone: 'danger' as const }));
+      render(<PointMap points={points} renderPopup={popup} labels={labels} />);
+
+      expect(await screen.findByRole('button', { name: '12 Punkte' })).toHaveTextContent(/^12$/);
     });
   });
 });

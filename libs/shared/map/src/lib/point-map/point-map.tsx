@@ -5,7 +5,7 @@ import { Popup, useMap } from 'react-leaflet';
 import { createClusterIndex, type ClusterIndex } from '../cluster/cluster-index';
 import type { ClusterItem } from '../cluster/cluster-core';
 import { MapFrame } from '../shared/map-frame';
-import { DEFAULT_VIEW, isLatLon, type MapFrameLabels, type MapTiles, type MapView } from '../shared/map-types';
+import { DEFAULT_VIEW, isLatLon, type MapFrameLabels, type MapTiles, type MapTone, type MapView } from '../shared/map-types';
 import styles from './point-map.module.css';
 
 /** One point on the map: where it is and what it is called (the marker's accessible name). */
@@ -13,7 +13,12 @@ export interface MapPoint {
   id: string;
   lat: number;
   lon: number;
+  /** Its name: the marker's accessible name (unless `accessibleName` is given) and its popup's. */
   label: string;
+  /** How its marker looks (colour and shape, see {@link MapTone}). @default the plain accent dot */
+  tone?: MapTone;
+  /** The marker's accessible name where it says more than `label`, e.g. „Hydrant Am Markt, außer Betrieb“. @default label */
+  accessibleName?: string;
 }
 
 export interface PointMapLabels extends MapFrameLabels {
@@ -21,6 +26,12 @@ export interface PointMapLabels extends MapFrameLabels {
   closePopup: string;
   /** A cluster's accessible name, e.g. (37) → „37 Hydranten“. */
   cluster: (count: number) => string;
+  /**
+   * How many of a cluster's points have the 'danger' tone, e.g. (3) → „3 außer Betrieb“: shown
+   * as a badge on the cluster and added to its name („37 Hydranten, 3 außer Betrieb“). Without it
+   * clusters do not count them.
+   */
+  clusterDanger?: (count: number) => string;
 }
 
 export interface PointMapProps<P extends MapPoint> {
@@ -112,6 +123,28 @@ function clusterSize(count: number): 'small' | 'medium' | 'large' {
   return 'large';
 }
 
+/** A cluster's button: its count, and a badge with its 'danger' points where the caller counts them (both in its name). */
+function drawCluster(button: HTMLButtonElement, item: ClusterItem, labels: PointMapLabels): void {
+  button.className = `${styles.cluster} ${styles[clusterSize(item.count)]}`;
+  const name = labels.cluster(item.count);
+  if (item.flagged > 0 && labels.clusterDanger) {
+    const danger = labels.clusterDanger(item.flagged);
+    button.setAttribute('aria-label', `${name}, ${danger}`);
+    button.title = danger;
+    const count = document.createElement('span');
+    count.textContent = countFormat.format(item.count);
+    // The name says it already; the badge is its picture.
+    const badge = document.createElement('span');
+    badge.className = styles.badge;
+    badge.setAttribute('aria-hidden', 'true');
+    badge.textContent = countFormat.format(item.flagged);
+    button.append(count, badge);
+  } else {
+    button.setAttribute('aria-label', name);
+    button.textContent = countFormat.format(item.count);
+  }
+}
+
 function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey, clusterMaxZoom, onRendered }: ClusterLayerProps<P>) {
   const map = useMap();
   const [selected, setSelected] = useState<P | null>(null);
@@ -160,15 +193,15 @@ function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey,
         // the map instead. Keyboard focus (Tab) is unaffected; the popup takes the focus anyway.
         button.addEventListener('mousedown', (event) => event.preventDefault());
         if (point) {
+          const name = point.accessibleName ?? point.label;
           button.className = styles.point;
-          button.setAttribute('aria-label', point.label);
+          if (point.tone) button.dataset.tone = point.tone;
+          button.setAttribute('aria-label', name);
           button.setAttribute('aria-haspopup', 'dialog');
           button.setAttribute('aria-expanded', String(selectedRef.current?.id === point.id));
-          button.title = point.label;
+          button.title = name;
         } else {
-          button.className = `${styles.cluster} ${styles[clusterSize(item.count)]}`;
-          button.setAttribute('aria-label', labelsRef.current.cluster(item.count));
-          button.textContent = countFormat.format(item.count);
+          drawCluster(button, item, labelsRef.current);
         }
         // The button is the marker; Leaflet's own focus handling (tabindex, role) stays off.
         const marker = L.marker([item.lat, item.lon], {
@@ -256,6 +289,8 @@ function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey,
     const usable = points.filter((point) => isLatLon(point));
     const lons = new Float64Array(usable.length);
     const lats = new Float64Array(usable.length);
+    // The clusters count the 'danger' points only where the caller names them (labels.clusterDanger).
+    const flags = labelsRef.current.clusterDanger ? new Uint8Array(usable.length) : undefined;
     let south = 90;
     let north = -90;
     let west = 180;
@@ -263,12 +298,13 @@ function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey,
     usable.forEach((point, i) => {
       lons[i] = point.lon;
       lats[i] = point.lat;
+      if (flags && point.tone === 'danger') flags[i] = 1;
       if (point.lat < south) south = point.lat;
       if (point.lat > north) north = point.lat;
       if (point.lon < west) west = point.lon;
       if (point.lon > east) east = point.lon;
     });
-    void index.load(lons, lats, { maxZoom: clusterMaxZoom }).then(
+    void index.load(lons, lats, { maxZoom: clusterMaxZoom }, flags).then(
       () => {
         if (cancelled) return;
         // Positions mean other points now: start the markers afresh.
@@ -295,7 +331,7 @@ function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey,
     return () => {
       cancelled = true;
     };
-  }, [points, fitKey, clusterMaxZoom, map, refresh, keepFocus]);
+  }, [points, fitKey, clusterMaxZoom, map, refresh, keepFocus, labelsRef]);
 
   // The open popup's marker says so.
   useEffect(() => {

@@ -43,3 +43,12 @@ export function isLatLon(value: { lat: unknown; lon: unknown } | null | undefine
 export function roundCoordinate(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
+
+/**
+ * What a point's marker says about it, drawn as colour and shape together (never colour alone):
+ * 'ok' a green circle, 'warning' an amber diamond, 'danger' a red square with a cross, 'neutral' a
+ * grey dashed ring. The caller decides what each means and names it in a legend and in the
+ * point's accessible name.
+ */
+export const MAP_TONES = ['ok', 'warning', 'danger', 'neutral'] as const;
+export type MapTone = (typeof MAP_TONES)[number];
