@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CreatedUid, History, Ok, deleteByLastUpdate, endpoints, entity, uidQuery } from '../endpoint';
 import { DateValue, Latitude, Longitude, MAX_LONG_TEXT, Uid, optionalText, requiredText } from '../primitives';
 import { BULK_LIMIT, BulkCreated } from '../bulk';
-import { HydrantInspectionState, InspectionInterval } from './inspections';
+import { HydrantInspectionState, HydrantStatus, InspectionInterval } from './inspections';
 
 /** SPEC §4: hydrant enumerations with their defaults (the first value is not necessarily the default). */
 export const DURCHMESSER = ['MM_300', 'MM_150'] as const;
@@ -49,7 +49,15 @@ export const HydrantUpdate = z.object({
   }),
 });
 export type HydrantUpdate = z.infer<typeof HydrantUpdate>;
-export const HydrantBulkCreate = z.object({ hydrants: z.array(HydrantCreate).min(1).max(BULK_LIMIT) });
+/**
+ * A row of an import. Not in SPEC: its last inspection's date and the status it found, which
+ * apps/api records as an inspection (result from the status, note „Import“); both or neither.
+ */
+export const HydrantImportRow = HydrantCreate.extend({
+  lastInspection: DateValue.refine((date) => date.getTime() <= Date.now() + 5 * 60_000 && date.getFullYear() >= 2000, { message: 'out_of_range' }).optional(),
+  inspectionStatus: HydrantStatus.optional(),
+}).refine((row) => (row.lastInspection === undefined) === (row.inspectionStatus === undefined), { message: 'required', path: ['inspectionStatus'] });
+export const HydrantBulkCreate = z.object({ hydrants: z.array(HydrantImportRow).min(1).max(BULK_LIMIT) });
 export type HydrantBulkCreate = z.infer<typeof HydrantBulkCreate>;
 
 /** SPEC §9 coordinates 0, SPEC §4 enum defaults. */
