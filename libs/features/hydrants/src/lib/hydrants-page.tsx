@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydrantApi } from './api';
+import styles from './hydrants-page.module.css';
+import { RoundLinks } from './round/round-links';
 
 const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
@@ -72,7 +74,14 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
   if (view.mode === 'map') {
     return (
       <CrudMapView namespace="hydrants" query={hydrants} columns={columns} preload={preloadForm}>
-        {(matching, search) => <HydrantsMapView hydrants={matching} search={search} />}
+        {(matching, search) => (
+          <>
+            <div className={styles.mapLinks}>
+              <RoundLinks hydrants={hydrants.data} />
+            </div>
+            <HydrantsMapView hydrants={matching} search={search} />
+          </>
+        )}
       </CrudMapView>
     );
   }
@@ -93,6 +102,7 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
         <>
           <ListViewSwitch mode={view.mode} onChange={view.setMode} />
           <ImportButton />
+          <RoundLinks hydrants={hydrants.data} />
         </>
       }
     />

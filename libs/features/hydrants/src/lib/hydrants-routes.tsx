@@ -5,6 +5,10 @@ import { HydrantsPage } from './hydrants-page';
 // The form (react-hook-form with it) is fetched once the list shows its records, not with the list (crud-kit README).
 const HydrantFormPage = lazyPart(() => import('./hydrant-form-page').then((module) => module.HydrantFormPage));
 
+// „Prüfrunde“ and „Mängelbericht“: each loaded when opened.
+const RoundPage = lazyPart(() => import('./round/round-page').then((module) => module.RoundPage));
+const DefectReportPage = lazyPart(() => import('./report/defect-report-page').then((module) => module.DefectReportPage));
+
 // The import (its wizard and worker) loads only when it is opened.
 const HydrantImportPage = lazyPart(() => import('./import/hydrant-import-page').then((module) => module.HydrantImportPage));
 
@@ -16,6 +20,8 @@ export default function HydrantsRoutes() {
       <Route path="create" element={<HydrantFormPage mode="create" />} />
       <Route path="edit" element={<HydrantFormPage mode="edit" />} />
       <Route path="import" element={<HydrantImportPage />} />
+      <Route path="runde" element={<RoundPage />} />
+      <Route path="maengelbericht" element={<DefectReportPage />} />
     </Routes>
   );
 }
