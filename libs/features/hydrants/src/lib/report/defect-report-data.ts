@@ -1,6 +1,7 @@
-import { INSPECTION_ENDPOINTS, STATUS_OF_RESULT, type Defect, type DefectReportRow, type Hydrant } from '@rescue-admin/api-contract';
+import { INSPECTION_ENDPOINTS, MAX_DEFECT_REPORT_ROWS, STATUS_OF_RESULT, type Defect, type DefectReportRow, type Hydrant } from '@rescue-admin/api-contract';
 import type { CsvColumn } from '@rescue-admin/crud-kit';
 import { createEntity } from '@rescue-admin/data-access';
+import { queryOptions } from '@tanstack/react-query';
 import { hydrantsInScope } from '../inspection-state/round-scope';
 
 /**
@@ -8,6 +9,24 @@ import { hydrantsInScope } from '../inspection-state/round-scope';
  * (`['inspections', 'list', { from, to }]`): an inspection saved anywhere refreshes it.
  */
 export const defectReportApi = createEntity({ key: 'inspections', noun: { one: 'Defect report', many: 'Defect reports' }, list: INSPECTION_ENDPOINTS['inspection.report'] });
+
+/**
+ * The whole Mängelbericht of a range: page after page of {@link MAX_DEFECT_REPORT_ROWS} (the most
+ * the server gives per answer) until a page is not full. Keyed under the inspections' root too.
+ */
+export const defectReportQuery = (range: { from: string; to: string }) =>
+  queryOptions({
+    queryKey: ['inspections', 'report', range] as const,
+    queryFn: async ({ client }) => {
+      const rows: DefectReportRow[] = [];
+      for (let offset = 0; ; offset += MAX_DEFECT_REPORT_ROWS) {
+        // Each page is fetched afresh and not kept: the report keeps the whole.
+        const page = (await client.fetchQuery({ ...defectReportApi.queries.list({ ...range, limit: MAX_DEFECT_REPORT_ROWS, offset }), staleTime: 0, gcTime: 0 })) as DefectReportRow[];
+        rows.push(...page);
+        if (page.length < MAX_DEFECT_REPORT_ROWS) return rows;
+      }
+    },
+  });
 
 /** `yyyy-mm-dd` of a local day. */
 export const isoDay = (date: Date) =>

@@ -1,4 +1,4 @@
-import { INSPECTION_ENDPOINTS, type Defect, type DefectReportRow } from '@rescue-admin/api-contract';
+import { INSPECTION_ENDPOINTS, type Defect } from '@rescue-admin/api-contract';
 import { LoadFailedNotice, downloadCsv, formatNumber } from '@rescue-admin/crud-kit';
 import { useCapability } from '@rescue-admin/data-access';
 import { Button, Input, Loader, Notice } from '@rescue-admin/ui-kit';
@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { hydrantApi } from '../api';
 import { chipsOf, scopeSearch } from '../inspection-state/round-scope';
 import { DefectReportBlock } from './defect-report-block';
-import { bboxOf, defectReportApi, rangeOf, reportColumns, rowsInScope, statusOfRow, type ReportTexts } from './defect-report-data';
+import { bboxOf, defectReportQuery, rangeOf, reportColumns, rowsInScope, statusOfRow, type ReportTexts } from './defect-report-data';
 import styles from './defect-report.module.css';
 
 let dayFormat: Intl.DateTimeFormat | undefined;
@@ -31,12 +31,12 @@ export function DefectReportPage() {
   const today = useMemo(() => new Date(), []);
   const range = rangeOf(params, today);
   const rangeValid = range.from <= range.to;
-  const report = useQuery({ ...defectReportApi.queries.list(range), enabled: offered && rangeValid });
+  const report = useQuery({ ...defectReportQuery(range), enabled: offered && rangeValid });
   const scoped = params.get('q') || params.get('filter');
   // The list's scope is worked out on the cached hydrant list (only when the report is limited to it).
   const hydrants = useQuery({ ...hydrantApi.queries.list(), enabled: offered && Boolean(scoped) });
   const rows = useMemo(
-    () => (report.data && (!scoped || hydrants.data) ? rowsInScope(report.data as DefectReportRow[], params, hydrants.data, today) : undefined),
+    () => (report.data && (!scoped || hydrants.data) ? rowsInScope(report.data, params, hydrants.data, today) : undefined),
     [report.data, scoped, hydrants.data, params, today],
   );
 

@@ -1,4 +1,4 @@
-import { INSPECTION_ENDPOINTS, type DefectReportRow, type Hydrant, type Inspection } from '@rescue-admin/api-contract';
+import { INSPECTION_ENDPOINTS, MAX_DEFECT_REPORT_ROWS, type DefectReportRow, type Hydrant, type Inspection } from '@rescue-admin/api-contract';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
 import { grantsQuery } from '@rescue-admin/data-access';
@@ -166,6 +166,31 @@ describe('„Mängelbericht“', () => {
     expect(await screen.findByText('1 Hydrant mit Mängeln oder außer Betrieb')).toBeInTheDocument();
     expect(screen.getByText(/Nur Hydranten im Kartenausschnitt/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Hydrant Schule' })).toBeInTheDocument();
+  });
+
+  it('should read the report page by page until a page is not full', async () => {
+    const many = (count: number, from: number) =>
+      Array.from({ length: count }, (_, n) => ({
+        hydrant: { ...ROWS[1].hydrant, uid: `h-${from + n}`, name: `Hydrant ${from + n}` },
+        inspection: { ...ROWS[1].inspection, uid: `i-${from + n}`, hydrantUid: `h-${from + n}` },
+      }));
+    server.use(
+      http.get(testUrl(INSPECTION_ENDPOINTS['inspection.report']), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const offset = Number(query.get('offset'));
+        // The second page holds the one hydrant of the list's chip.
+        return HttpResponse.json(offset === 0 ? many(MAX_DEFECT_REPORT_ROWS, 0) : [ROWS[0], ...many(2, offset)]);
+      }),
+    );
+    // Limited to „Außer Betrieb“, so the page shows one block of the 2,003 rows.
+    await openReport('/hydrant/maengelbericht?filter=outOfService');
+    expect(await screen.findByText('1 Hydrant mit Mängeln oder außer Betrieb')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Hydrant Rathaus' })).toBeInTheDocument();
+    expect(queries.map((query) => [query.get('offset'), query.get('limit')])).toEqual([
+      ['0', String(MAX_DEFECT_REPORT_ROWS)],
+      [String(MAX_DEFECT_REPORT_ROWS), String(MAX_DEFECT_REPORT_ROWS)],
+    ]);
   });
 
   it('should ask again for another range', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreatedUid, History, endpoints, entity, uidQuery } from '../endpoint';
+import { CreatedUid, History, Ok, endpoints, entity, uidQuery } from '../endpoint';
 import { DateValue, MAX_LONG_TEXT, Uid, optionalText } from '../primitives';
 
 /**
@@ -144,9 +144,17 @@ export const DefectReportRow = z.object({
   inspection: Inspection,
 });
 export type DefectReportRow = z.infer<typeof DefectReportRow>;
+/** The most rows one page of a Mängelbericht holds. */
+export const MAX_DEFECT_REPORT_ROWS = 2_000;
 /** A Mängelbericht's range (inclusive days) and, optionally, the hydrants it is limited to (the list's filter, the map's area). */
 export const DefectReportQuery = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    /** A page of the report, in the order of the hydrants' names: at most {@link MAX_DEFECT_REPORT_ROWS} rows from `offset`. */
+    limit: z.coerce.number().int().min(1).max(MAX_DEFECT_REPORT_ROWS).default(MAX_DEFECT_REPORT_ROWS),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
   .refine((range) => range.from <= range.to, { message: 'out_of_range', path: ['to'] });
 
 export const INSPECTION_ENDPOINTS = endpoints('base', {
@@ -197,6 +205,8 @@ export const INSPECTION_ENDPOINTS = endpoints('base', {
     schemas: { query: DefectReportQuery, response: z.array(DefectReportRow) },
     answer: 'list',
   },
+  /** The file storage asks here whether a caller may upload or delete a photo of this existing hydrant's inspections (403: may not; 404: no such hydrant). */
+  'inspection.photoPermit': { extension: true, method: 'GET', path: 'inspection/photo/', schemas: { query: uidQuery('hydrantUid'), response: Ok }, answer: 'ok' },
 });
 
 export const INSPECTIONS = entity({
