@@ -48,6 +48,9 @@ export { InPlaceCrudScreen, type InPlaceCrudScreenProps, type InPlaceFormProps }
 export { RouteFormPage, useOpenRouteForm, type RouteFormPageProps, type OpenRouteForm } from './lib/route-form/route-form';
 export { ROUTE_FORM_UID_PARAM, type RouteFormListQuery, type RouteFormNavigationState } from './lib/route-form/route-form-record';
 
+// CSV export of a feature's own rows (the list's „CSV“ uses the same writer)
+export { downloadCsv, toCsv, type CsvColumn, type CsvValue } from './lib/csv/csv';
+
 // CSV import (the feature's worker serves the engine: '@rescue-admin/crud-kit/import-worker')
 export { CsvImportPage, type CsvImportPageProps } from './lib/import/csv-import-page';
 export { ImportButton } from './lib/import/import-button';

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { hydrantApi } from './api';
 import { InspectionSettingsButton } from './inspections/inspection-settings';
 import { useInspectionList } from './inspection-state/use-inspection-list';
+import styles from './hydrants-page.module.css';
+import { RoundLinks } from './round/round-links';
 
 const getId = (hydrant: Hydrant) => hydrant.uid;
 const getName = (hydrant: Hydrant) => hydrant.name;
@@ -79,7 +81,14 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
   if (view.mode === 'map') {
     return (
       <CrudMapView namespace="hydrants" query={hydrants} columns={columns} preload={preloadForm}>
-        {(matching, search) => <HydrantsMapView hydrants={matching} search={search} />}
+        {(matching, search) => (
+          <>
+            <div className={styles.mapLinks}>
+              <RoundLinks hydrants={hydrants.data} />
+            </div>
+            <HydrantsMapView hydrants={matching} search={search} />
+          </>
+        )}
       </CrudMapView>
     );
   }
@@ -102,6 +111,7 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
           <ListViewSwitch mode={view.mode} onChange={view.setMode} />
           <ImportButton />
           <InspectionSettingsButton />
+          <RoundLinks hydrants={hydrants.data} />
         </>
       }
     >

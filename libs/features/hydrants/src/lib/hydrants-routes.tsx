@@ -7,6 +7,9 @@ const HydrantFormPage = lazyPart(() => import('./hydrant-form-page').then((modul
 
 // „Prüfung erfassen“ (a phone in the field opens it from a link or the round): loaded when opened.
 const InspectionFormPage = lazyPart(() => import('./inspections/inspection-form-page').then((module) => module.InspectionFormPage));
+// „Prüfrunde“ and „Mängelbericht“: each loaded when opened.
+const RoundPage = lazyPart(() => import('./round/round-page').then((module) => module.RoundPage));
+const DefectReportPage = lazyPart(() => import('./report/defect-report-page').then((module) => module.DefectReportPage));
 
 // The import (its wizard and worker) loads only when it is opened.
 const HydrantImportPage = lazyPart(() => import('./import/hydrant-import-page').then((module) => module.HydrantImportPage));
@@ -20,6 +23,8 @@ export default function HydrantsRoutes() {
       <Route path="edit" element={<HydrantFormPage mode="edit" />} />
       <Route path="pruefung" element={<InspectionFormPage />} />
       <Route path="import" element={<HydrantImportPage />} />
+      <Route path="runde" element={<RoundPage />} />
+      <Route path="maengelbericht" element={<DefectReportPage />} />
     </Routes>
   );
 }

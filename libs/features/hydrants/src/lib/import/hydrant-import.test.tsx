@@ -1,7 +1,8 @@
 import type { Hydrant, HydrantBulkCreate } from '@rescue-admin/api-contract';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
-import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
+import { grantsQuery } from '@rescue-admin/data-access';
+import { createTestQueryClient, createTestServer, specOnlyHandlers, testUrl } from '@rescue-admin/data-access/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -77,5 +78,51 @@ describe('hydrant import', () => {
     const table = await screen.findByRole('table', { name: 'Hydrantenverwaltung' });
     expect(await within(table).findByRole('cell', { name: 'H-Süd 1' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/hydrant');
+  });
+
+  /** A register with the last inspection and the status it found, as a utility keeps them. */
+  const INSPECTED = [
+    'Name;Breite;Länge;Letzte Prüfung;Status',
+    'H-Nord 1;51,1;9,1;12.03.2024;in Betrieb',
+    'H-Nord 2;51,2;9,2;31.02.2024;eingeschränkt',
+    'H-Nord 3;51,3;9,3;2025-06-01;kaputt',
+    'H-Nord 4;51,4;9,4;01.07.2025;',
+    'H-Nord 5;51,5;9,5;2025-01-15;außer Betrieb',
+    'H-Nord 6;51,6;9,6;;',
+  ].join('\r\n');
+  const inspected = () => new File([INSPECTED], 'pruefungen.csv', { type: 'text/csv' });
+
+  it('should take „Letzte Prüfung“ and „Status“, name bad dates, unknown statuses and a date without status in German', async () => {
+    const { user } = await renderFeature(hydrantsFeature, '/hydrant/import');
+    await user.upload(await screen.findByLabelText('CSV-Datei'), inspected());
+
+    expect(await screen.findByText('Bereit: 3 · mit Fehlern (werden übersprungen): 3')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Letzte Prüfung' })).toHaveValue('Letzte Prüfung (Spalte 4)');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Status (Spalte 5)');
+    expect(screen.getByText('Zeile 3: Letzte Prüfung „31.02.2024“ ist kein Datum (TT.MM.JJJJ oder JJJJ-MM-TT)')).toBeInTheDocument();
+    expect(screen.getByText('Zeile 4: Status „kaputt“ ist unbekannt')).toBeInTheDocument();
+    expect(screen.getByText('Zeile 5: Status: Pflichtfeld')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '3 Zeilen importieren' }));
+    expect(await screen.findByText('3 Zeilen importiert.')).toBeInTheDocument();
+    const sent = requests[0].body.hydrants as unknown as Record<string, unknown>[];
+    expect(sent.map((row) => [row.name, row.lastInspection, row.inspectionStatus])).toEqual([
+      ['H-Nord 1', new Date(2024, 2, 12, 12).toISOString(), 'IN_BETRIEB'],
+      ['H-Nord 5', new Date(2025, 0, 15, 12).toISOString(), 'AUSSER_BETRIEB'],
+      ['H-Nord 6', undefined, undefined],
+    ]);
+  });
+
+  it('should offer neither column on a service without inspections and take every row as a SPEC hydrant', async () => {
+    server.use(...specOnlyHandlers());
+    const queryClient = createTestQueryClient();
+    const { user } = await renderFeature(hydrantsFeature, '/hydrant/import', { dataAccess: { queryClient } });
+    // The shell asks for the grants at sign-in; here the test does.
+    await queryClient.fetchQuery(grantsQuery());
+    await user.upload(await screen.findByLabelText('CSV-Datei'), inspected());
+
+    expect(await screen.findByText('Bereit: 6 · mit Fehlern (werden übersprungen): 0')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Letzte Prüfung' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
   });
 });

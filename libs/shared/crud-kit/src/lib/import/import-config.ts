@@ -10,7 +10,8 @@ export interface ImportField {
   key: string;
   /** i18n key of the field's German name, e.g. `hydrants:fields.durchmesser`. */
   label: TextKey;
-  kind: 'text' | 'number' | 'enum';
+  /** `date`: a day as „12.03.2024“ (also „12.3.2024“) or „2024-03-12“, or an ISO date-time; a day becomes that day's noon (local time), so no time zone moves it to another day. */
+  kind: 'text' | 'number' | 'enum' | 'date';
   /** Headers that mean this field (German and the contract's name); compared without case, umlauts or punctuation. */
   headers: readonly string[];
   /** An enum's values (the contract's codes). */
@@ -49,7 +50,7 @@ export type FileRefusal =
 export interface RowIssue {
   line: number;
   field: string | null;
-  /** `unknownValue`, `notANumber`, `notSent`, `cancelled` or an API field error code (`required`, `too_big`, …). */
+  /** `unknownValue`, `notANumber`, `notADate`, `notSent`, `cancelled` or an API field error code (`required`, `too_big`, …). */
   code: string;
   value?: string;
 }

@@ -57,6 +57,29 @@ export function parseDecimal(text: string): number {
   return /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
 }
 
+const GERMAN_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A cell's date: „12.03.2024“ / „12.3.2024“ (German) or „2024-03-12“ as that day's noon in local
+ * time (a day, which no time zone moves to another), an ISO date-time with its zone as it is.
+ * Null for anything else, including days the calendar does not have („31.02.2024“).
+ */
+export function parseImportDate(text: string): Date | null {
+  const cell = text.trim();
+  if (ISO_DATE_TIME.test(cell)) {
+    const date = new Date(cell);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const german = GERMAN_DAY.exec(cell);
+  const iso = german ? null : ISO_DAY.exec(cell);
+  const [year, month, day] = german ? [german[3], german[2], german[1]].map(Number) : iso ? [iso[1], iso[2], iso[3]].map(Number) : [];
+  if (year === undefined) return null;
+  const date = new Date(year, month - 1, day, 12);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
 export function isBlankRow(row: string[]): boolean {
   return row.every((cell) => cell.trim() === '');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { IMPORT_MAX_BYTES, type ImportConfig } from './import-config';
-import { detectSeparator, foldKey, looksLikeHeaderRow, parseDecimal } from './import-detect';
+import { detectSeparator, foldKey, looksLikeHeaderRow, parseDecimal, parseImportDate } from './import-detect';
 import { createImportEngine } from './import-engine';
 
 /** The made-up area („Wachen“) of crud-kit's tests: a name, a kind of station, a position and a note. */
@@ -215,5 +215,38 @@ describe('the CSV import engine', () => {
     expect(parseDecimal(' -7.5 ')).toBe(-7.5);
     expect(parseDecimal('1.234,5')).toBeNaN();
     expect(parseDecimal('12a')).toBeNaN();
+  });
+
+  it('should read a date column: German days, ISO days and date-times, and name a cell that is no date', async () => {
+    const engine = createImportEngine({
+      schema: z.object({ name: z.string().min(1), seit: z.date().optional() }),
+      fields: [
+        { key: 'name', label: 'wachen:fields.name', kind: 'text', headers: ['Name'] },
+        { key: 'seit', label: 'wachen:fields.seit', kind: 'date', headers: ['Seit'] },
+      ],
+    });
+    const read = await engine.read(utf8('Name;Seit\nA;12.03.2024\nB;2024-03-12\nC;1.2.2023\nD;31.02.2024\nE;gestern\nF;\n'));
+    if (!read.ok) throw new Error('refused');
+    const check = await engine.check(read.mapping, {});
+    expect(check).toMatchObject({ valid: 4, invalid: 2 });
+    expect(check.issues).toEqual([
+      { line: 5, field: 'seit', code: 'notADate', value: '31.02.2024' },
+      { line: 6, field: 'seit', code: 'notADate', value: 'gestern' },
+    ]);
+    const { records } = await engine.batch(0, 10);
+    expect(records).toEqual([
+      { name: 'A', seit: new Date(2024, 2, 12, 12) },
+      { name: 'B', seit: new Date(2024, 2, 12, 12) },
+      { name: 'C', seit: new Date(2023, 1, 1, 12) },
+      { name: 'F' },
+    ]);
+  });
+
+  it('should take an ISO date-time with its zone and refuse days the calendar lacks', () => {
+    expect(parseImportDate('2024-03-12T08:30:00Z')).toEqual(new Date(Date.UTC(2024, 2, 12, 8, 30)));
+    expect(parseImportDate('29.02.2024')).toEqual(new Date(2024, 1, 29, 12));
+    expect(parseImportDate('29.02.2023')).toBeNull();
+    expect(parseImportDate('12.03.24')).toBeNull();
+    expect(parseImportDate('2024-13-01')).toBeNull();
   });
 });

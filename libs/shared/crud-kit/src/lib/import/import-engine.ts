@@ -22,6 +22,7 @@ import {
   looksBinary,
   looksLikeHeaderRow,
   parseDecimal,
+  parseImportDate,
   suggestByValues,
   suggestMapping,
   valueIndex,
@@ -117,6 +118,10 @@ export function createImportEngine(config: ImportConfig): ImportEngine {
             const number = parseDecimal(cell);
             if (Number.isNaN(number)) rowIssues.push({ line, field: field.key, code: 'notANumber', value: cell });
             else record[field.key] = number;
+          } else if (field.kind === 'date') {
+            const date = parseImportDate(cell);
+            if (date === null) rowIssues.push({ line, field: field.key, code: 'notADate', value: cell });
+            else record[field.key] = date;
           } else {
             const value = words.get(field.key)?.get(foldKey(cell));
             if (value === undefined) rowIssues.push({ line, field: field.key, code: 'unknownValue', value: cell });

@@ -29,7 +29,7 @@ export function useImportTexts(namespace: ImportNamespace, fields: readonly Impo
     (issue: RowIssue) => {
       const field = fieldLabel(issue.field);
       const base = { line: issue.line, field, value: issue.value };
-      if (issue.code === 'unknownValue' || issue.code === 'notANumber' || issue.code === 'notSent' || issue.code === 'cancelled') {
+      if (issue.code === 'unknownValue' || issue.code === 'notANumber' || issue.code === 'notADate' || issue.code === 'notSent' || issue.code === 'cancelled') {
         return t(`import.issue.${issue.code}`, base);
       }
       const message = isFieldErrorCode(issue.code) ? t(`validation.${issue.code}`) : issue.code;
