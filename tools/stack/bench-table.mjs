@@ -223,6 +223,7 @@ try {
           `${shown.length ? `${round(median(shown.map((event) => event.writeToRow)))} ms` : '–'} | ${shown.length ? `${median(shown.map((event) => event.longestTask)).toFixed(1)} / ${Math.max(...shown.map((event) => event.longestTask)).toFixed(1)} ms` : '–'} | ` +
           `${shown.length ? `${median(shown.map((event) => event.busy)).toFixed(1)} ms` : '–'} | ${burst.shownAfter === null ? 'not shown' : `${round(burst.shownAfter)} ms`} | ${round(burst.longestTask)} ms (${burst.longTasks} long) | ${round(burst.inputDelay)} / ${round(burst.inputDuration)} ms |`,
       );
+    }
     if (CHIPS) {
       const clicks = await measureChips(stack.urls.app, state, count);
       const cells = clicks ? clicks.map((click) => `${click.ms === null ? '–' : `${round(click.ms)} ms`} (${click.rows.toLocaleString('en')})`) : ['no chips (rows without inspection state)'];
@@ -254,6 +255,7 @@ try {
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const line of liveSummary) console.log(line);
     console.log(`Goals (issue 40): an event ≤ ${LIVE_GOALS.eventMs} ms on the main thread; the burst: no task > ${LIVE_GOALS.burstTaskMs} ms, input delay ≤ ${LIVE_GOALS.inputDelayMs} ms.`);
+  }
   if (CHIPS) {
     console.log('\nFilter chips (issue 39): click → filtered rows painted (rows shown)');
     console.log('| hydrants | Überfällig on | off | Außer Betrieb on | off | Fällig in 30 Tagen on | off |');
