@@ -1,9 +1,11 @@
 import { INSPECTION_EDIT_WINDOW_MS, INSPECTION_PHOTO_PATH, type DefectReportRow, type Inspection, type InspectionSettings } from '@rescue-admin/api-contract';
+import type { Caller } from '../access/callers';
 import type { Queryable } from '../db/database';
 import { firstOr404 } from '../db/sql';
 import type { EndpointHandlers } from '../http/endpoints';
 import { badRequest, HttpError } from '../http/errors';
 import { inspectionColumns, REFRESH_STATE_SQL } from '../inspections/inspection-sql';
+import { publishChange } from '../live/publish';
 import type { HandlerServices } from '../services';
 import { audit, historyOf } from '../writes/audit';
 import { requireVersion } from '../writes/versioned';
@@ -21,6 +23,14 @@ function requireOwnPhotos(hydrantUid: string, photos: readonly string[]): void {
 
 /** Recomputes the hydrant's derived state in the write's transaction (a change moves the hydrant's list mark with its uid). */
 const refreshState = (tx: Queryable, hydrantUids: readonly string[]) => tx.query(REFRESH_STATE_SQL, [hydrantUids]);
+
+/**
+ * An inspection changes its hydrant's row in the hydrant list (status, due date): live listeners
+ * are told of a hydrant update, so their lists show it (the row is read as the list answers it).
+ * The hydrant's own version does not move (an open hydrant form still saves).
+ */
+const publishHydrantState = (tx: Queryable, caller: Caller, hydrantUid: string, at: Date) =>
+  publishChange(tx, { caller, entity: 'hydrant', uid: hydrantUid, action: 'update', after: null, at });
 
 /**
  * Hydrant inspections („Prüfungen“; not in SPEC §7): recorded by the caller, correctable for
@@ -73,6 +83,7 @@ export function inspectionHandlers(
         );
         await refreshState(tx, [body.hydrantUid]);
         await audit(tx, { caller, entity: 'inspection', uid, action: 'create', before: null, after: created ?? null, at: now });
+        await publishHydrantState(tx, caller, body.hydrantUid, now);
         return uid;
       });
     },
@@ -96,6 +107,7 @@ export function inspectionHandlers(
         );
         await refreshState(tx, [hydrantUid]);
         await audit(tx, { caller, entity: 'inspection', uid: body.uid, action: 'update', before, after: after ?? null, at: now });
+        await publishHydrantState(tx, caller, hydrantUid, now);
         return withWindow(after as StoredInspection);
       }),
 

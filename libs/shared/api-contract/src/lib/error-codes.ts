@@ -22,6 +22,12 @@ export const FIELD_ERROR_CODES = [
   'date_like',
   /** Text with control characters (NUL, escape …), or a line break in a one-line field. */
   'invalid_characters',
+  /** A value outside what the field allows (an inspection dated in the future or before 2000, a report's range that ends before it starts). */
+  'out_of_range',
+  /** Something the rest of the record rules out (defects on an inspection „in Ordnung“). */
+  'not_allowed',
+  /** An inspection „außer Betrieb“ without its reason (a defect or a note). */
+  'reason_required',
 ] as const;
 
 /**
