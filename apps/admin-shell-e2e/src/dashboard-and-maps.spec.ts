@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { expectNoAxeViolations } from './support/axe';
 import { acceptInvitation, invitationLinkAfterCreate, signInAsDemoAdmin } from './support/session';
 
 /**
@@ -16,21 +15,8 @@ const VIEWPORTS = [
   { label: 'phone', width: 375, height: 740 },
 ] as const;
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf-8');
-
 const main = (page: Page) => page.getByRole('main');
 const hydrantMap = (page: Page) => main(page).getByRole('region', { name: 'Karte der Hydranten' });
-
-/** axe-core in the page (through the DevTools protocol, which the CSP does not govern): no violation. */
-async function expectNoAxeViolations(page: Page, where: string) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-  });
-  expect(violations, where).toEqual([]);
-}
 
 /** Fails the test on any request to a host other than the local stack's. */
 function refuseOutsideRequests(page: Page) {
@@ -85,7 +71,7 @@ for (const viewport of VIEWPORTS) {
       await main(page).getByRole('button', { name: 'Karte' }).click();
       await expect(page).toHaveURL(/\/hydrant\?view=karte$/);
       await expect(hydrantMap(page)).toBeVisible();
-      const clusters = hydrantMap(page).getByRole('button', { name: /^[\d.]+ Hydranten$/ });
+      const clusters = hydrantMap(page).getByRole('button', { name: /^[\d.]+ Hydranten(, [\d.]+ außer Betrieb)?$/ });
       await expect(clusters.first()).toBeVisible();
 
       // A cluster zooms in until single hydrants (buttons named after them) appear.
