@@ -1,4 +1,4 @@
-import { ApiErrorBody, INSPECTION_EDIT_WINDOW_MS, type HistoryEntry, type Hydrant, type Inspection, type InspectionCreate } from '@rescue-admin/api-contract';
+import { ApiErrorBody, ENDPOINTS, INSPECTION_EDIT_WINDOW_MS, type HistoryEntry, type Hydrant, type Inspection, type InspectionCreate } from '@rescue-admin/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from './test/test-api';
 
@@ -179,7 +179,7 @@ describe('correcting an inspection', () => {
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(history[0]?.changes).toEqual([{ field: 'note', before: 'alt', after: 'neu' }]);
     expect(history[1]?.changes).toContainEqual({ field: 'hydrantUid', before: null, after: hydrant });
-    expect(Object.keys(await import('@rescue-admin/api-contract').then((contract) => contract.ENDPOINTS)).filter((name) => name.startsWith('inspection.') && /delete/i.test(name))).toEqual([]);
+    expect(Object.keys(ENDPOINTS).filter((name) => name.startsWith('inspection.') && /delete/i.test(name))).toEqual([]);
   });
 });
 
