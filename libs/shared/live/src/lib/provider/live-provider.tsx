@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCapability } from '@rescue-admin/data-access';
+import { useCapability, useGrants } from '@rescue-admin/data-access';
 import { useAuthSession } from '@rescue-admin/session';
 import { LiveStoreProvider } from '../store/live-store-provider';
 import { createLiveSession, LIVE_EVENTS } from './live-session';
@@ -22,7 +22,10 @@ export interface LiveProviderProps {
 export function LiveProvider({ children, fetch }: LiveProviderProps) {
   const queryClient = useQueryClient();
   const { status, user, services, getIdToken } = useAuthSession();
-  const offered = useCapability(LIVE_EVENTS) !== 'absent';
+  // Not before session.grants has answered (asked here too, should no screen have asked yet): a
+  // service that implements SPEC.md only answers it 404 and is then never asked for a stream.
+  const grantsPending = useGrants().isPending;
+  const offered = useCapability(LIVE_EVENTS) !== 'absent' && !grantsPending;
   const uid = status === 'signed-in' ? (user?.uid ?? null) : null;
   const base = services.base;
 
