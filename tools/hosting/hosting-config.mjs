@@ -27,10 +27,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
 
+/** Features the app's own page uses and no frame may: the inspection round's „In meiner Nähe“ asks for the device's position. */
+export const SELF_FEATURES = ['geolocation'];
+
 /**
  * Browser features the app never uses, denied for the page and every frame. Only features
- * Chromium knows (an unknown one is a console error on every page load). Geolocation included: a
- * map that locates the user would have to allow it here.
+ * Chromium knows (an unknown one is a console error on every page load).
  */
 export const DENIED_FEATURES = [
   'accelerometer',
@@ -38,7 +40,6 @@ export const DENIED_FEATURES = [
   'camera',
   'display-capture',
   'encrypted-media',
-  'geolocation',
   'gyroscope',
   'hid',
   'idle-detection',
@@ -171,7 +172,7 @@ export function securityHeaders(csp) {
     // Tile servers (OpenStreetMap's policy) want to see which site loads their tiles: the origin
     // is sent cross-origin, never the path or query.
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
+    { key: 'Permissions-Policy', value: [...SELF_FEATURES.map((feature) => `${feature}=(self)`), ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ') },
     { key: 'X-Frame-Options', value: 'DENY' },
     // The app opens no popups (sign-in is email and password), so it needs no opener.
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },

@@ -9,7 +9,6 @@ import { DEMO_ADMIN, signInAsDemoAdmin } from './support/session';
  * the list's chip „Außer Betrieb“ shows it, the Mängelbericht names it; a new inspection „in
  * Ordnung“ sets it back. axe checks the inspection form, the list with chips and the report.
  */
-test.use({ viewport: { width: 375, height: 740 } });
 test.setTimeout(150_000);
 
 const main = (page: Page) => page.getByRole('main');
@@ -69,58 +68,128 @@ async function recordInspection(page: Page, uid: string, result: string, fill?: 
   await fill?.();
 }
 
-test('an inspection „außer Betrieb“ with a photo shows on the map, the dashboard, the filtered list and the Mängelbericht; „in Ordnung“ sets it back', async ({ page }) => {
-  const run = Date.now().toString(36);
-  const name = `Hydrant Prüfung ${run}`;
-  await signInAsDemoAdmin(page);
+/** A hydrant created through the API (as an import or a colleague would), its uid. */
+async function createHydrant(page: Page, name: string, position: { lon: number; lat: number }): Promise<string> {
   const { base, token } = await api(page);
   const created = await page.request.post(`${base}hydrant/`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, description: 'Vor dem Gerätehaus', lon: 10.0231, lat: 51.0012, durchmesser: 'MM_150', type: 'UNTERFLURHYDRANT', verteilerLeitung: 'RINGLEITUNG' },
+    data: { name, description: 'Vor dem Gerätehaus', ...position, durchmesser: 'MM_150', type: 'UNTERFLURHYDRANT', verteilerLeitung: 'RINGLEITUNG' },
   });
   expect(created.ok()).toBe(true);
-  const uid = (await created.json()) as string;
-  const before = await outOfServiceOnDashboard(page);
+  return (await created.json()) as string;
+}
 
-  // The round in the field: „außer Betrieb“, a defect, a note and a photo.
-  await recordInspection(page, uid, 'außer Betrieb', async () => {
-    await main(page).getByRole('checkbox', { name: 'öffnet nicht' }).check();
-    await main(page).getByRole('textbox', { name: 'Bemerkung' }).fill('Spindel fest, Wasserversorger informiert');
-    await main(page).getByLabel('Fotos').setInputFiles({ name: 'hydrant.png', mimeType: 'image/png', buffer: pngPhoto() });
-    await expect(main(page).getByText('Foto 1: hydrant.png')).toBeVisible();
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('an inspection „außer Betrieb“ with a photo shows on the map, the dashboard, the filtered list and the Mängelbericht; „in Ordnung“ sets it back', async ({ page }) => {
+    const run = Date.now().toString(36);
+    const name = `Hydrant Prüfung ${run}`;
+    await signInAsDemoAdmin(page);
+    const uid = await createHydrant(page, name, { lon: 10.0231, lat: 51.0012 });
+    const before = await outOfServiceOnDashboard(page);
+
+    // The round in the field: „außer Betrieb“, a defect, a note and a photo.
+    await recordInspection(page, uid, 'außer Betrieb', async () => {
+      await main(page).getByRole('checkbox', { name: 'öffnet nicht' }).check();
+      await main(page).getByRole('textbox', { name: 'Bemerkung' }).fill('Spindel fest, Wasserversorger informiert');
+      await main(page).getByLabel('Fotos').setInputFiles({ name: 'hydrant.png', mimeType: 'image/png', buffer: pngPhoto() });
+      await expect(main(page).getByText('Foto 1: hydrant.png')).toBeVisible();
+    });
+    await expectNoAxeViolations(page, 'inspection form at 375 px');
+    await main(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(`Die Prüfung des Hydranten „${name}“ wurde gespeichert.`)).toBeVisible({ timeout: 20_000 });
+
+    // The map: the marker names the status (not colour alone).
+    await page.goto(`/hydrant?view=karte&q=${encodeURIComponent(name)}`);
+    await expect(main(page).getByRole('region', { name: 'Karte der Hydranten' }).getByRole('button', { name: `${name}, außer Betrieb` })).toBeVisible();
+
+    // The dashboard counts it and leads to the filtered list, which shows it.
+    await expect.poll(() => outOfServiceOnDashboard(page)).toBe(before + 1);
+    await main(page).getByRole('link', { name: `Außer Betrieb: ${before + 1}` }).click();
+    await expect(page).toHaveURL(/\/hydrant\?.*filter=outOfService/);
+    await expect(main(page).getByRole('button', { name: /^Außer Betrieb \(/ })).toHaveAttribute('aria-pressed', 'true');
+    await main(page).getByRole('searchbox', { name: 'Suchen' }).fill(name);
+    await expect(main(page).getByText(name, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'hydrant list with chips at 375 px');
+
+    // The Mängelbericht names it, with the defect, the note and its position.
+    await page.goto('/hydrant/maengelbericht');
+    const block = main(page).getByRole('article').filter({ hasText: name });
+    await expect(block).toBeVisible();
+    await expect(block).toContainText('öffnet nicht');
+    await expect(block).toContainText('Spindel fest, Wasserversorger informiert');
+    await expect(block).toContainText(/51[,.]0012/);
+    await expect(block.getByRole('img', { name: /^Foto 1/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'Mängelbericht at 375 px');
+
+    // A new inspection „in Ordnung“ sets it back.
+    await recordInspection(page, uid, 'in Ordnung');
+    await main(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(`Die Prüfung des Hydranten „${name}“ wurde gespeichert.`)).toBeVisible();
+    await page.goto(`/hydrant?view=karte&q=${encodeURIComponent(name)}`);
+    await expect(main(page).getByRole('region', { name: 'Karte der Hydranten' }).getByRole('button', { name: `${name}, in Betrieb` })).toBeVisible();
+    await expect.poll(() => outOfServiceOnDashboard(page)).toBe(before);
   });
-  await expectNoAxeViolations(page, 'inspection form at 375 px');
-  await main(page).getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText(`Die Prüfung des Hydranten „${name}“ wurde gespeichert.`)).toBeVisible({ timeout: 20_000 });
 
-  // The map: the marker names the status (not colour alone).
-  await page.goto(`/hydrant?view=karte&q=${encodeURIComponent(name)}`);
-  await expect(main(page).getByRole('region', { name: 'Karte der Hydranten' }).getByRole('button', { name: `${name}, außer Betrieb` })).toBeVisible();
+  test.describe('the round with the device position', () => {
+    test.use({ geolocation: { latitude: 51.2001, longitude: 10.2001 }, permissions: ['geolocation'] });
 
-  // The dashboard counts it and leads to the filtered list, which shows it.
-  await expect.poll(() => outOfServiceOnDashboard(page)).toBe(before + 1);
-  await main(page).getByRole('link', { name: `Außer Betrieb: ${before + 1}` }).click();
-  await expect(page).toHaveURL(/\/hydrant\?.*filter=outOfService/);
-  await expect(main(page).getByRole('button', { name: /^Außer Betrieb \(/ })).toHaveAttribute('aria-pressed', 'true');
-  await main(page).getByRole('searchbox', { name: 'Suchen' }).fill(name);
-  await expect(main(page).getByText(name, { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, 'hydrant list with chips at 375 px');
+    test('„Prüfrunde“ orders the list\'s hydrants by distance, records one with a tap and offers the next', async ({ page }) => {
+      const run = Date.now().toString(36);
+      const far = `Runde ${run} Feldweg`;
+      const near = `Runde ${run} Gerätehaus`;
+      await signInAsDemoAdmin(page);
+      await createHydrant(page, far, { lon: 10.2301, lat: 51.2201 });
+      await createHydrant(page, near, { lon: 10.2003, lat: 51.2002 });
 
-  // The Mängelbericht names it, with the defect, the note and its position.
-  await page.goto('/hydrant/maengelbericht');
-  const block = main(page).getByRole('article').filter({ hasText: name });
-  await expect(block).toBeVisible();
-  await expect(block).toContainText('öffnet nicht');
-  await expect(block).toContainText('Spindel fest, Wasserversorger informiert');
-  await expect(block).toContainText(/51[,.]0012/);
-  await expect(block.getByRole('img', { name: /^Foto 1/ })).toBeVisible();
-  await expectNoAxeViolations(page, 'Mängelbericht at 375 px');
+      await page.goto(`/hydrant?q=${encodeURIComponent(`Runde ${run}`)}`);
+      await main(page).getByRole('link', { name: 'Prüfrunde' }).click();
+      await expect(page).toHaveURL(/\/hydrant\/runde\?/);
+      await expect(main(page).getByText('In meiner Nähe: Nach Entfernung von Ihrem Standort sortiert')).toBeVisible();
+      const cards = main(page).getByRole('list', { name: 'Prüfrunde' }).getByRole('listitem');
+      await expect(cards).toHaveCount(2);
+      await expect(cards.nth(0)).toContainText(near);
+      await expect(cards.nth(1)).toContainText(far);
+      await expectNoAxeViolations(page, 'Prüfrunde at 375 px');
 
-  // A new inspection „in Ordnung“ sets it back.
-  await recordInspection(page, uid, 'in Ordnung');
-  await main(page).getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText(`Die Prüfung des Hydranten „${name}“ wurde gespeichert.`)).toBeVisible();
-  await page.goto(`/hydrant?view=karte&q=${encodeURIComponent(name)}`);
-  await expect(main(page).getByRole('region', { name: 'Karte der Hydranten' }).getByRole('button', { name: `${name}, in Betrieb` })).toBeVisible();
-  await expect.poll(() => outOfServiceOnDashboard(page)).toBe(before);
+      await main(page).getByRole('link', { name: `Prüfung erfassen: ${near}` }).click();
+      await main(page).getByRole('radio', { name: 'in Ordnung', exact: true }).check();
+      await main(page).getByRole('button', { name: 'Speichern' }).click();
+      await expect(page.getByText(`Die Prüfung des Hydranten „${near}“ wurde gespeichert.`)).toBeVisible({ timeout: 20_000 });
+      const next = main(page).getByRole('region', { name: 'Nächster Hydrant' });
+      await expect(next).toContainText(far);
+      await expect(next.getByRole('link', { name: `Prüfung erfassen: ${far}` })).toBeVisible();
+    });
+  });
+});
+
+test.describe('at desktop width (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('every new screen passes axe: the inspection form, the list with chips, the Mängelbericht, the round without a position', async ({ page, context }) => {
+    await context.clearPermissions();
+    const name = `Hydrant Desktop ${Date.now().toString(36)}`;
+    await signInAsDemoAdmin(page);
+    const uid = await createHydrant(page, name, { lon: 10.1, lat: 51.1 });
+
+    await recordInspection(page, uid, 'mit Mängeln', async () => {
+      await main(page).getByRole('checkbox', { name: 'Schild fehlt' }).check();
+    });
+    await expectNoAxeViolations(page, 'inspection form at 1280 px');
+    await main(page).getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText(`Die Prüfung des Hydranten „${name}“ wurde gespeichert.`)).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/hydrant?filter=overdue');
+    await expect(main(page).getByRole('button', { name: /^Überfällig \(/ })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoAxeViolations(page, 'hydrant list with chips at 1280 px');
+
+    await page.goto('/hydrant/maengelbericht');
+    await expect(main(page).getByRole('article').filter({ hasText: name })).toContainText('Schild fehlt');
+    await expectNoAxeViolations(page, 'Mängelbericht at 1280 px');
+
+    await page.goto('/hydrant/runde');
+    await expect(main(page).getByText(/Die Hydranten sind nach Fälligkeit sortiert/)).toBeVisible();
+    await expectNoAxeViolations(page, 'Prüfrunde at 1280 px');
+  });
 });

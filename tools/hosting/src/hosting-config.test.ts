@@ -179,6 +179,14 @@ describe('hostingConfig', () => {
     );
   });
 
+  it('should let the page itself, and no frame, ask for the position (the inspection round), and deny camera and microphone', () => {
+    const policy = matching('/hydrant/runde')
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === 'Permissions-Policy')?.value.split(', ');
+    expect(policy).toEqual(expect.arrayContaining(['geolocation=(self)', 'camera=()', 'microphone=()']));
+    expect(policy).not.toContain('geolocation=()');
+  });
+
   it('should rewrite app routes to index.html, but not missing files under /assets/ or /locales/', () => {
     const [rewrite] = config.rewrites;
     expect(rewrite.destination).toBe('/index.html');
