@@ -123,23 +123,31 @@ function clusterSize(count: number): 'small' | 'medium' | 'large' {
   return 'large';
 }
 
-/** A cluster's button: its count, and a badge with its 'danger' points where the caller counts them (both in its name). */
+/**
+ * A cluster's button: its count, and a badge with its 'danger' points where the caller counts them.
+ * With a badge, the button's name is its (visually hidden) text „37 Hydranten, 3 außer Betrieb“
+ * and the two figures are its picture: an `aria-label` would not contain what is seen („373“).
+ */
 function drawCluster(button: HTMLButtonElement, item: ClusterItem, labels: PointMapLabels): void {
-  button.className = `${styles.cluster} ${styles[clusterSize(item.count)]}`;
+  button.className = [styles.cluster, styles[clusterSize(item.count)]].filter(Boolean).join(' ');
   const name = labels.cluster(item.count);
   if (item.flagged > 0 && labels.clusterDanger) {
     const danger = labels.clusterDanger(item.flagged);
-    button.setAttribute('aria-label', `${name}, ${danger}`);
+    button.removeAttribute('aria-label');
     button.title = danger;
-    const count = document.createElement('span');
-    count.textContent = countFormat.format(item.count);
-    // The name says it already; the badge is its picture.
-    const badge = document.createElement('span');
-    badge.className = styles.badge;
-    badge.setAttribute('aria-hidden', 'true');
-    badge.textContent = countFormat.format(item.flagged);
-    button.append(count, badge);
+    const picture = (text: string, className?: string) => {
+      const span = document.createElement('span');
+      if (className) span.className = className;
+      span.setAttribute('aria-hidden', 'true');
+      span.textContent = text;
+      return span;
+    };
+    const words = document.createElement('span');
+    words.className = styles.visuallyHidden;
+    words.textContent = `${name}, ${danger}`;
+    button.replaceChildren(picture(countFormat.format(item.count)), picture(countFormat.format(item.flagged), styles.badge), words);
   } else {
+    button.removeAttribute('title');
     button.setAttribute('aria-label', name);
     button.textContent = countFormat.format(item.count);
   }
