@@ -1,8 +1,8 @@
-import type { Hydrant, Inspection, InspectionCreate } from '@rescue-admin/api-contract';
+import { grantsOf, type Hydrant, type Inspection, type InspectionCreate } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
 import { grantsQuery } from '@rescue-admin/data-access';
 import { createTestQueryClient, createTestServer, specOnlyHandlers, testUrl } from '@rescue-admin/data-access/testing';
-import { aHydrant } from '@rescue-admin/api-contract/testing';
+import { aHydrant, TEST_CUSTOMER_UID } from '@rescue-admin/api-contract/testing';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -172,6 +172,23 @@ describe('„Prüfungen“ on the hydrant form', () => {
 
     expect(await noAxeViolations()).toEqual([]);
     setViewportWidth(1024);
+  });
+});
+
+describe('given a role that may only read inspections (UNIT_ADMIN)', () => {
+  it('should list the inspections, but offer neither „Prüfung erfassen“ nor „korrigieren“', async () => {
+    inspections = [anInspection({ createDate: new Date(NOW.getTime() - HOUR), note: 'Deckel frei' })];
+    server.use(http.get(testUrl('session.grants'), () => HttpResponse.json({ role: 'UNIT_ADMIN', customerUid: TEST_CUSTOMER_UID, grants: grantsOf('UNIT_ADMIN') })));
+    const queryClient = createTestQueryClient();
+    await openEdit('hydrant-markt', { dataAccess: { queryClient } });
+    // The shell asks for the grants at sign-in; here the test does.
+    await queryClient.fetchQuery(grantsQuery());
+
+    const prüfungen = await section();
+    expect(await within(prüfungen).findByText('Bemerkung: Deckel frei')).toBeInTheDocument();
+    expect(within(prüfungen).queryByRole('button', { name: /korrigieren$/ })).not.toBeInTheDocument();
+    expect(within(prüfungen).queryByRole('button', { name: 'Prüfung erfassen' })).not.toBeInTheDocument();
+    expect(within(prüfungen).queryByRole('link', { name: 'Prüfung erfassen' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { INSPECTION_ENDPOINTS, type Inspection } from '@rescue-admin/api-contract';
 import { LoadFailedNotice } from '@rescue-admin/crud-kit';
-import { useAreaCan, useCapability } from '@rescue-admin/data-access';
+import { useCan, useCapability } from '@rescue-admin/data-access';
 import { Button, Loader } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
@@ -25,8 +25,9 @@ export interface HydrantInspectionsProps {
 export function HydrantInspections({ hydrant }: HydrantInspectionsProps) {
   const { t } = useTranslation('hydrants');
   const offered = useCapability(INSPECTION_ENDPOINTS['inspection.ofHydrant']) !== 'absent';
-  // Who may edit hydrants may inspect them (the API's policy decides; this hides what it would refuse).
-  const mayInspect = useAreaCan('update');
+  // The policy's inspection rows decide (they follow the hydrants'); this hides what the API would refuse.
+  const mayInspect = useCan('inspection', 'create');
+  const mayCorrect = useCan('inspection', 'update');
   const inspections = useQuery({ ...inspectionsOf(hydrant.uid), enabled: offered, meta: { errorHandledLocally: true } });
   const open = useOpenInspection();
   if (!offered) return null;
@@ -40,7 +41,7 @@ export function HydrantInspections({ hydrant }: HydrantInspectionsProps) {
     body = (
       <ol className={styles.entries}>
         {inspections.data.map((inspection: Inspection) => (
-          <InspectionEntry key={inspection.uid} inspection={inspection} now={now} mayCorrect={mayInspect} onCorrect={(item) => open(hydrant, item)} />
+          <InspectionEntry key={inspection.uid} inspection={inspection} now={now} mayCorrect={mayCorrect} onCorrect={(item) => open(hydrant, item)} />
         ))}
       </ol>
     );

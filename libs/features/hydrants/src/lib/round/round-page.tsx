@@ -1,6 +1,6 @@
 import { INSPECTION_ENDPOINTS, type Hydrant } from '@rescue-admin/api-contract';
 import { LoadFailedNotice, formatNumber } from '@rescue-admin/crud-kit';
-import { useCapability, useIsOnline } from '@rescue-admin/data-access';
+import { useCan, useCapability, useIsOnline } from '@rescue-admin/data-access';
 import { Button, Loader, Notice } from '@rescue-admin/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
@@ -61,6 +61,8 @@ export function nextOf(entries: readonly RoundEntry[], today: Date, visited: Rea
 export function RoundPage() {
   const { t } = useTranslation(['hydrants', 'common']);
   const offered = useCapability(INSPECTION_ENDPOINTS['inspection.create']) !== 'absent';
+  // A role that may only read (UNIT_ADMIN) sees the round without „Prüfung erfassen“.
+  const mayInspect = useCan('inspection', 'create');
   const hydrants = useQuery(hydrantApi.queries.list());
   const [params] = useSearchParams();
   const device = useDevicePosition();
@@ -95,19 +97,20 @@ export function RoundPage() {
     return { returnTo: `${location.pathname}?${back.toString()}` };
   };
 
-  const recordLink = (entry: RoundEntry, primary: boolean) => (
-    <Link
-      to={{ pathname: '../pruefung', search: `?${new URLSearchParams({ uid: entry.hydrant.uid }).toString()}` }}
-      relative="path"
-      state={{ record: entry.hydrant, next: returnTo(entry.hydrant) }}
-      onClick={() => markVisited(entry.hydrant.uid)}
-      className={primary ? styles.recordPrimary : styles.record}
-      aria-label={t('round.recordFor', { name: entry.hydrant.name })}
-    >
-      <ClipboardCheck aria-hidden="true" className={styles.icon} />
-      {t('round.record')}
-    </Link>
-  );
+  const recordLink = (entry: RoundEntry, primary: boolean) =>
+    mayInspect && (
+      <Link
+        to={{ pathname: '../pruefung', search: `?${new URLSearchParams({ uid: entry.hydrant.uid }).toString()}` }}
+        relative="path"
+        state={{ record: entry.hydrant, next: returnTo(entry.hydrant) }}
+        onClick={() => markVisited(entry.hydrant.uid)}
+        className={primary ? styles.recordPrimary : styles.record}
+        aria-label={t('round.recordFor', { name: entry.hydrant.name })}
+      >
+        <ClipboardCheck aria-hidden="true" className={styles.icon} />
+        {t('round.record')}
+      </Link>
+    );
 
   const facts = ({ hydrant, meters }: RoundEntry) => {
     const due = hydrant.nextInspection && dueOf ? dueOf(hydrant.nextInspection) : 'notDue';
