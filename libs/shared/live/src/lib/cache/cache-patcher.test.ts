@@ -213,6 +213,21 @@ describe('createCachePatcher', () => {
     expect(listData().map((row) => row.name)).toEqual([rows[0].name, 'Neu']);
   });
 
+  it('given an event with an older state of a row than the list holds (read before a later write), should keep the later state', async () => {
+    const synced = (at: string) => ({ ...aHydrant({ uid: 'b1' }), lastUpdate: new Date('2026-11-27T05:00:00Z'), lastSynced: new Date(at) });
+    await queryClient.fetchQuery({ ...hydrantApi.queries.list(), queryFn: () => [synced('2026-11-27T06:00:40Z')] });
+
+    // A colleague's sync 39 s earlier, delivered after this client's own sync answer.
+    patcher.add(change('update', synced('2026-11-27T06:00:01Z')));
+    await windowPasses();
+    expect(listData()[0]).toMatchObject({ lastSynced: new Date('2026-11-27T06:00:40Z') });
+
+    // A later one replaces it.
+    patcher.add(change('update', synced('2026-11-27T06:01:00Z')));
+    await windowPasses();
+    expect(listData()[0]).toMatchObject({ lastSynced: new Date('2026-11-27T06:01:00Z') });
+  });
+
   it('given a change while a fetch that is then cancelled was under way, should not apply it to a later answer', async () => {
     const rows = hydrants(2);
     const listKey = hydrantApi.queries.list().queryKey;

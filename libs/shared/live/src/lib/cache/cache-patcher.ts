@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { LiveChange } from '@rescue-admin/api-contract';
-import { patchRows } from './patch-rows';
+import { isOlderState, patchRows } from './patch-rows';
 
 /** How the patcher batches (ms, counts); tests and the provider use them as they are. */
 export const PATCH_TIMING = {
@@ -111,7 +111,7 @@ export function createCachePatcher({ queryClient, onApplied }: CachePatcherOptio
       for (const detail of details.get(`${change.list} ${change.uid}`) ?? []) {
         const record = change.record;
         if (change.kind === 'delete' || record === null) void queryClient.invalidateQueries({ queryKey: detail.queryKey, exact: true, refetchType: 'none' });
-        else queryClient.setQueryData<Record<string, unknown> | null>(detail.queryKey, (old) => (old ? { ...old, ...record } : old));
+        else queryClient.setQueryData<Record<string, unknown> | null>(detail.queryKey, (old) => (old && !isOlderState(record, old) ? { ...old, ...record } : old));
       }
     }
   }

@@ -7,6 +7,28 @@ const SPLICE_LIMIT = 16;
 /** Up to this many changed uids are compared one by one while scanning; more are looked up in a set. */
 const COMPARE_LIMIT = 8;
 
+/** The fields by which two states of one record are ordered (a number or a date each). */
+const CLOCKS = ['version', 'lastUpdate', 'lastUpdated', 'lastSynced'] as const;
+
+const clockOf = (value: unknown): number | null => (typeof value === 'number' ? value : value instanceof Date ? value.getTime() : null);
+
+/**
+ * Whether `next` is an older state of the record than `current`: none of their common clocks is
+ * newer in it and one is older. An event read before the client's own later write (or another
+ * colleague's) may arrive after that write's answer: it must not put the older state back.
+ */
+export function isOlderState(next: object, current: object): boolean {
+  let older = false;
+  for (const field of CLOCKS) {
+    const incoming = clockOf((next as Record<string, unknown>)[field]);
+    const kept = clockOf((current as Record<string, unknown>)[field]);
+    if (incoming === null || kept === null) continue;
+    if (incoming > kept) return false;
+    if (incoming < kept) older = true;
+  }
+  return older;
+}
+
 /** Where the rows with `uids` stand: one pass over the rows, ending once every uid is found. */
 function positionsOf(rows: readonly Row[], uids: readonly string[]): Map<string, number> {
   const found = new Map<string, number>();
@@ -21,7 +43,7 @@ function positionsOf(rows: readonly Row[], uids: readonly string[]): Map<string,
 
 /**
  * A list with `changes` (in arrival order) applied: an updated record replaces the row with its
- * uid where it stands, a created one (or an update of a row the list lacks: it just came into
+ * uid where it stands (unless it is an older state than the row: {@link isOlderState}), a created one (or an update of a row the list lacks: it just came into
  * reach) is appended — the table sorts — and a deleted one goes. Applying a change twice gives
  * the same list. Untouched rows keep their identity, and a list that nothing changes is returned
  * as it is (nothing re-renders).
@@ -43,7 +65,7 @@ export function patchRows<T extends Row>(rows: readonly T[], changes: readonly L
   for (const [uid, index] of found) {
     const next = latest.get(uid) as T | null;
     if (next === null) removed.push(index);
-    else if (next !== rows[index]) replaced.push([index, next]);
+    else if (next !== rows[index] && !isOlderState(next, rows[index])) replaced.push([index, next]);
   }
   const added = append ? [...latest].filter(([uid, record]) => record !== null && !found.has(uid)).map(([, record]) => record as T) : [];
   if (replaced.length === 0 && removed.length === 0 && added.length === 0) return rows;
