@@ -36,7 +36,7 @@ export function AssetForm(props: AssetFormProps) {
     }),
     [t, customerOptions],
   );
-  const history = props.kind === 'beacon' ? beaconApi.queries.history : gatewayApi.queries.history;
+  const api = props.kind === 'beacon' ? beaconApi : gatewayApi;
 
   return (
     <CrudFormView
@@ -45,7 +45,7 @@ export function AssetForm(props: AssetFormProps) {
       isEdit
       recordName={asset.name}
       onDone={onDone}
-      editing={{ record: asset as Beacon | Gateway, uid: asset.uid, toFormValues, history, fields }}
+      editing={{ record: asset as Beacon | Gateway, uid: asset.uid, toFormValues, history: api.queries.history, fields, list: api.queries.list() }}
       onSubmit={async (values, { record }) => {
         // `lastUpdated`: the version the asset was read at (changed since → the form offers the current state).
         const lastUpdated = (record ?? asset).lastUpdated;

@@ -1,10 +1,12 @@
 import { SendCancelledError, staleConflictOf, useAreaCan, useDetectsConcurrentEdits, useSendTracker, type StaleConflict } from '@rescue-admin/data-access';
 import { Button, FormActions, Notice, notify } from '@rescue-admin/ui-kit';
 import { asText } from '@rescue-admin/util';
+import type { Query } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCrudTexts, type CrudNamespace } from '../i18n/crud-texts';
+import { listNameOf } from '../live/live-list';
 import { WaitingNotice } from '../offline/waiting-notice';
 import { ConflictComparison, ConflictNotice, differences, type Difference } from '../record/conflict';
 import { ChangedElsewhereNotice, DeletedElsewhereNotice, EditorsNotice } from '../record/live-notices';
@@ -55,6 +57,11 @@ export interface RecordEditing<R, V> {
   history?: HistoryQuery;
   /** German labels (and enum/format) of the record's fields, for the history and the comparison. */
   fields?: RecordFields;
+  /**
+   * The area's list query (`<area>Api.queries.list()`), for a form outside a screen that names its
+   * list (the route form page and the in-place screen do): live notices follow that list's events.
+   */
+  list?: { meta?: Query['meta'] };
 }
 
 export interface CrudFormViewProps<S extends z.ZodType<FieldValues, FieldValues>, R = unknown> {
@@ -143,7 +150,7 @@ export function CrudFormView<S extends z.ZodType<FieldValues, FieldValues>, R = 
   const { t, areaText, hasAreaText } = useCrudTexts(namespace);
   const readOnly = isEdit && !mayUpdate;
   // Colleagues' work on the record (issue 40): a save or delete elsewhere, who else has it open.
-  const live = useLiveRecord(isEdit ? editing?.uid : undefined, !readOnly);
+  const live = useLiveRecord(isEdit ? editing?.uid : undefined, !readOnly, listNameOf(editing?.list));
   // Deleted elsewhere: what was typed may become a new record where the area has a create (its
   // texts say so) and the role may create; otherwise the form can only be closed.
   const canSaveAsNew = mayCreate && hasAreaText('crud.created');

@@ -17,10 +17,10 @@ export interface LiveRecord {
  * The live state of the record an edit form shows, for the list endpoint the screen names
  * (`LiveListContext`). `editable`: the form may save, so it tells the server it has the record
  * open (presence); a read-only view does not count as editing. Inert for a create (no uid), outside
- * a screen that names its list, and without a live store.
+ * a screen that names its list (or `ownList`, the form's own), and without a live store.
  */
-export function useLiveRecord(uid: string | undefined, editable: boolean): LiveRecord {
-  const list = useLiveListName();
+export function useLiveRecord(uid: string | undefined, editable: boolean, ownList?: string): LiveRecord {
+  const list = useLiveListName() ?? ownList;
   const { change, acknowledge } = useChangedElsewhere(list, uid);
   const editors = useEditors(list, editable ? uid : undefined);
   const deleted = change?.kind === 'delete' ? change : null;

@@ -62,7 +62,7 @@ beforeEach(() => {
 const schema = z.object({ name: z.string().trim().min(1), kennung: z.string() });
 const toFormValues = (customer: Customer) => ({ name: customer.name, kennung: customer.kennung });
 
-function StationForm({ record, close }: { record: Customer | undefined; close: () => void }) {
+function StationForm({ record, close, ownList }: { record: Customer | undefined; close: () => void; ownList?: boolean }) {
   const form = useEntityForm({ schema, namespace: TEST_AREA, defaultValues: record ? toFormValues(record) : { name: '', kennung: '' } });
   const update = customerApi.useUpdate();
   const create = customerApi.useCreate();
@@ -73,7 +73,7 @@ function StationForm({ record, close }: { record: Customer | undefined; close: (
       isEdit={record !== undefined}
       recordName={record?.name}
       onDone={close}
-      editing={record ? { record, uid: record.uid, toFormValues } : undefined}
+      editing={record ? { record, uid: record.uid, toFormValues, list: ownList ? customerList() : undefined } : undefined}
       onSubmit={async (values, { record: base }) => {
         if (base) await update.mutateAsync({ ...base, ...values });
         else await create.mutateAsync({ ...values, userAmount: 0, address: record?.address ?? anAddress() });
@@ -107,6 +107,11 @@ function RouteScreen() {
   );
 }
 
+/** A form on a screen that names no list (as the assets page's): with `ownList` it names its own. */
+function BareScreen({ ownList }: { ownList: boolean }) {
+  return <StationForm record={stored[0]} close={() => undefined} ownList={ownList} />;
+}
+
 function setup(url = '/wachen?edit=fw-nord') {
   const beats: PresenceBeat[] = [];
   const store = createLiveStore({ sendBeat: async (beat) => void beats.push(beat) });
@@ -115,6 +120,8 @@ function setup(url = '/wachen?edit=fw-nord') {
     [
       { path: '/wachen', element: <InPlaceScreen /> },
       { path: '/wachen/edit', element: <RouteScreen /> },
+      { path: '/wache', element: <BareScreen ownList /> },
+      { path: '/wache-ohne-liste', element: <BareScreen ownList={false} /> },
     ],
     { initialEntries: [url] },
   );
@@ -312,3 +319,25 @@ describe('given colleagues who have the same record open', () => {
 });
 
 afterEach(() => vi.restoreAllMocks());
+
+describe('given a form outside a screen that names its list', () => {
+  it('should follow the list the form names itself (editing.list)', async () => {
+    const { store, beats } = setup('/wache');
+    await screen.findByRole('textbox', { name: 'Name' });
+
+    erikaSaves(store);
+
+    expect(screen.getByText('Dieser Eintrag wurde soeben von Erika Mustermann geändert.')).toBeInTheDocument();
+    expect(beats).toEqual([{ list: 'customer.all', uid: 'fw-nord', editing: true }]);
+  });
+
+  it('should show nothing live when it names no list', async () => {
+    const { store, beats } = setup('/wache-ohne-liste');
+    await screen.findByRole('textbox', { name: 'Name' });
+
+    erikaSaves(store);
+
+    expect(screen.queryByText(/soeben von Erika Mustermann geändert/)).not.toBeInTheDocument();
+    expect(beats).toEqual([]);
+  });
+});
