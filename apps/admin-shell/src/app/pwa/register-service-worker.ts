@@ -18,6 +18,12 @@ export interface StartServiceWorkerOptions {
   reload?: () => void;
   /** How often an open page asks whether a new version was deployed. @default one hour */
   checkEveryMs?: number;
+  /**
+   * Runs once the first worker controls the page: what the page fetched before that, the worker
+   * never saw. @default fetching /config.json again, through the worker, which keeps it for an
+   * offline start
+   */
+  warmUp?: () => Promise<unknown>;
 }
 
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -35,6 +41,7 @@ export function startServiceWorker({
   updates = serviceWorkerUpdate,
   reload = () => window.location.reload(),
   checkEveryMs = UPDATE_CHECK_MS,
+  warmUp = () => fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } }),
 }: StartServiceWorkerOptions = {}): () => void {
   let chosen = false;
   worker.addEventListener('waiting', () => {
@@ -45,8 +52,10 @@ export function startServiceWorker({
   });
   worker.addEventListener('controlling', (event) => {
     if (chosen) reload();
-    // The first worker of a page takes control of it without an update: nothing to offer then.
     else if (event.isUpdate) updates.offer(reload);
+    // The first worker of a page takes control of it without an update: nothing to offer, but the
+    // page read its config before, past the worker — read once more, the next start has it offline.
+    else warmUp().catch(() => undefined);
   });
   worker.register().catch((error: unknown) => console.warn('The service worker could not be registered; the app does not start offline.', error));
   const timer = setInterval(() => {

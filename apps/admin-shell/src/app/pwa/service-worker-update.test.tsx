@@ -36,13 +36,14 @@ function start() {
   const { worker, emit } = fakeWorker();
   const updates = createUpdateStore();
   const reload = vi.fn();
-  stop = startServiceWorker({ worker, updates, reload });
+  const warmUp = vi.fn(async () => undefined);
+  stop = startServiceWorker({ worker, updates, reload, warmUp });
   render(
     <I18nTestProvider>
       <PendingUpdate updates={updates} />
     </I18nTestProvider>,
   );
-  return { worker, emit, reload, updates, user: userEvent.setup() };
+  return { worker, emit, reload, updates, warmUp, user: userEvent.setup() };
 }
 
 const notice = () => screen.queryByText('Neue Version verfügbar');
@@ -66,7 +67,7 @@ describe('the service worker registration and the „Neue Version verfügbar“ 
   });
 
   it('given the user chooses „Neu laden“ should let the new worker take over and reload once it controls the page', async () => {
-    const { worker, emit, reload, user } = start();
+    const { worker, emit, reload, warmUp, user } = start();
     emit('waiting');
 
     await user.click(await screen.findByRole('button', { name: 'Neu laden' }));
@@ -75,15 +76,18 @@ describe('the service worker registration and the „Neue Version verfügbar“ 
 
     emit('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(warmUp).not.toHaveBeenCalled();
   });
 
-  it('given the first worker takes control of the page it was installed from should neither reload nor offer anything', () => {
-    const { emit, reload, updates } = start();
+  it('given the first worker takes control of the page it was installed from should neither reload nor offer anything, but fetch the config through it', () => {
+    const { emit, reload, updates, warmUp } = start();
+    expect(warmUp).not.toHaveBeenCalled();
 
     emit('controlling', { isUpdate: false });
 
     expect(reload).not.toHaveBeenCalled();
     expect(updates.current()).toBeNull();
+    expect(warmUp).toHaveBeenCalledTimes(1);
     expect(notice()).not.toBeInTheDocument();
   });
 
@@ -100,7 +104,7 @@ describe('the service worker registration and the „Neue Version verfügbar“ 
   it('should ask the server for a new version every hour while the page is open', () => {
     vi.useFakeTimers();
     const { worker } = fakeWorker();
-    stop = startServiceWorker({ worker, updates: createUpdateStore(), reload: vi.fn() });
+    stop = startServiceWorker({ worker, updates: createUpdateStore(), reload: vi.fn(), warmUp: vi.fn(async () => undefined) });
 
     vi.advanceTimersByTime(60 * 60 * 1000 - 1);
     expect(worker.update).not.toHaveBeenCalled();
