@@ -17,9 +17,14 @@ test.setTimeout(120_000);
 
 const OFFLINE_BANNER = 'Keine Verbindung – Änderungen werden gesendet, sobald die Verbindung wieder besteht.';
 
-/** Waits until the service worker has precached the build and controls the page. */
+/**
+ * Waits until the service worker has precached the build, controls the page and keeps a copy of
+ * /config.json (the page fetches it once more through the first worker).
+ */
 async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 });
+  const ready = () =>
+    page.evaluate(async () => navigator.serviceWorker?.controller?.state === 'activated' && (await caches.match('/config.json')) !== undefined);
+  await expect.poll(ready, { message: 'the service worker controls the page and keeps /config.json', timeout: 60_000 }).toBe(true);
 }
 
 /** Whether a new worker is installed and waiting for the user's „Neu laden“. */
