@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -143,10 +144,89 @@ function compileHintPlugin(): Plugin {
   };
 }
 
+/**
+ * The service worker (sw.js, Workbox's generateSW) and the web manifest. The worker precaches the
+ * whole build — index.html, every chunk and worker script, the stylesheet, the icons and the locale
+ * files — so a repeat visit loads no code over the network and a start without a connection shows
+ * the app. It never caches an API answer: the services, Firebase and Storage are other origins,
+ * which it leaves alone; the data kept offline is the data layer's (IndexedDB).
+ * - Every address of the app that is a page (not one of its files, not under /assets/, /locales/,
+ *   /icons/ or Firebase Hosting's reserved /__/) answers the precached index.html.
+ * - /config.json: network first, so a redeploy's config takes effect at once; the last answer from
+ *   the cache when there is no connection or none within 4 s.
+ * - A new version waits ('prompt'): the page registers the worker (src/app/pwa) and offers
+ *   „Neu laden“; the worker takes over only when the user chooses it (SKIP_WAITING message).
+ * Icons: public/icons, drawn from favicon.svg by scripts/app-icons.mjs.
+ */
+function serviceWorkerPlugin() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // src/app/pwa registers the worker itself (after the start, in production only).
+    injectRegister: false,
+    // globPatterns below picks up favicon.svg and the icons; listed again they would be precached twice.
+    includeAssets: [],
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'rescue-admin',
+      short_name: 'rescue-admin',
+      description: 'rescue-admin: Verwaltung für Feuerwehr- und Rettungseinheiten',
+      lang: 'de',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // DESIGN.md's signal red (the accent token), also index.html's theme-color.
+      theme_color: '#c8102e',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      // The plugin adds manifest.webmanifest itself.
+      globPatterns: ['**/*.{html,js,css,json,svg,png,woff2}'],
+      // Vite's manifest is for tools, not for browsers (tools/hosting does not deploy it).
+      globIgnores: ['.vite/**', '**/node_modules/**'],
+      // Chunks carry their content hash in the name: no revision needed for them.
+      dontCacheBustURLsMatching: /^assets\/.+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/,
+      // The import workers are the largest files (about 130 kB each); keep the default's headroom.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      // Tested against path and query. The app's files are never pages; an address with a dot in it
+      // may well be one (a search, an e-mail address in a link's query).
+      navigateFallbackDenylist: [/^\/(?:assets|locales|icons|__)\//, /^\/(?:config\.json|sw\.js|manifest\.webmanifest|favicon\.svg)(?:\?|$)/],
+      runtimeCaching: [
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname === '/config.json',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'rescue-admin-config',
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+      cleanupOutdatedCaches: true,
+      // The first worker controls the page that installed it, so that page's next start works
+      // offline; an update still waits for the user's „Neu laden“ (skipWaiting stays false).
+      clientsClaim: true,
+      skipWaiting: false,
+      // One script (sw.js) instead of sw.js plus a workbox-<hash>.js beside it at the root.
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
-  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), compileHintPlugin()],
+  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), compileHintPlugin(), serviceWorkerPlugin()],
   server: { port, strictPort: true, host: 'localhost' },
   build: {
     outDir: '../../dist/apps/admin-shell',

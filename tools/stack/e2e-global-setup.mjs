@@ -5,7 +5,8 @@
 // when that stack runs the Vite dev server: the production-headers spec is skipped then).
 // The specs find the local mailbox at E2E_MAILBOX_URL (e.g. http://127.0.0.1:9094; GET
 // `${E2E_MAILBOX_URL}/mails.json` → [{ kind: 'invitation' | 'passwordReset', to, subject, link, at }],
-// newest first). With E2E_BASE_URL it defaults to the standard stack's mailbox.
+// newest first). With E2E_BASE_URL it defaults to the standard stack's mailbox. E2E_HOSTING_PUBLIC_DIR
+// names the served site's folder when this setup started the stack in preview mode (unset otherwise).
 // E2E_API_PROFILE=spec starts the API in its spec-only profile (API_PROFILE=spec: no extension
 // endpoints, no versions, new users sign in with the contract's INITIAL_PASSWORD, no invitation
 // mails). The specs read E2E_API_PROFILE ('full' or 'spec', always set here) to know which stack
@@ -49,6 +50,9 @@ export default async function globalSetup() {
   }
   // The specs read it, like E2E_APP_MODE (workers inherit the environment of this process).
   process.env.E2E_MAILBOX_URL = stack.urls.mailbox;
+  // The site the Hosting emulator serves, read from disk at each request: the offline-start spec
+  // "deploys" a new service worker by changing its sw.js there (and puts it back).
+  if (appMode === 'preview') process.env.E2E_HOSTING_PUBLIC_DIR = join(dataDir, 'hosting', 'public');
   console.log(`Local stack ready for e2e in ${stack.seconds} s (${appMode}${apiProfile === 'spec' ? ', API spec-only profile' : ''}).`);
   void stack.exited.then((message) => console.error(`\n${message}`));
 

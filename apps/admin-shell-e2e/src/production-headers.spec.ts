@@ -179,12 +179,15 @@ test.describe('served as in production', () => {
     expect(route.headers()['cache-control']).toBe('no-cache');
     expect(route.headers()['content-security-policy']).toBe(csp);
 
-    for (const path of ['/config.json', '/locales/de/common.json']) {
+    // The service worker script and the manifest too: a new deployment is found at the next check.
+    for (const path of ['/config.json', '/locales/de/common.json', '/sw.js', '/manifest.webmanifest']) {
       const answer = await request.get(path);
       expect(answer.status(), path).toBe(200);
       expect(answer.headers()['cache-control'], path).toBe('no-cache');
       expect(answer.headers()['content-security-policy'], path).toBe(csp);
     }
+
+    expect((await request.get('/sw.js')).headers()['content-type']).toContain('javascript');
 
     const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
     expect(entry).toMatch(/^\/assets\/index-[A-Za-z0-9_-]{8}\.js$/);

@@ -22,3 +22,11 @@ if (!pathname.startsWith('/login')) {
 // and React would otherwise be one long task at a signed-in start. Its fetches are preloaded by
 // index.html, so they lose nothing by it.
 setTimeout(() => void bootstrap({ container: document.getElementById('root') as HTMLElement }), 0);
+// The service worker (offline start, „Neue Version verfügbar“): only in the build — the dev server
+// has no sw.js — and fetched and registered once the page has loaded, so it never competes with
+// the start.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./app/pwa/register-service-worker').then(({ startServiceWorker }) => startServiceWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -83,6 +83,16 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy and the service worker', () => {
+  it("should allow the service worker and the web manifest from the site itself only, through 'self' without directives of their own", () => {
+    const csp = directives(contentSecurityPolicy(cspSources(production)));
+    // worker-src falls back to child-src, then script-src; manifest-src to default-src.
+    expect(csp.has('worker-src') || csp.has('child-src') || csp.has('manifest-src')).toBe(false);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+});
+
 describe('cspSources', () => {
   it('given an emulators block in a config for deployment, should refuse it', () => {
     expect(() => cspSources(local)).toThrow(/"emulators" block: that belongs to the local stack only/);
@@ -169,6 +179,10 @@ describe('hostingConfig', () => {
     ['/config.json', NO_CACHE],
     ['/locales/de/common.json', NO_CACHE],
     ['/favicon.svg', NO_CACHE],
+    // The service worker script and the manifest: a new deployment is noticed at the next check.
+    ['/sw.js', NO_CACHE],
+    ['/manifest.webmanifest', NO_CACHE],
+    ['/icons/icon-512.png', NO_CACHE],
     ['/assets/index-B06kxZYG.js', IMMUTABLE],
     ['/assets/signed-in-app-Ub52GJkv.css', IMMUTABLE],
   ])('%s should get the security headers and exactly one Cache-Control: %s', (path, cacheControl) => {

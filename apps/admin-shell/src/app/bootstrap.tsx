@@ -9,6 +9,7 @@ import { initI18n } from '@rescue-admin/i18n';
 import { ConfigErrorScreen } from './config-error-screen';
 import { routes } from './routes';
 import { OfflineScreen } from '../routing/offline-screen';
+import { PendingUpdate } from './pwa/pending-update';
 
 export interface BootstrapOptions {
   container: HTMLElement;
@@ -87,6 +88,7 @@ function renderApp(
         <SessionProvider config={config.value}>
           <RouterProvider router={createRouter(routes)} />
         </SessionProvider>
+        <PendingUpdate />
       </I18nextProvider>
     </StrictMode>,
   );

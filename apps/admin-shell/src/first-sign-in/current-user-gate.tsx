@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiErrorCodeOf, useGrants } from '@rescue-admin/data-access';
+import { apiErrorCodeOf, useGrants, useIsOnline } from '@rescue-admin/data-access';
 import { useAuth } from '@rescue-admin/session';
 import { useCurrentUser } from '../layout/shell-data';
 import { Loader } from '@rescue-admin/ui-kit';
@@ -15,9 +15,13 @@ function useUserAccess(): 'waiting' | 'no-access' | 'open' {
   const currentUser = useCurrentUser();
   // Loaded beside the lookup: the menu and the screens show only what the role may do from the start.
   const grants = useGrants();
+  // Offline the lookups wait for the connection (react-query pauses them): the app shows what it
+  // has meanwhile — the data kept from the last visit, the offline banner — instead of a loader
+  // that would stay until the connection is back.
+  const online = useIsOnline();
   const code = currentUser.isError ? apiErrorCodeOf(currentUser.error) : undefined;
   if (code === 'no_user_record') return 'no-access';
-  if ((currentUser.isPending && currentUser.failureCount === 0) || grants.isPending) return 'waiting';
+  if (online && ((currentUser.isPending && currentUser.failureCount === 0) || grants.isPending)) return 'waiting';
   return 'open';
 }
 
@@ -28,8 +32,7 @@ function useUserAccess(): 'waiting' | 'no-access' | 'open' {
  * it can (a 404 user, a server error: the dashboard and header cope).
  *
  * It waits for the first answer, so no screen shows (nor asks for its data) only to be refused;
- * while the lookup is retried
- * after a failure the app is shown, as before. `ready` false holds the app back a little longer
+ * while the lookup is retried after a failure, or waits for the connection, the app is shown. `ready` false holds the app back a little longer
  * (its first screen's code is still loading).
  */
 export function CurrentUserGate({ children, ready = true }: { children: ReactNode; ready?: boolean }) {

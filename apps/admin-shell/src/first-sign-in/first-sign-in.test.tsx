@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { theSignedInUser } from '@rescue-admin/api-contract/testing';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -44,5 +46,36 @@ describe('an account without a user record', () => {
     await userEvent.click(within(page).getByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('a signed-in start without a connection', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+  });
+
+  it('should show the app with the offline banner instead of a loader, and look the user up by itself once back online', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const lookups = vi.fn();
+    server.use(
+      http.get(testUrl('user.lookup'), () => {
+        lookups();
+        return HttpResponse.json(theSignedInUser());
+      }),
+    );
+    renderApp({ path: '/', withErrorNotices: true });
+
+    expect(await screen.findByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
+    expect(screen.getByText('Keine Verbindung – Änderungen werden gesendet, sobald die Verbindung wieder besteht.')).toBeInTheDocument();
+    expect(lookups).not.toHaveBeenCalled();
+
+    offline.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await vi.waitFor(() => expect(lookups).toHaveBeenCalled());
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(theSignedInUser().firstname) })).toBeInTheDocument();
   });
 });

@@ -13,3 +13,4 @@ export {
 } from './lib/lazy/chunk-load';
 export { lazyModule, type LazyModule } from './lib/lazy/lazy-module';
 export { isOnline, onReconnect } from './lib/lazy/when-online';
+export { discardUnsavedWork, hasUnsavedWork, holdUnsavedWork, unsavedWorkDiscarded } from './lib/unsaved/unsaved-work';

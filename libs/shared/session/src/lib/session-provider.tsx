@@ -11,6 +11,7 @@ import {
 import { lazyModule } from '@rescue-admin/util';
 import type { AppConfig } from './app-config';
 import { initFirebase } from './firebase';
+import { obtainFirstIdToken } from './first-id-token';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';
 import { SIGN_IN_FAILED_MESSAGE, signInFailureReason, type SignInResult } from './sign-in';
 
@@ -41,28 +42,30 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   const [sessionEnded, setSessionEnded] = useState(false);
 
   useEffect(() => {
-    let current: FirebaseUser | null = null;
-    return onAuthStateChanged(auth, (firebaseUser) => {
-      current = firebaseUser;
+    // Stops waiting for the previous user's first token (signed out or switched user meanwhile).
+    let stopToken = () => undefined as void;
+    const unsubscribe = onAuthStateChanged(auth, (firebaseUser: FirebaseUser | null) => {
+      stopToken();
       if (!firebaseUser) {
         setState({ status: 'signed-out', user: null, getIdToken: null });
         return;
       }
       setState({ status: 'signed-in', user: { uid: firebaseUser.uid, email: firebaseUser.email }, getIdToken: null });
       // SPEC §4: the HTTP clients exist only once an ID token is available. Each request then asks
-      // Firebase for the current token, which it refreshes itself before expiry.
-      firebaseUser.getIdToken().then(
-        () => {
-          if (current !== firebaseUser) return; // signed out or switched user meanwhile
-          // Signing in again as the same user (after a password change) replaces auth.currentUser
-          // without an auth-state event; its tokens are the ones the API accepts from then on.
-          const getIdToken = (forceRefresh?: boolean) =>
-            (auth.currentUser?.uid === firebaseUser.uid ? auth.currentUser : firebaseUser).getIdToken(forceRefresh);
-          setState((previous) => (previous.user?.uid === firebaseUser.uid ? { ...previous, getIdToken } : previous));
-        },
-        (error: unknown) => console.error('ID token could not be obtained', error),
-      );
+      // Firebase for the current token, which it refreshes itself before expiry. Without a
+      // connection the first one is asked for again once the browser is back online.
+      stopToken = obtainFirstIdToken(firebaseUser, () => {
+        // Signing in again as the same user (after a password change) replaces auth.currentUser
+        // without an auth-state event; its tokens are the ones the API accepts from then on.
+        const getIdToken = (forceRefresh?: boolean) =>
+          (auth.currentUser?.uid === firebaseUser.uid ? auth.currentUser : firebaseUser).getIdToken(forceRefresh);
+        setState((previous) => (previous.user?.uid === firebaseUser.uid ? { ...previous, getIdToken } : previous));
+      });
     });
+    return () => {
+      stopToken();
+      unsubscribe();
+    };
   }, [auth]);
 
   const signIn = useCallback(

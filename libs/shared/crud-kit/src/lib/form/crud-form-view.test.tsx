@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { hasUnsavedWork } from '@rescue-admin/util';
 import { z } from 'zod';
 import { CrudFormView } from './crud-form-view';
 import { useEntityForm } from './use-entity-form';
@@ -140,5 +141,17 @@ describe('CrudFormView and its unsaved-changes guard', () => {
     expect(unload()).toBe(false);
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' 2');
     expect(unload()).toBe(true);
+  });
+
+  it('should report unsaved work to the page while there are unsaved changes, and none once they are saved', async () => {
+    const { user } = setup();
+    expect(hasUnsavedWork()).toBe(false);
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' 2');
+    expect(hasUnsavedWork()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Liste')).toBeInTheDocument();
+    expect(hasUnsavedWork()).toBe(false);
   });
 });

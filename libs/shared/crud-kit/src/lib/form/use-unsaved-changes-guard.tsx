@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@rescue-admin/ui-kit';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { holdUnsavedWork, unsavedWorkDiscarded } from '@rescue-admin/util';
 import { useCrudTexts } from '../i18n/crud-texts';
 
 export interface UnsavedChangesGuard {
@@ -17,7 +18,8 @@ export interface UnsavedChangesGuard {
 /**
  * Asks "Ungespeicherte Änderungen verwerfen?" before the user leaves a form with unsaved changes:
  * in-app navigation (links, back button, a changed `?form=` parameter) through react-router's
- * `useBlocker`, closing or reloading the tab through `beforeunload`.
+ * `useBlocker`, closing or reloading the tab through `beforeunload`. Meanwhile the page reports
+ * unsaved work (util's `holdUnsavedWork`), so the shell's „Neu laden“ of a new version asks too.
  *
  * Pass `isDirty && !isSubmitting`. Needs a data router (`createBrowserRouter`/`createMemoryRouter`).
  */
@@ -25,6 +27,8 @@ export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
   const { t } = useCrudTexts();
   const armed = useRef(when);
   const disarmed = useRef(false);
+  // Releases the page's report of unsaved work (util's `holdUnsavedWork`) held while `when`.
+  const releaseWork = useRef<() => void>(() => undefined);
   useEffect(() => {
     armed.current = when;
   }, [when]);
@@ -40,18 +44,24 @@ export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
 
   useEffect(() => {
     if (!when) return;
+    const release = disarmed.current ? () => undefined : holdUnsavedWork();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (disarmed.current) return;
+      if (disarmed.current || unsavedWorkDiscarded()) return;
       event.preventDefault();
       // Older browsers need returnValue set to show their own "leave site?" prompt.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    releaseWork.current = release;
+    return () => {
+      release();
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, [when]);
 
   const disarm = useCallback(() => {
     disarmed.current = true;
+    releaseWork.current();
   }, []);
 
   const dialog = (

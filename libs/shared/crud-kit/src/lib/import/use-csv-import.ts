@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { holdUnsavedWork, unsavedWorkDiscarded } from '@rescue-admin/util';
 import { createImportClient } from './import-client';
 import { IMPORT_MAX_BYTES, type ColumnMapping, type ImportConfig, type ReadOptions, type ValueLabels } from './import-config';
 import { IDLE, importReducer } from './import-steps';
@@ -32,13 +33,20 @@ export function useCsvImport({ config, createWorker, sendBatch, createOne, retry
       cancelled.current = true;
     };
   }, []);
-  // While batches are being sent, closing or reloading the tab asks first.
+  // While batches are being sent, closing or reloading the tab asks first, and the page reports
+  // unsaved work (a new version's „Neu laden“ asks too).
   const sending = state.step === 'sending';
   useEffect(() => {
     if (!sending) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const release = holdUnsavedWork();
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!unsavedWorkDiscarded()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
+    return () => {
+      release();
+      window.removeEventListener('beforeunload', ask);
+    };
   }, [sending]);
 
   // Every new file and every change of the mapping checks all rows again, in the worker; the

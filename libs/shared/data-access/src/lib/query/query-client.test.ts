@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { focusManager, MutationObserver, QueryObserver } from '@tanstack/react-query';
+import { focusManager, MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { http, HttpResponse } from 'msw';
 import { createTestServer, TEST_API, TEST_TOKEN, testUrl } from '../../testing/test-server';
@@ -102,6 +102,29 @@ describe('createAppQueryClient', () => {
     const defaults = createAppQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: 2_000, refetchOnWindowFocus: true, refetchOnReconnect: true });
     expect(defaults.mutations).toMatchObject({ retry: 0 });
+  });
+
+  it('given the browser is offline when the app starts should hold a save back instead of sending it, and send it once back online', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const queryClient = createAppQueryClient();
+      queryClient.mount();
+      const save = vi.fn(async () => 'saved');
+      const sent = new MutationObserver(queryClient, { mutationFn: save }).mutate();
+      await Promise.resolve();
+      expect(save).not.toHaveBeenCalled();
+      expect(queryClient.isMutating()).toBe(1);
+
+      offline.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+
+      await expect(sent).resolves.toBe('saved');
+      expect(save).toHaveBeenCalledTimes(1);
+      queryClient.unmount();
+    } finally {
+      offline.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 
   it('should answer a second request within 2 s from the cache', async () => {

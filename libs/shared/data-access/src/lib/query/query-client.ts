@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, focusManager } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, focusManager, onlineManager } from '@tanstack/react-query';
 import { reportsErrorsLocally } from './local-errors';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
 import { ExtensionAbsentError } from '../access/capabilities';
@@ -106,14 +106,13 @@ const handledLocally = (meta: DataAccessMeta | undefined) => meta?.errorHandledL
 
 /**
  * The app's QueryClient with SPEC §9's fetch-cache behaviour. Errors go to the shell's handlers
- * (which show German notices); data-access itself never renders anything.
- *
- * Note: the focus throttle is installed on react-query's global `focusManager`, because that is
- * where react-query listens for focus; the shell creates one QueryClient per signed-in session,
- * and each call replaces the previous listener, so there is only ever one.
+ * (which show German notices); data-access itself never renders anything. It sets two globals of
+ * react-query: the focus throttle (each call replaces the last listener) and the connection at the
+ * start — taken for online until an `offline` event, a start without one would send and fail.
  */
 export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryClient {
   focusManager.setEventListener(createThrottledFocusListener());
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine !== false);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
