@@ -12,6 +12,9 @@ if (!executablePath) {
 const reportDir = process.env['RESCUE_TEST_REPORT_DIR'];
 const isCI = Boolean(process.env['CI']);
 const AT_SCALE = '**/hydrants-at-scale.spec.ts';
+// Deploys a changed service worker into the stack's hosting folder for a moment: no other page may
+// be open then (it would be offered the new version too), so it runs after every other spec.
+const DEPLOYS = '**/offline-start.spec.ts';
 // E2E_API_PROFILE=spec: the stack's API runs its spec-only profile, and only the spec's scenarios
 // run (support/profile.ts) — the client against a service that implements SPEC §7 and nothing more.
 const specOnly = process.env['E2E_API_PROFILE'] === 'spec';
@@ -36,9 +39,10 @@ export default defineConfig({
   projects: specOnly
     ? [{ name: 'spec-only', grep: /@spec/ }]
     : [
-        { name: 'areas', testIgnore: AT_SCALE },
+        { name: 'areas', testIgnore: [AT_SCALE, DEPLOYS] },
         // Adds 10,000 hydrants that stay (hydrants belong to no customer): after every other test.
         { name: 'at-scale', testMatch: AT_SCALE, dependencies: ['areas'] },
+        { name: 'deploys', testMatch: DEPLOYS, dependencies: ['at-scale'] },
       ],
   use: {
     baseURL: process.env['E2E_BASE_URL'] ?? `http://localhost:${process.env['PORT'] ?? 4200}`,
@@ -46,6 +50,9 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    // The app's service worker precaches the whole build after each first visit: the specs that
+    // are about it (offline start, production headers) allow it, the others run without it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

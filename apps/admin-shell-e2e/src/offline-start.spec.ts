@@ -12,7 +12,7 @@ import { DEMO_ADMIN, signInAsDemoAdmin } from './support/session';
  */
 const SERVED_AS_PRODUCTION = process.env['E2E_APP_MODE'] !== 'dev';
 test.skip(!SERVED_AS_PRODUCTION, 'the Vite dev server (E2E_APP_MODE=dev) has no service worker');
-test.use({ viewport: { width: 1280, height: 800 } });
+test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
 test.setTimeout(120_000);
 
 const OFFLINE_BANNER = 'Keine Verbindung – Änderungen werden gesendet, sobald die Verbindung wieder besteht.';

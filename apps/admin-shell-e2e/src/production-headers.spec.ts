@@ -67,6 +67,8 @@ async function recordViolations(page: Page): Promise<string[]> {
 
 test.describe('served as in production', () => {
   test.skip(!SERVED_AS_PRODUCTION, 'the Vite dev server (E2E_APP_MODE=dev) sends no production headers');
+  // With the service worker as users have it: its registration and precache run under the CSP too.
+  test.use({ serviceWorkers: 'allow' });
 
   test('every route renders signed in without a single CSP violation, from scripts that each begin with the compile hint', async ({ page }) => {
     test.setTimeout(120_000);
