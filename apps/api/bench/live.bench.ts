@@ -15,8 +15,8 @@
  * exactly once. Targets: delivery p99 ≤ 500 ms, write p99 with listeners ≤ 110 % of without.
  * Exits 1 when a target is missed.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { bundleApi } from '../scripts/bundle';
@@ -130,6 +130,32 @@ function report(worker: Worker): Promise<{ latencies: number[]; received: number
   });
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: the API runs under a V8 CPU profile, written to <folder>/api-<n>.cpuprofile
+ * when it is told to stop (`--cpu-prof` is not allowed in NODE_OPTIONS, so a small entry starts the
+ * profiler through node:inspector and then loads the bundle).
+ */
+async function profiled(main: string, instance: number): Promise<string> {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return main;
+  await mkdir(folder, { recursive: true });
+  const entry = join(dirname(main), `profiled-${instance}.mjs`);
+  const out = JSON.stringify(join(folder, `api-${instance}.cpuprofile`));
+  await writeFile(
+    entry,
+    `import { Session } from 'node:inspector';
+import { writeFileSync } from 'node:fs';
+const session = new Session();
+session.connect();
+session.post('Profiler.enable');
+session.post('Profiler.start');
+process.prependOnceListener('SIGTERM', () => session.post('Profiler.stop', (error, result) => { if (!error) writeFileSync(${out}, JSON.stringify(result.profile)); }));
+await import(${JSON.stringify(main)});
+`,
+  );
+  return entry;
+}
+
 const bundleDir = join(import.meta.dirname, '../../../node_modules/.cache/rescue-admin-api/bench-live-bundle');
 const instances: ApiProcess[] = [];
 const workers: Worker[] = [];
@@ -166,7 +192,7 @@ try {
 
   const { main } = await bundleApi(bundleDir);
   for (let i = 0; i < INSTANCES; i += 1) {
-    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn' }, { bundle: main }));
+    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn' }, { bundle: await profiled(main, i) }));
   }
   const writeUrls = instances.map((api) => `${api.url}/api/hydrant/`);
   const eventUrls = instances.map((api) => `${api.url}/api/events`);
