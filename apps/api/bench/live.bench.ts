@@ -15,7 +15,7 @@
  * exactly once. Targets: delivery p99 ≤ 500 ms, write p99 with listeners ≤ 110 % of without.
  * Exits 1 when a target is missed.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -41,6 +41,25 @@ const percentile = (values: readonly number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere). */
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return NaN;
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line, in clock ticks (100 per second).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The CPU the API processes and this process (writer and listening clients) use during `work`. */
+async function measured<T>(pids: readonly number[], work: () => Promise<T>): Promise<{ result: T; apiCpuMs: number; benchCpuMs: number }> {
+  const apiBefore = await Promise.all(pids.map(cpuMsOf));
+  const benchBefore = process.cpuUsage();
+  const result = await work();
+  const benchUsed = process.cpuUsage(benchBefore);
+  const apiAfter = await Promise.all(pids.map(cpuMsOf));
+  return { result, apiCpuMs: apiAfter.reduce((sum, ms, index) => sum + ms - (apiBefore[index] as number), 0), benchCpuMs: (benchUsed.user + benchUsed.system) / 1000 };
+}
 
 /** RATE creates per second for SECONDS, open loop (each sent on schedule, whatever the ones before do); round robin over the instances. */
 async function writeLoad(urls: string[], token: string): Promise<{ latencies: number[]; failed: number }> {
@@ -156,7 +175,11 @@ await import(${JSON.stringify(main)});
   return entry;
 }
 
-const bundleDir = join(import.meta.dirname, '../../../node_modules/.cache/rescue-admin-api/bench-live-bundle');
+const cpuLine = ({ apiCpuMs, benchCpuMs }: { apiCpuMs: number; benchCpuMs: number }, writes: number) =>
+  `  CPU: API ${(apiCpuMs / 1000).toFixed(1)} s (${(apiCpuMs / Math.max(1, writes)).toFixed(2)} ms per write), bench (writer and clients) ${(benchCpuMs / 1000).toFixed(1)} s`;
+
+// Of this run alone: the cache folder is shared by every worktree on the machine.
+const bundleDir = join(import.meta.dirname, `../../../node_modules/.cache/rescue-admin-api/bench-live-bundle-${process.pid}`);
 const instances: ApiProcess[] = [];
 const workers: Worker[] = [];
 let cluster: ThrowawayCluster | null = null;
@@ -200,16 +223,21 @@ try {
 
   // Warm-up: token checks, caller records, JIT.
   await writeLoad(writeUrls, writer.idToken).catch(() => undefined);
-  const quiet = await writeLoad(writeUrls, writer.idToken);
+  const pids = instances.map((api) => api.pid);
+  const { result: quiet, ...quietCpu } = await measured(pids, () => writeLoad(writeUrls, writer.idToken));
   console.log(`phase 1, nobody listening: ${quiet.latencies.length} writes, p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms, p99 ${percentile(quiet.latencies, 99).toFixed(1)} ms, failed ${quiet.failed}`);
+  console.log(cpuLine(quietCpu, quiet.latencies.length));
 
   const halves = [listeners.slice(0, Math.ceil(listeners.length / 2)), listeners.slice(Math.ceil(listeners.length / 2))].filter((half) => half.length > 0);
   const clients = halves.map((half) => startClients(eventUrls, half.map((account) => account.idToken)));
   workers.push(...clients.map((client) => client.worker));
   await Promise.all(clients.map((client) => client.ready));
-  const busy = await writeLoad(writeUrls, writer.idToken);
-  // Deliveries still under way after the last answer.
-  await sleep(2_000);
+  const { result: busy, ...busyCpu } = await measured(pids, async () => {
+    const load = await writeLoad(writeUrls, writer.idToken);
+    // Deliveries still under way after the last answer.
+    await sleep(2_000);
+    return load;
+  });
   const reports = await Promise.all(workers.map(report));
   const delivery = reports.flatMap((part) => part.latencies);
   const received = reports.flatMap((part) => part.received);
@@ -223,6 +251,7 @@ try {
       `${complete} of ${received.length} clients received every write exactly once (min ${Math.min(...received)}, max ${Math.max(...received)})`,
   );
 
+  console.log(cpuLine(busyCpu, acknowledged));
   const writeP99Ratio = percentile(busy.latencies, 99) / percentile(quiet.latencies, 99);
   const ok = percentile(delivery, 99) <= DELIVERY_P99_TARGET_MS && writeP99Ratio <= WRITE_P99_SLOWDOWN && complete === received.length && quiet.failed + busy.failed === 0;
   console.log(`write p99 with listeners / without: ${writeP99Ratio.toFixed(2)}`);
