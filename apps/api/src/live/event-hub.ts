@@ -56,9 +56,10 @@ const frameOf = (change: WireChange) => `id: ${change.id}\nevent: change\ndata: 
 
 /**
  * The live stream's events on this instance: hears every committed write of every instance
- * (NOTIFY on {@link LIVE_CHANNEL}, in commit order), reads each written record once, as its list
- * answers it, in batches, and hands each listener the changes the access policy lets them read —
- * in arrival order, which is commit order on every instance. The last events stay for a
+ * (NOTIFY on {@link LIVE_CHANNEL}, in commit order), gathers them for a tick, reads each written
+ * record once, as its list answers it, in batches, and hands each listener the changes the access
+ * policy lets them read, a tick's as one write — in arrival order, which is commit order on every
+ * instance. The last events stay for a
  * reconnect's `Last-Event-ID`; an id that is not among them, and a lost notification connection
  * (EVERYTHING_CHANGED), tell the listener to start over (`reset`).
  */
