@@ -156,6 +156,8 @@ export class EventHub {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       if (this.tickMs > 0) await new Promise((resolve) => setTimeout(resolve, this.tickMs));
+      // stop() emptied the queue meanwhile.
+      if (this.queue.length === 0) break;
       const resetAt = this.queue.indexOf(EVERYTHING_CHANGED);
       if (resetAt === 0) {
         this.queue.shift();
