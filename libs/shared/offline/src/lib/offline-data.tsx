@@ -1,0 +1,89 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { grantsQuery } from '@rescue-admin/data-access';
+import { useAuthSession } from '@rescue-admin/session';
+import { keepQuery } from './keep-query';
+import { idbStores } from './idb-stores';
+import type { OfflineStores } from './offline-store';
+import { persistClient, restoreClient } from './persist-client';
+import { contractVersion } from './write-defaults';
+
+/** Bumped when the shape of what the store holds changes. */
+const STORE_FORMAT = 1;
+
+export interface OfflineDataProps {
+  queryClient: QueryClient;
+  /** @default idbStores() — IndexedDB */
+  stores?: OfflineStores;
+  /** The deployed build's version, added to the contract's in the store's key (a store of another version is dropped). */
+  buildVersion?: string;
+  /** Shown while the user's store is read (a few milliseconds). @default null */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+/** Removes everything the browser keeps of the signed-in user (see {@link useWipeOfflineData}). */
+const WipeContext = createContext<(() => Promise<void>) | null>(null);
+
+/**
+ * The signed-in user's last-known data and waiting writes, kept in the browser (per user, see
+ * {@link OfflineStores}). Before its children render it restores the user's store into
+ * `queryClient` (so an offline start shows the lists from the cache) and sends the restored
+ * writes when online; then it keeps the store in step with the cache. The stores of any other
+ * user are removed first: another user's data is never shown, and their waiting writes are never
+ * sent as this user. Place it inside `ApiProvider`, around the screens.
+ */
+export function OfflineData({ queryClient, stores: given, buildVersion = '', fallback = null, children }: OfflineDataProps) {
+  const { user } = useAuthSession();
+  const uid = user?.uid ?? null;
+  const stores = useMemo(() => given ?? idbStores(), [given]);
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  const stop = useRef<(flush?: boolean) => void>(() => undefined);
+
+  useEffect(() => {
+    if (uid === null) return undefined;
+    let cancelled = false;
+    const buster = `${STORE_FORMAT}:${contractVersion()}:${buildVersion}`;
+    const store = stores.forUser(uid);
+    void (async () => {
+      await stores.wipeAllBut(uid).catch(() => undefined);
+      await restoreClient(queryClient, store, buster);
+      if (cancelled) return;
+      const grants = () => {
+        const answer = queryClient.getQueryData(grantsQuery().queryKey);
+        return answer?.offered ? answer.grants : null;
+      };
+      stop.current = persistClient(queryClient, store, { buster, keepQuery: (query) => keepQuery(query, grants(), uid) });
+      setRestoredFor(uid);
+      if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+    })();
+    return () => {
+      cancelled = true;
+      stop.current();
+      stop.current = () => undefined;
+    };
+  }, [queryClient, stores, uid, buildVersion]);
+
+  const wipe = useCallback(async () => {
+    stop.current(false);
+    stop.current = () => undefined;
+    // Waiting writes are dropped with the store: they are never sent after this user has signed out.
+    const mutations = queryClient.getMutationCache();
+    for (const mutation of mutations.getAll()) if (mutation.state.isPaused) mutations.remove(mutation);
+    if (uid !== null) await stores.forUser(uid).clear();
+    await stores.wipeAllBut(null);
+  }, [queryClient, stores, uid]);
+
+  if (uid !== null && restoredFor !== uid) return fallback;
+  return <WipeContext.Provider value={wipe}>{children}</WipeContext.Provider>;
+}
+
+/**
+ * Removes everything the browser keeps of the signed-in user — last-known data and waiting
+ * writes (those are never sent) — and stops keeping more: call it just before signing out.
+ * Outside {@link OfflineData} it does nothing.
+ */
+export function useWipeOfflineData(): () => Promise<void> {
+  return useContext(WipeContext) ?? noWipe;
+}
+const noWipe = async () => undefined;
