@@ -17,3 +17,11 @@ describe('idbStores', () => {
     expect(idb.deleteDatabase).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('idbStores without IndexedDB (a private window that refuses it, jsdom)', () => {
+  it('should reject, not throw, so the app runs without a store', async () => {
+    const stores = idbStores(undefined);
+    await expect(stores.wipeAllBut(null)).resolves.toBeUndefined();
+    await expect(stores.forUser('anna').get('key')).rejects.toBeDefined();
+  });
+});

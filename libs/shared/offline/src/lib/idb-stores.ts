@@ -16,20 +16,21 @@ interface DatabaseList {
  * `wipeAllBut` finds the databases by name (`indexedDB.databases()`; a browser without it keeps
  * an older user's database until that user's own sign-out, but never reads it for another user).
  */
-export function idbStores(idb: DatabaseList = globalThis.indexedDB): OfflineStores {
+export function idbStores(idb: DatabaseList | undefined = globalThis.indexedDB): OfflineStores {
   return {
     forUser: (uid) => {
       const store = createStore(`${DATABASE_PREFIX}${uid}`, TABLE);
+      // async: a browser without IndexedDB (or one that refuses it) rejects instead of throwing.
       return {
-        get: (key) => get(key, store),
-        set: (key, value) => set(key, value, store),
-        clear: () => clear(store),
+        get: async (key) => get(key, store),
+        set: async (key, value) => set(key, value, store),
+        clear: async () => clear(store),
       };
     },
     wipeAllBut: async (keep) => {
-      const names = ((await idb.databases?.()) ?? []).map(({ name }) => name ?? '');
+      const names = ((await idb?.databases?.()) ?? []).map(({ name }) => name ?? '');
       for (const name of names) {
-        if (name.startsWith(DATABASE_PREFIX) && name !== `${DATABASE_PREFIX}${keep}`) idb.deleteDatabase(name);
+        if (name.startsWith(DATABASE_PREFIX) && name !== `${DATABASE_PREFIX}${keep}`) idb?.deleteDatabase(name);
       }
     },
   };

@@ -51,7 +51,7 @@ function openPage(user: SessionUser = TEST_SESSION_USER): { queryClient: QueryCl
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestDataAccessProvider queryClient={queryClient} user={user}>
-      <OfflineData queryClient={queryClient} stores={stores}>
+      <OfflineData stores={stores}>
         {children}
       </OfflineData>
     </TestDataAccessProvider>

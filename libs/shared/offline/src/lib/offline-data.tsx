@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { grantsQuery } from '@rescue-admin/data-access';
 import { useAuthSession } from '@rescue-admin/session';
 import { keepQuery } from './keep-query';
@@ -12,7 +12,6 @@ import { contractVersion } from './write-defaults';
 const STORE_FORMAT = 1;
 
 export interface OfflineDataProps {
-  queryClient: QueryClient;
   /** @default idbStores() — IndexedDB */
   stores?: OfflineStores;
   /** The deployed build's version, added to the contract's in the store's key (a store of another version is dropped). */
@@ -27,13 +26,14 @@ const WipeContext = createContext<(() => Promise<void>) | null>(null);
 
 /**
  * The signed-in user's last-known data and waiting writes, kept in the browser (per user, see
- * {@link OfflineStores}). Before its children render it restores the user's store into
- * `queryClient` (so an offline start shows the lists from the cache) and sends the restored
+ * {@link OfflineStores}). Before its children render it restores the user's store into the
+ * API layer's QueryClient (so an offline start shows the lists from the cache) and sends the restored
  * writes when online; then it keeps the store in step with the cache. The stores of any other
  * user are removed first: another user's data is never shown, and their waiting writes are never
  * sent as this user. Place it inside `ApiProvider`, around the screens.
  */
-export function OfflineData({ queryClient, stores: given, buildVersion = '', fallback = null, children }: OfflineDataProps) {
+export function OfflineData({ stores: given, buildVersion = '', fallback = null, children }: OfflineDataProps) {
+  const queryClient = useQueryClient();
   const { user } = useAuthSession();
   const uid = user?.uid ?? null;
   const stores = useMemo(() => given ?? idbStores(), [given]);
@@ -70,8 +70,9 @@ export function OfflineData({ queryClient, stores: given, buildVersion = '', fal
     // Waiting writes are dropped with the store: they are never sent after this user has signed out.
     const mutations = queryClient.getMutationCache();
     for (const mutation of mutations.getAll()) if (mutation.state.isPaused) mutations.remove(mutation);
-    if (uid !== null) await stores.forUser(uid).clear();
-    await stores.wipeAllBut(null);
+    // A browser without IndexedDB has nothing to remove: signing out goes on either way.
+    if (uid !== null) await stores.forUser(uid).clear().catch(() => undefined);
+    await stores.wipeAllBut(null).catch(() => undefined);
   }, [queryClient, stores, uid]);
 
   if (uid !== null && restoredFor !== uid) return fallback;

@@ -19,7 +19,8 @@ export function tokenExpiry(token: string): number | null {
  * Whether the signed-in session has reached the time its ID token would be refreshed while the
  * browser is offline (`online` false): then nothing can be sent until the connection is back and
  * Firebase hands out a new token — the app says so and keeps every waiting change. The expiry is
- * read from the last token the session handed out (no request); back online it turns false.
+ * read from the session's current token (Firebase's cache, no request) and again when the
+ * connection returns (a new token); back online it turns false.
  */
 export function useSessionNeedsConnection(online: boolean, now: () => number = Date.now): boolean {
   const { getIdToken } = useAuthSession();
@@ -28,7 +29,8 @@ export function useSessionNeedsConnection(online: boolean, now: () => number = D
   const [passed, setPassed] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!getIdToken || !online) return undefined;
+    // Also offline: a token that has not expired comes from Firebase's cache, without a request.
+    if (!getIdToken) return undefined;
     let cancelled = false;
     getIdToken().then(
       (token) => {
