@@ -74,7 +74,11 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
     timer = setTimeout(write, Math.max(0, lastWrite + PERSIST_THROTTLE_MS - now()));
   };
 
-  const unsubscribeQueries = queryClient.getQueryCache().subscribe(schedule);
+  // Only a change of data counts (not a fetch starting, an observer coming or going): the write
+  // copies the whole cache, so it happens when there is something new to keep.
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
+  });
   const unsubscribeMutations = queryClient.getMutationCache().subscribe(schedule);
   return (flush = true) => {
     stopped = true;
