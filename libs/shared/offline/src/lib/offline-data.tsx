@@ -6,15 +6,18 @@ import { keepQuery } from './keep-query';
 import { idbStores } from './idb-stores';
 import type { OfflineStores } from './offline-store';
 import { persistClient, restoreClient } from './persist-client';
-import { contractVersion } from './write-defaults';
 
-/** Bumped when the shape of what the store holds changes. */
-const STORE_FORMAT = 1;
+/**
+ * The version of what the store holds: bumped when the store's layout or the contract's records
+ * change shape, so an older store is dropped instead of misread. The deployed build adds its own
+ * (`buildVersion`).
+ */
+export const STORE_FORMAT = 1;
 
 export interface OfflineDataProps {
   /** @default idbStores() — IndexedDB */
   stores?: OfflineStores;
-  /** The deployed build's version, added to the contract's in the store's key (a store of another version is dropped). */
+  /** The deployed build's (or contract's) version: a store written by another version is dropped. @default '' */
   buildVersion?: string;
   /** Shown while the user's store is read (a few milliseconds). @default null */
   fallback?: ReactNode;
@@ -43,7 +46,7 @@ export function OfflineData({ stores: given, buildVersion = '', fallback = null,
   useEffect(() => {
     if (uid === null) return undefined;
     let cancelled = false;
-    const buster = `${STORE_FORMAT}:${contractVersion()}:${buildVersion}`;
+    const buster = `${STORE_FORMAT}:${buildVersion}`;
     const store = stores.forUser(uid);
     void (async () => {
       await stores.wipeAllBut(uid).catch(() => undefined);

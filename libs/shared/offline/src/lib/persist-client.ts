@@ -42,7 +42,7 @@ export async function restoreClient(queryClient: QueryClient, store: OfflineStor
     await store.clear();
     return;
   }
-  registerWriteDefaults(queryClient, persisted.state.mutations.map(({ mutationKey }) => mutationKey));
+  await registerWriteDefaults(queryClient, persisted.state.mutations.map(({ mutationKey }) => mutationKey));
   hydrate(queryClient, persisted.state);
 }
 
