@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useIsOnline } from '@rescue-admin/data-access';
 import { useCrudTexts } from '../i18n/crud-texts';
 import styles from './stand-note.module.css';
@@ -13,9 +14,10 @@ export interface StandNoteProps {
 /**
  * „Offline – Stand vom 26.11., 14:32 Uhr“ above a list that shows data while the browser is
  * offline: the rows may be older than what the server holds. A status, so screen readers hear it
- * when the connection goes. Nothing while online or without data.
+ * when the connection goes. Nothing while online or without data. Memoised: the list renders at
+ * every keystroke of its search, the note only when its time or the connection changes.
  */
-export function StandNote({ updatedAt }: StandNoteProps) {
+export const StandNote = memo(function StandNote({ updatedAt }: StandNoteProps) {
   const { t } = useCrudTexts();
   const online = useIsOnline();
   if (online || !updatedAt) return null;
@@ -25,4 +27,4 @@ export function StandNote({ updatedAt }: StandNoteProps) {
       {t('offline.stand', { date: DATE.format(at), time: TIME.format(at) })}
     </p>
   );
-}
+});
