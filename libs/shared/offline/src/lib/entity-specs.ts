@@ -16,8 +16,8 @@ import {
 } from '@rescue-admin/api-contract';
 
 /**
- * Every entity of the contract, by its key. Loaded on demand (`import()`), only when writes are
- * restored: it brings the schemas of every area, and the app's start needs only a few of them.
+ * Every entity of the contract, by its key. Imported on demand (`import()`), only when writes are
+ * restored: nothing at the app's start runs it.
  */
 export const ENTITY_SPECS: ReadonlyMap<string, EntitySpec> = new Map(
   [USERS, CUSTOMERS, STAGING_ROOMS, HYDRANTS, INSPECTIONS, BEACONS, GATEWAYS, MATERIALS, QUALIFICATIONS, QUALIFICATION_GROUPS, VEHICLE_BLUEPRINTS, VEHICLE_TYPES, MISSIONS].map(
