@@ -30,7 +30,7 @@ const MAP_PACKAGES = ['leaflet', 'leaflet/*', 'react-leaflet', 'react-leaflet/*'
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:live', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:feature', 'type:feature-kit', 'type:ui', 'type:data-access', 'type:live', 'type:offline', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
     bannedExternalImports: [...MAP_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES],
   },
   {
@@ -47,7 +47,7 @@ export const depConstraints = [
     // The admin-screen pattern shared by the eight features (list, form, delete, URL state).
     // It sits between the features and the shared libs and never knows a concrete feature.
     sourceTag: 'type:feature-kit',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:live', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:live', 'type:offline', 'type:storage', 'type:session', 'type:i18n', 'type:contract', 'type:util'],
     bannedExternalImports: [...SERVER_PACKAGES, ...MAP_PACKAGES, ...HTTP_PACKAGES, ...FIREBASE_PACKAGES],
   },
   {
@@ -67,6 +67,12 @@ export const depConstraints = [
     sourceTag: 'type:live',
     onlyDependOnLibsWithTags: ['type:data-access', 'type:session', 'type:contract', 'type:util'],
     bannedExternalImports: [...FIREBASE_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
+  },
+  {
+    // What a browser keeps of a signed-in user (IndexedDB: the seen queries, the waiting writes): on top of data-access, beside the screens.
+    sourceTag: 'type:offline',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:session', 'type:contract', 'type:util'],
+    bannedExternalImports: [...FIREBASE_PACKAGES, ...I18N_PACKAGES, ...SERVER_PACKAGES, ...MAP_PACKAGES, ...HTTP_PACKAGES, 'react-router', 'react-router-dom', 'sonner', 'lucide-react'],
   },
   {
     // Firebase Storage (files) and its react-query hooks; beside data-access, not inside it.

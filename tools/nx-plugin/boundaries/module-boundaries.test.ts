@@ -143,6 +143,24 @@ describe('module boundaries', () => {
     });
   });
 
+  describe('given the offline lib', () => {
+    const asFile = 'libs/shared/offline/src/lib/boundary-fixture.ts';
+
+    it('should fail lint when it imports screens, texts or HTTP', async () => {
+      const { all, reported } = await reportedImports('offline-imports-screens.ts', asFile);
+
+      expect(all).toEqual(['@rescue-admin/ui-kit', '@rescue-admin/crud-kit', '@rescue-admin/feature-hydrants', 'i18next', 'ky']);
+      expect(reported).toEqual(all);
+    });
+
+    it('should be out of data-access\'s reach (it builds on data-access)', async () => {
+      const { all, reported } = await reportedImports('data-access-imports-offline.ts', 'libs/shared/data-access/src/lib/boundary-fixture.ts');
+
+      expect(all).toEqual(['@rescue-admin/offline']);
+      expect(reported).toEqual(all);
+    });
+  });
+
   describe('given data-access', () => {
     const asFile = 'libs/shared/data-access/src/lib/boundary-fixture.ts';
 

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiErrorCodeOf, useGrants, useIsOnline } from '@rescue-admin/data-access';
+import { useWipeOfflineData } from '@rescue-admin/offline';
 import { useAuth } from '@rescue-admin/session';
 import { useCurrentUser } from '../layout/shell-data';
 import { Loader } from '@rescue-admin/ui-kit';
@@ -38,6 +39,7 @@ function useUserAccess(): 'waiting' | 'no-access' | 'open' {
 export function CurrentUserGate({ children, ready = true }: { children: ReactNode; ready?: boolean }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  const wipeOfflineData = useWipeOfflineData();
   const access = useUserAccess();
   // The app's first render is its largest (header, menu, the whole first screen): as a transition
   // React renders it in slices and the page stays responsive, the loader showing meanwhile.
@@ -48,6 +50,7 @@ export function CurrentUserGate({ children, ready = true }: { children: ReactNod
   }, [open]);
 
   const handleSignOut = async () => {
+    await wipeOfflineData();
     await signOut();
     navigate('/login', { replace: true });
   };

@@ -9,8 +9,10 @@ import { Header } from './header';
 import { Menu } from './menu';
 import { MissionSwitcher } from './mission-switcher';
 import { OfflineBanner } from './offline-banner';
+import { PendingChanges } from './pending-changes';
 import { ProfileDetails } from './profile-details';
 import { SidePanel } from './side-panel';
+import { useSignOut } from './sign-out';
 import { useActiveMissions, useCurrentUser, useCustomerName, useGenerateMission, useMissionsOffered } from './shell-data';
 import { useMenuOpen } from './use-menu-open';
 import { useSelectedMission } from './use-selected-mission';
@@ -38,7 +40,8 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useMenuOpen(isMobile);
   const [profileOpen, setProfileOpen] = useState(false);
-  const { user: authUser, signOut } = useAuth();
+  const { user: authUser } = useAuth();
+  const { requestSignOut, dialog: signOutDialog } = useSignOut(navigate);
 
   const currentUser = useCurrentUser();
   const customerUid = currentUser.data?.customerUid ?? null;
@@ -64,11 +67,6 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
     }
   }
 
-  async function handleLogout() {
-    await signOut();
-    navigate('/login', { replace: true });
-  }
-
   // On a phone the open menu is a modal drawer: the page behind it is out of reach.
   const covered = isMobile && menuOpen;
   const missionSwitcher = { activeMissions: missions.data ?? [], selectedMission, onChange: selectMission };
@@ -86,7 +84,7 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
           canGenerateMission={customerUid !== null && mayGenerateMission}
           profileOpen={profileOpen}
           onToggleProfile={() => setProfileOpen(!profileOpen)}
-          onLogout={handleLogout}
+          onLogout={requestSignOut}
         />
         {isMobile && (
           // 375 px leave no room for it beside toggle, clock and actions in the 70px header.
@@ -97,6 +95,7 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
           </section>
         )}
         <OfflineBanner />
+        <PendingChanges features={features} />
       </div>
       <div className={styles.body}>
         {features.length > 0 && (
@@ -113,6 +112,7 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
           <ProfileDetails user={currentUser.data} loading={currentUser.isPending} email={authUser?.email ?? null} customerName={customerName} />
         </SidePanel>
       </div>
+      {signOutDialog}
       <NoticeHost label={t('notices.label')} closeLabel={t('actions.close', { ns: 'common' })} />
     </div>
   );

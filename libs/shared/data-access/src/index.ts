@@ -20,4 +20,4 @@ export { createAppQueryClient, type DataAccessMeta } from './lib/query/query-cli
 export { useSendTracker, useIsOnline, SendCancelledError, type SendTracker } from './lib/query/local-errors';
 
 // the entity factory
-export { createEntity, newIdempotencyKey, recordQuery, useCall, type HistoryQueryOptions } from './lib/entity/create-entity';
+export { createEntity, newIdempotencyKey, recordQuery, useCall, type HistoryQueryOptions, type WriteRole } from './lib/entity/create-entity';

@@ -32,6 +32,7 @@ import { columnValue, formatNumber, rowSearchText, visibleRows, type CrudColumn 
 import { CrudPage } from './crud-page';
 import { useListNameOfRecords } from '../live/live-list';
 import { renderCell } from './render-cell';
+import { StandNote } from '../offline/stand-note';
 import styles from './crud-list-view.module.css';
 
 /** The part of a react-query result the list needs (`useQuery(…Queries.list())` fits). */
@@ -42,6 +43,8 @@ export interface ListQuery<T> {
   /** Why it failed: a refusal (403) shows „Dafür fehlt Ihnen die Berechtigung.“ instead of a retry. */
   error?: unknown;
   refetch: () => unknown;
+  /** When the data was fetched: offline the list shows it („Offline – Stand vom …“). */
+  dataUpdatedAt?: number;
 }
 
 /**
@@ -407,6 +410,7 @@ export function CrudListView<T>({
           {deleteError}
         </Notice>
       )}
+      {records && <StandNote updatedAt={query.dataUpdatedAt} />}
       {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('offline.waitingDelete', { name: waitingName })}</WaitingNotice>}
       {content}
       <ConfirmDialog

@@ -1,6 +1,6 @@
-import { queryOptions, skipToken, useMutation, useQueryClient, type QueryClient, type QueryFunction, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryFunction, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { Endpoint, EntitySpec, HistoryEntry } from '@rescue-admin/api-contract';
 import { callOrFallback, deleteParams, type CallInput } from '../http/call';
@@ -72,6 +72,8 @@ export interface Entity<S extends EntitySpec, R = EntityRecord<S>> {
     history(uid: string): HistoryQueryOptions;
   };
   calls: EntityCalls<S, R>;
+  /** A write's mutation options (key `[key, role]`): what the hooks use, and the defaults a restored paused write runs with. */
+  writeOptions(role: WriteRole): MutationOptions<unknown, Error, unknown>;
   /** Creates a record; endpoints marked `idempotent` get one `Idempotency-Key` per intended record. */
   useCreate(options?: MutationHookOptions): UseMutationResult<CreateResult<S['create']>, Error, CreateInput<S['create']>>;
   /** Saves a record; the payload names the version it was read at (changed since → 409 `stale`). */
@@ -91,6 +93,8 @@ export function newIdempotencyKey(): string {
 type Item = { uid: string };
 const entities = new WeakMap<EntitySpec, Entity<EntitySpec, unknown>>();
 
+/** The writes of an entity: its mutation keys are `[key, role]`. */
+export type WriteRole = 'create' | 'update' | 'remove' | 'sync';
 type Role = 'list' | 'create' | 'update' | 'remove' | 'history' | 'lookup' | 'sync';
 const MESSAGES: Record<Role, (noun: { one: string; many: string }) => string> = {
   list: ({ many }) => `${many} could not be loaded`,
@@ -177,8 +181,20 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
   };
 
   /** Every cached list of this entity (whatever its params). */
-  const setLists = (queryClient: QueryClient, update: (list: Item[]) => Item[]) =>
-    queryClient.setQueriesData<Item[]>({ queryKey: keys.lists() }, (list) => (list ? update(list) : list));
+  const setLists = (queryClient: QueryClient, update: (list: Item[]) => Item[]) => queryClient.setQueriesData<Item[]>({ queryKey: keys.lists() }, (list) => (list ? update(list) : list));
+
+  /** Per write: its input from the hook's variables, and what its answer changes in the cache. */
+  const writes: Record<WriteRole, [toInput: (variables: never) => CallInput, onAnswer: (queryClient: QueryClient, answer: never, variables: never) => void]> = {
+    // A create that answers the record (material, mission) shows it at once.
+    create: [(body) => ({ body }), (client, created: unknown) => typeof created === 'object' && created !== null && setLists(client, (list) => [...list, created as Item])],
+    update: [(body) => ({ body }), (client, stored: Item | null, record: Item) => {
+      const saved = stored ?? record;
+      setLists(client, (list) => list.map((item) => (item.uid === saved.uid ? { ...item, ...saved } : item)));
+      client.setQueryData<Item>(keys.detail(saved.uid), (old) => (old ? { ...old, ...saved } : old));
+    }],
+    remove: [(record: Item) => ({ query: deleteParams(need(spec, 'remove'), record) }), (client, _answer, { uid }: Item) => setLists(client, (list) => list.filter((item) => item.uid !== uid))],
+    sync: [(payload: unknown) => ({ body: payload ?? {} }), (client, list: Item[]) => (client.setQueryData(keys.list({}), list), setLists(client, () => list))],
+  };
 
   /**
    * The one mutation pattern of every admin area: no optimistic update (a failure leaves the cached
@@ -187,70 +203,53 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
    * refreshes the entity's lists, open histories and the lists of `spec.invalidates`. Offline a
    * mutation waits (network mode `online`) and is sent once the connection returns, unless its
    * endpoint says `networkMode: 'always'`; the request itself waits for the session's first ID token.
+   * It reads all else from the mutation (QueryClient, `meta.idempotencyKey`): a restored one runs with it.
    */
-  function useEntityMutation<V, T>(
-    role: 'create' | 'update' | 'remove' | 'sync',
-    toInput: (variables: V) => CallInput,
-    onAnswer: (queryClient: QueryClient, answer: T, variables: V) => void,
-    hookOptions: MutationHookOptions = {},
-  ) {
-    const queryClient = useQueryClient();
+  const writeOptions = (role: WriteRole): MutationOptions<unknown, Error, unknown> => {
     const endpoint = need(spec, role);
-    // One key per intended record: kept across failures and retries, replaced after a success.
-    const idempotencyKey = useRef<string | null>(null);
-    return useMutation<T, Error, V>({
+    return {
       mutationKey: [...keys.all, role],
-      mutationFn: async (variables) => {
-        const input = toInput(variables);
-        if (endpoint.idempotent) input.idempotencyKey = idempotencyKey.current ??= newIdempotencyKey();
-        return (await sendCall(endpoint, queryClient, input)) as T;
+      mutationFn: (variables, { client, meta }) => {
+        const input = writes[role][0](variables as never);
+        if (endpoint.idempotent) input.idempotencyKey = meta?.idempotencyKey ?? newIdempotencyKey();
+        return sendCall(endpoint, client, input);
       },
-      onSuccess: async (answer, variables) => {
-        idempotencyKey.current = null;
-        onAnswer(queryClient, answer, variables);
+      onSuccess: async (answer, variables, _result, { client }) => {
+        writes[role][1](client, answer as never, variables as never);
         await Promise.all([
-          role === 'sync' ? undefined : queryClient.invalidateQueries({ queryKey: keys.lists() }),
-          queryClient.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[3] === 'history' }),
-          ...(spec.invalidates ?? []).map((key) => queryClient.invalidateQueries({ queryKey: [key, 'list'] })),
+          role === 'sync' ? undefined : client.invalidateQueries({ queryKey: keys.lists() }),
+          client.invalidateQueries({ queryKey: keys.all, predicate: (query) => query.queryKey[3] === 'history' }),
+          ...(spec.invalidates ?? []).map((key) => client.invalidateQueries({ queryKey: [key, 'list'] })),
         ]);
       },
-      onError: (error) => {
+      onError: (error, _variables, _result, { client }) => {
         console.error(endpoint.message ?? `${endpoint.name} failed`, error);
         // SPEC §4/§8: a failed sync is null, which clears the cached list — stale assets must not look synced.
-        if (role === 'sync' && endpoint.fallback === null) setLists(queryClient, () => []);
-        // A stale answer (409) says the cached lists are older than the stored record: keep showing
-        // them as they are (SPEC §4), but mark them stale so the next time a list is shown it is fetched.
-        if (staleConflictOf(error)) void queryClient.invalidateQueries({ queryKey: keys.lists(), refetchType: 'none' });
+        if (role === 'sync' && endpoint.fallback === null) setLists(client, () => []);
+        // A 409 stale says the cached lists are older than the record: shown as they are (SPEC §4), fetched when next shown.
+        if (staleConflictOf(error)) void client.invalidateQueries({ queryKey: keys.lists(), refetchType: 'none' });
       },
-      meta: hookOptions.meta,
       ...(endpoint.networkMode ? { networkMode: endpoint.networkMode } : {}),
-    });
+    };
+  };
+
+  function useEntityMutation(role: WriteRole, hookOptions: MutationHookOptions = {}) {
+    const options = writeOptions(role);
+    // One key per intended record, kept across failures, retries and a reload (in the meta), replaced after a success.
+    const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+    const meta = need(spec, role).idempotent ? { ...hookOptions.meta, idempotencyKey } : hookOptions.meta;
+    return useMutation({ ...options, meta, onSuccess: (...args) => (setIdempotencyKey(newIdempotencyKey()), options.onSuccess?.(...args)) });
   }
 
   const entity: Entity<EntitySpec, unknown> = {
     keys,
     queries,
     calls,
-    useCreate: (hookOptions) =>
-      useEntityMutation<unknown, unknown>('create', (body) => ({ body }), (queryClient, created) => {
-        // A create that answers the record (material, mission) shows it at once.
-        if (typeof created === 'object' && created !== null) setLists(queryClient, (list) => [...list, created as Item]);
-      }, hookOptions) as never,
-    useUpdate: (hookOptions) =>
-      useEntityMutation<Item, Item | null>('update', (body) => ({ body }), (queryClient, stored, record) => {
-        const saved = stored ?? record;
-        setLists(queryClient, (list) => list.map((item) => (item.uid === saved.uid ? { ...item, ...saved } : item)));
-        queryClient.setQueryData<Item>(keys.detail(saved.uid), (old) => (old ? { ...old, ...saved } : old));
-      }, hookOptions) as never,
-    useDelete: (hookOptions) =>
-      useEntityMutation<Item, true>('remove', (record) => ({ query: deleteParams(need(spec, 'remove'), record) }), (queryClient, _answer, { uid }) =>
-        setLists(queryClient, (list) => list.filter((item) => item.uid !== uid)),
-      hookOptions) as never,
-    useSync: (hookOptions) =>
-      useEntityMutation<unknown, Item[]>('sync', (payload) => ({ body: payload ?? {} }), (queryClient, list) => {
-        queryClient.setQueryData(keys.list({}), list);
-        setLists(queryClient, () => list);
-      }, hookOptions) as never,
+    writeOptions,
+    useCreate: (hookOptions) => useEntityMutation('create', hookOptions) as never,
+    useUpdate: (hookOptions) => useEntityMutation('update', hookOptions) as never,
+    useDelete: (hookOptions) => useEntityMutation('remove', hookOptions) as never,
+    useSync: (hookOptions) => useEntityMutation('sync', hookOptions) as never,
   };
   entities.set(spec, entity);
   return entity as unknown as Entity<S>;

@@ -222,6 +222,29 @@ describe('offline', () => {
   });
 });
 
+describe('a waiting save discarded elsewhere', () => {
+  it('given it is removed from the queue (the header\'s „Verwerfen“), the screen that started it is told it was not sent', async () => {
+    const sent = vi.fn();
+    server.use(http.post(testUrl('hydrant.create'), () => (sent(), HttpResponse.json('h-9'))));
+    const { result } = renderHook(() => ({ create: hydrantApi.useCreate(), send: useSendTracker() }), { wrapper: wrapper() });
+    const { uid: _u, createDate: _c, lastUpdate: _l, ...payload } = hydrant;
+    act(() => onlineManager.setOnline(false));
+    let saved: Promise<unknown> | undefined;
+    act(() => {
+      saved = result.current.send.run(() => result.current.create.mutateAsync(payload)).catch((e: unknown) => e);
+    });
+    await waitFor(() => expect(result.current.send.waiting).toBe(true));
+
+    act(() => queryClient.getMutationCache().getAll().forEach((mutation) => queryClient.getMutationCache().remove(mutation)));
+
+    expect(await saved).toBeInstanceOf(SendCancelledError);
+    await waitFor(() => expect(result.current.send.waiting).toBe(false));
+    act(() => onlineManager.setOnline(true));
+    await act(() => queryClient.resumePausedMutations());
+    expect(sent).not.toHaveBeenCalled();
+  });
+});
+
 describe('the session', () => {
   it('a request made before the first ID token waits for it instead of failing with "no client"', async () => {
     let authorization: string | null = null;

@@ -61,9 +61,7 @@ export function useSendTracker(): SendTracker {
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
+    return () => void (mounted.current = false);
   }, []);
 
   const run = useCallback(
@@ -84,6 +82,8 @@ export function useSendTracker(): SendTracker {
           reportedLocally.add(mutation);
           mutations.add(mutation);
         }
+        // Removed while it waited (the header's „Verwerfen“, sign-out): never sent, as after `cancel()`.
+        if (event.type === 'removed' && mutations.has(mutation) && isWaiting(mutation)) rejectCancelled(new SendCancelledError());
         if (mutations.has(mutation)) update();
       });
       const state: RunState = { mutations, cancel: rejectCancelled };

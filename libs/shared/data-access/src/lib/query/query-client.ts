@@ -33,6 +33,7 @@ export interface DataAccessMeta extends Record<string, unknown> {
   /** The contract endpoint a query calls, where a screen asks whether the service offers it (`useCapability`); the live client finds a list's queries by it. */
   endpoint?: { name: string; extension?: true };
   list?: string; // a detail query's list endpoint ('hydrant.all'): the live client updates its record with that list's events
+  idempotencyKey?: string; // a write's Idempotency-Key, kept with it when it waits and is stored (see createEntity)
 }
 
 // Types `meta` of every query and mutation in the workspace, so a misspelt flag does not compile.

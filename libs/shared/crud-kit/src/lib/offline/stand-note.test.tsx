@@ -1,0 +1,53 @@
+import { I18nTestProvider } from '@rescue-admin/i18n/testing';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CrudListView } from '../list/crud-list-view';
+import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+
+interface Station {
+  uid: string;
+  name: string;
+}
+
+afterEach(() => act(() => onlineManager.setOnline(true)));
+
+// 26 November, 14:32 in the local time zone (the note shows local time).
+const FETCHED_AT = new Date(2026, 10, 26, 14, 32).getTime();
+
+function renderList(dataUpdatedAt: number, data: Station[] | undefined = [{ uid: 'fw-nord', name: 'Wache Nord' }]) {
+  const query = { data, isPending: data === undefined, isError: false, refetch: () => undefined, dataUpdatedAt };
+  const router = createMemoryRouter(
+    [{ path: '/station', element: <CrudListView namespace={TEST_AREA} query={query} columns={[{ id: 'name', header: 'Name', value: (station: Station) => station.name }]} getId={(station) => station.uid} getName={(station) => station.name} /> }],
+    { initialEntries: ['/station'] },
+  );
+  render(
+    <I18nTestProvider i18n={createTestAreaI18n()}>
+      <RouterProvider router={router} />
+    </I18nTestProvider>,
+  );
+}
+
+describe('the list\'s „Stand“ note', () => {
+  it('given the browser is offline, should say when the rows shown were fetched', async () => {
+    act(() => onlineManager.setOnline(false));
+    renderList(FETCHED_AT);
+    expect(await screen.findByText('Offline – Stand vom 26.11., 14:32 Uhr')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Wache Nord' })).toBeInTheDocument();
+  });
+
+  it('should go when the connection returns, and not be there online', async () => {
+    act(() => onlineManager.setOnline(false));
+    renderList(FETCHED_AT);
+    await screen.findByText(/Offline – Stand vom/);
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByText(/Offline – Stand vom/)).not.toBeInTheDocument();
+  });
+
+  it('given no data yet, should not claim a „Stand“', async () => {
+    act(() => onlineManager.setOnline(false));
+    renderList(0, undefined);
+    expect(screen.queryByText(/Stand vom/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import type { PolicyArea } from '@rescue-admin/api-contract';
+import type { WriteRole } from '@rescue-admin/data-access';
+import { entityWriteOf } from './write-defaults';
+
+/** A save, delete, create or sync that waits for the connection. */
+export interface PendingWrite {
+  id: number;
+  /** The policy area of its record ('hydrants'). */
+  area: PolicyArea;
+  kind: WriteRole;
+  /** The record's name as the user knows it (its `name`, else its uid); null when it has none. */
+  name: string | null;
+}
+
+const NAME_FIELDS = ['name', 'displayName', 'email', 'uid'] as const;
+
+function nameOf(variables: unknown): string | null {
+  if (typeof variables !== 'object' || variables === null) return null;
+  const record = variables as Record<string, unknown>;
+  const field = NAME_FIELDS.find((key) => typeof record[key] === 'string' && record[key] !== '');
+  return field ? (record[field] as string) : null;
+}
+
+const waiting = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  mutation.state.status === 'pending' && mutation.state.isPaused && entityWriteOf(mutation.options.mutationKey) !== null;
+
+/**
+ * The writes that wait for the connection, oldest first, and `discard(id)`, which removes one
+ * from the queue (it is never sent; the store follows the cache, so it is gone after a reload too).
+ */
+export function usePendingWrites(): { writes: PendingWrite[]; discard: (id: number) => void } {
+  const queryClient = useQueryClient();
+  const writes = useMutationState<PendingWrite>({
+    filters: { predicate: waiting },
+    select: (mutation): PendingWrite => {
+      const write = entityWriteOf(mutation.options.mutationKey);
+      return { id: mutation.mutationId, area: write?.area ?? 'users', kind: write?.role ?? 'update', name: nameOf(mutation.state.variables) };
+    },
+  });
+  const discard = useCallback(
+    (id: number) => {
+      const cache = queryClient.getMutationCache();
+      const mutation = cache.getAll().find((candidate) => candidate.mutationId === id);
+      if (mutation) cache.remove(mutation);
+    },
+    [queryClient],
+  );
+  return { writes, discard };
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStores } from './offline-store';
+import { CLIENT_KEY, PERSIST_THROTTLE_MS, persistClient, restoreClient, type PersistedClient } from './persist-client';
+import { keepQuery } from './keep-query';
+
+afterEach(() => vi.useRealTimers());
+
+const keepAll = { keepQuery: () => true };
+
+describe('persistClient', () => {
+  it('given many changes within a second, should write the store at most once per second', async () => {
+    vi.useFakeTimers();
+    const store = memoryStores().forUser('u');
+    const set = vi.spyOn(store, 'set');
+    const queryClient = new QueryClient();
+    const stop = persistClient(queryClient, store, { buster: 'v1', ...keepAll }, () => Date.now());
+
+    for (let i = 0; i < 9; i++) {
+      queryClient.setQueryData(['hydrants', 'detail', `h-${i}`], { uid: `h-${i}` });
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    // The first change is written at once, the other eight together a second after it.
+    expect(set).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(PERSIST_THROTTLE_MS);
+    expect(set).toHaveBeenCalledTimes(2);
+    expect((await store.get<PersistedClient>(CLIENT_KEY))?.state.queries).toHaveLength(9);
+    stop();
+  });
+
+  it('should keep only the successful queries keepQuery accepts', async () => {
+    const store = memoryStores().forUser('u');
+    const queryClient = new QueryClient();
+    const stop = persistClient(queryClient, store, { buster: 'v1', keepQuery: (query) => query.queryKey[0] !== 'users' });
+    queryClient.setQueryData(['users', 'list', {}], [{ uid: 'someone' }]);
+    queryClient.setQueryData(['hydrants', 'list', {}], [{ uid: 'h-1' }]);
+    stop();
+    const persisted = await store.get<PersistedClient>(CLIENT_KEY);
+    expect(persisted?.state.queries.map((query) => query.queryKey)).toEqual([['hydrants', 'list', {}]]);
+  });
+});
+
+describe('restoreClient', () => {
+  it('given a store written by another version, should drop it and restore nothing', async () => {
+    const store = memoryStores().forUser('u');
+    const written = new QueryClient();
+    persistClient(written, store, { buster: 'old', ...keepAll });
+    written.setQueryData(['hydrants', 'list', {}], [{ uid: 'h-1' }]);
+    await vi.waitFor(async () => expect(await store.get(CLIENT_KEY)).toBeDefined());
+
+    const restored = new QueryClient();
+    await restoreClient(restored, store, 'new');
+
+    expect(restored.getQueryData(['hydrants', 'list', {}])).toBeUndefined();
+    expect(await store.get(CLIENT_KEY)).toBeUndefined();
+  });
+
+  it('given the same version, should restore the data with its time', async () => {
+    const store = memoryStores().forUser('u');
+    const written = new QueryClient();
+    persistClient(written, store, { buster: 'v1', ...keepAll });
+    written.setQueryData(['hydrants', 'list', {}], [{ uid: 'h-1' }], { updatedAt: 1_700_000_000_000 });
+    await vi.waitFor(async () => expect(await store.get(CLIENT_KEY)).toBeDefined());
+
+    const restored = new QueryClient();
+    await restoreClient(restored, store, 'v1');
+
+    expect(restored.getQueryData(['hydrants', 'list', {}])).toEqual([{ uid: 'h-1' }]);
+    expect(restored.getQueryState(['hydrants', 'list', {}])?.dataUpdatedAt).toBe(1_700_000_000_000);
+  });
+});
+
+describe('keepQuery', () => {
+  const query = (...queryKey: unknown[]) => ({ queryKey });
+  it('should keep lists and records of other areas, but not a list\'s early first rows', () => {
+    expect(keepQuery(query('hydrants', 'list', {}), null, 'me')).toBe(true);
+    expect(keepQuery(query('session.grants'), null, 'me')).toBe(true);
+    expect(keepQuery(query('hydrants', 'first-rows', {}), null, 'me')).toBe(false);
+  });
+
+  it('should keep users\' data only for a role that reads users, and the own record always', () => {
+    expect(keepQuery(query('users', 'list', {}), { users: { read: 'customer' } }, 'me')).toBe(true);
+    expect(keepQuery(query('users', 'list', {}), { users: { read: 'self' } }, 'me')).toBe(false);
+    expect(keepQuery(query('users', 'detail', 'someone'), { users: { read: 'self' } }, 'me')).toBe(false);
+    expect(keepQuery(query('users', 'detail', 'me'), { users: { read: 'self' } }, 'me')).toBe(true);
+    expect(keepQuery(query('users', 'list', {}), null, 'me')).toBe(false);
+  });
+});

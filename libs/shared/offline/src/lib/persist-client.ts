@@ -1,0 +1,91 @@
+import { dehydrate, hydrate, type DehydratedState, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
+import type { OfflineStore } from './offline-store';
+import { isEntityWrite, registerWriteDefaults } from './write-defaults';
+
+/** The one key of a user's store that holds the persisted client. */
+export const CLIENT_KEY = 'query-client';
+/** At most one write to the store per this interval (the first change after a quiet time is written at once). */
+export const PERSIST_THROTTLE_MS = 1_000;
+
+/** What the store holds: the dehydrated cache, the version of the app it was written by, and when. */
+export interface PersistedClient {
+  buster: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+export interface PersistOptions {
+  /** The app's build/contract version: a store written by another version is dropped, not read. */
+  buster: string;
+  /** Whether a successful query is kept (e.g. users' data only for a role that may read it). */
+  keepQuery: (query: Query) => boolean;
+}
+
+/** A write that has not been answered yet: waiting for the connection, or under way when the page closed. */
+const isUnanswered = (mutation: Mutation<unknown, Error, unknown, unknown>) => mutation.state.status === 'pending';
+
+/**
+ * Reads the user's persisted client into `queryClient`: the queries they saw (with the time of
+ * their data) and the writes that were still waiting, as paused mutations that run again with
+ * their entity's mutation defaults (see {@link registerWriteDefaults}). A store of another app
+ * version, or one that cannot be read, is cleared and nothing is restored.
+ */
+export async function restoreClient(queryClient: QueryClient, store: OfflineStore, buster: string): Promise<void> {
+  let persisted: PersistedClient | undefined;
+  try {
+    persisted = await store.get<PersistedClient>(CLIENT_KEY);
+  } catch {
+    persisted = undefined;
+  }
+  if (!persisted) return;
+  if (persisted.buster !== buster) {
+    await store.clear();
+    return;
+  }
+  await registerWriteDefaults(queryClient, persisted.state.mutations.map(({ mutationKey }) => mutationKey));
+  hydrate(queryClient, persisted.state);
+}
+
+/**
+ * Keeps the store in step with `queryClient`: after each change of its queries or mutations the
+ * dehydrated cache (successful queries `keepQuery` accepts, and every unanswered entity write) is
+ * written, at most once per {@link PERSIST_THROTTLE_MS}. A write under way is stored as paused,
+ * so a page closed while it was sent sends it again on the next start (its idempotency key or
+ * version makes the repeat harmless). Returns the function that stops it; a write still due is
+ * made unless `flush` is false (the store is about to be removed).
+ */
+export function persistClient(queryClient: QueryClient, store: OfflineStore, { buster, keepQuery }: PersistOptions, now: () => number = Date.now): (flush?: boolean) => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastWrite = Number.NEGATIVE_INFINITY;
+  let stopped = false;
+
+  const write = () => {
+    timer = undefined;
+    lastWrite = now();
+    const state = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && keepQuery(query),
+      shouldDehydrateMutation: (mutation) => isUnanswered(mutation) && isEntityWrite(mutation.options.mutationKey),
+    });
+    state.mutations = state.mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
+    void store.set(CLIENT_KEY, { buster, savedAt: lastWrite, state } satisfies PersistedClient).catch(() => undefined);
+  };
+  const schedule = () => {
+    if (stopped || timer !== undefined) return;
+    timer = setTimeout(write, Math.max(0, lastWrite + PERSIST_THROTTLE_MS - now()));
+  };
+
+  // Only a change of data counts (not a fetch starting, an observer coming or going): the write
+  // copies the whole cache, so it happens when there is something new to keep.
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
+  });
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(schedule);
+  return (flush = true) => {
+    stopped = true;
+    unsubscribeQueries();
+    unsubscribeMutations();
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    if (flush) write();
+  };
+}
