@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForServiceWorker } from './support/service-worker';
 import { signInAsDemoAdmin } from './support/session';
 
 /**
- * Issue 41 end to end (draft: written beside the unit tests, run by the integrator on the full
- * stack with the service worker of the pwa branch, which makes the offline reload start the app):
+ * Issue 41 end to end, with the app's service worker (it makes the offline reload start the app):
  * the list a user saw shows offline after a reload with its „Stand“ note; an edit made offline
  * survives closing the page and arrives exactly once when the connection returns, and „Verlauf“
  * shows it; after sign-out IndexedDB holds nothing of the user's data.
  */
-test.use({ viewport: { width: 1280, height: 800 } });
+test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
 test.setTimeout(120_000);
 
 const main = (page: Page) => page.getByRole('main');
@@ -57,6 +57,7 @@ function offlineKeys(page: Page): Promise<Record<string, number>> {
 test('the list shows offline after a reload, an offline edit survives closing the page and arrives once, sign-out leaves nothing', async ({ page, context }) => {
   const name = `Hydrant Offline ${Date.now().toString(36)}`;
   await signInAsDemoAdmin(page);
+  await waitForServiceWorker(page);
   await createHydrant(page, name);
   await search(page, name);
   // The list is in the store (written at most once a second) before the connection goes.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForServiceWorker } from './support/service-worker';
 import { DEMO_ADMIN, signInAsDemoAdmin } from './support/session';
 
 /**
@@ -16,16 +17,6 @@ test.use({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
 test.setTimeout(120_000);
 
 const OFFLINE_BANNER = 'Keine Verbindung – Änderungen werden gesendet, sobald die Verbindung wieder besteht.';
-
-/**
- * Waits until the service worker has precached the build, controls the page and keeps a copy of
- * /config.json (the page fetches it once more through the first worker).
- */
-async function waitForServiceWorker(page: Page) {
-  const ready = () =>
-    page.evaluate(async () => navigator.serviceWorker?.controller?.state === 'activated' && (await caches.match('/config.json')) !== undefined);
-  await expect.poll(ready, { message: 'the service worker controls the page and keeps /config.json', timeout: 60_000 }).toBe(true);
-}
 
 /** Whether a new worker is installed and waiting for the user's „Neu laden“. */
 const newWorkerWaiting = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
