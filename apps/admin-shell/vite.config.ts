@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /**
  * Where the locale files live: the i18n lib owns `common` and `shell`, every feature lib its own
@@ -143,10 +144,54 @@ function compileHintPlugin(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/bundle-modules.json` beside Vite's manifest: every chunk's file, its static and
+ * lazy imports (files) and its modules, each with its rendered bytes (after tree-shaking, before
+ * minification) and the gzip bytes of that code alone. Vite's manifest names a group's chunk
+ * (`screens`, `signed-in`) but not the modules in it; tools/scripts/bundle-starts.mjs needs both
+ * to tell which chunks a screen's start loads and what fills them (`npm run bench:bundle`,
+ * tools/scripts/bundle-budget.mjs).
+ */
+function bundleModulesPlugin(): Plugin {
+  // Packages by their path inside node_modules (the workspace's node_modules may be a link), the
+  // workspace's own files relative to its root, virtual modules (Vite's helpers) by their name.
+  const moduleName = (id: string) => {
+    const path = id.replace(/^\0/, '').split(sep).join('/');
+    const inPackage = path.lastIndexOf('/node_modules/');
+    if (inPackage >= 0) return path.slice(inPackage + 1);
+    return path.startsWith('/') ? relative(ROOT, path).split(sep).join('/') : path;
+  };
+  return {
+    name: 'rescue-admin:bundle-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk'
+          ? [
+              {
+                file: file.fileName,
+                isEntry: file.isEntry,
+                imports: file.imports,
+                dynamicImports: file.dynamicImports,
+                modules: Object.entries(file.modules).map(([id, module]) => ({
+                  id: moduleName(id),
+                  rendered: module.renderedLength,
+                  gzip: module.code ? gzipSync(module.code).length : 0,
+                })),
+              },
+            ]
+          : [],
+      );
+      const assets = Object.values(bundle).flatMap((file) => (file.type === 'asset' ? [file.fileName] : []));
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-modules.json', source: JSON.stringify({ chunks, assets }) });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
-  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), compileHintPlugin()],
+  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), compileHintPlugin(), bundleModulesPlugin()],
   server: { port, strictPort: true, host: 'localhost' },
   build: {
     outDir: '../../dist/apps/admin-shell',
