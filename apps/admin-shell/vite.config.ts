@@ -117,6 +117,38 @@ function sonnerStylesheetPlugin(): Plugin {
 }
 
 /**
+ * zod's classic schemas carry their JSON Schema conversion (`toJSONSchema()`, `~standard.jsonSchema`,
+ * a processor per kind of schema), which the client never calls: the API builds its OpenAPI document
+ * from the contract on the server. In the build each processor and both conversion methods become a
+ * function that throws, so the contract chunk that every signed-in start evaluates carries none of
+ * zod's JSON Schema code (`aggregateChecks`, which the `minLength`, `format` … getters of string
+ * and number schemas read, stays). Tests and the dev server run zod untouched. If zod's file stops
+ * importing them this way, the build fails here instead of shipping them unnoticed.
+ */
+function zodWithoutJsonSchemaPlugin(): Plugin {
+  const PROCESSORS = 'import * as processors from "../core/json-schema-processors.js";';
+  const CONVERSION = 'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";';
+  const NONE = 'function () { throw new Error("zod\'s JSON Schema conversion is left out of the client build (apps/admin-shell/vite.config.ts)"); }';
+  return {
+    name: 'rescue-admin:zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(id)) return null;
+      if (!code.includes(PROCESSORS) || !code.includes(CONVERSION)) {
+        this.error('zod\'s classic schemas no longer import the JSON Schema processors as expected: check apps/admin-shell/vite.config.ts (zodWithoutJsonSchemaPlugin).');
+      }
+      const replaced = code
+        .replace(PROCESSORS, `import { aggregateChecks } from "../core/json-schema-processors.js";\nconst noJsonSchema = ${NONE};`)
+        .replace(CONVERSION, 'const createStandardJSONSchemaMethod = () => noJsonSchema;\nconst createToJSONSchemaMethod = () => noJsonSchema;')
+        .replace(/\bprocessors\.aggregateChecks\b/g, 'aggregateChecks')
+        .replace(/\bprocessors\.\w+Processor\b/g, 'noJsonSchema');
+      if (/(?<![\w-])processors\./.test(replaced)) this.error('zod\'s classic schemas use a JSON Schema helper zodWithoutJsonSchemaPlugin does not know: check apps/admin-shell/vite.config.ts.');
+      return { code: replaced, map: null };
+    },
+  };
+}
+
+/**
  * V8's compile hint (Chrome 136+; other browsers ignore the comment) at the very start of every
  * chunk: compile all its functions when it arrives, off the main thread while it streams in, rather
  * than each one on the main thread the first time it runs — a start runs most of what it loads
@@ -191,7 +223,7 @@ function bundleModulesPlugin(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
-  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), compileHintPlugin(), bundleModulesPlugin()],
+  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), zodWithoutJsonSchemaPlugin(), compileHintPlugin(), bundleModulesPlugin()],
   server: { port, strictPort: true, host: 'localhost' },
   build: {
     outDir: '../../dist/apps/admin-shell',
@@ -217,6 +249,10 @@ export default defineConfig({
             // requests of 0.4–1 kB each on the way to the first screen. /login uses none of it.
             // Not the areas the frame does not use: they go with their screens, and the chunk every
             // screen evaluates at start builds fewer schemas.
+            // Firebase's app and auth with the session's module that loads them (libs/shared/session:
+            // /login shows its form without them): one chunk, which the storage SDK's lazy chunk
+            // imports too, instead of an auth chunk and a shared app chunk.
+            { name: 'firebase', priority: 6, test: /node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb)[\\/]|[\\/]libs[\\/]shared[\\/]session[\\/]src[\\/]lib[\\/]firebase\.ts$/ },
             { name: 'contract', priority: 6, test: /[\\/]libs[\\/]shared[\\/]api-contract[\\/]src[\\/](?!lib[\\/]areas[\\/](staging|assets|qualifications|geocoding|summary)\.ts)/ },
             // The signed-in start in four groups: left to itself, rolldown gives each set of lazy
             // chunks that share modules a chunk of its own, and /hydrant's start asks for dozens of
