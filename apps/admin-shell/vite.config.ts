@@ -220,10 +220,34 @@ function bundleModulesPlugin(): Plugin {
   };
 }
 
+/**
+ * react-router ships two builds that differ only in `ENABLE_DEV_WARNINGS`, and its package exports
+ * name no production condition: every bundler gets `dist/development`, whose warnings then run in
+ * the browser. In the build `react-router` and `react-router/dom` (react-router-dom re-exports
+ * both) resolve to `dist/production` instead (0.5 kB gzip less in every start); tests and the dev
+ * server keep the warnings. If the package stops shipping that folder, the build fails here.
+ */
+function reactRouterProductionPlugin(): Plugin {
+  const DEVELOPMENT = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
+  return {
+    name: 'rescue-admin:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const id = resolved.id.replace(DEVELOPMENT, '$1production$2');
+      if (id === resolved.id || !existsSync(id)) this.error(`react-router's production build is not where reactRouterProductionPlugin expects it (${resolved.id}): check apps/admin-shell/vite.config.ts.`);
+      return { ...resolved, id };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
-  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), zodWithoutJsonSchemaPlugin(), compileHintPlugin(), bundleModulesPlugin()],
+  plugins: [reactRouterProductionPlugin(), react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), zodWithoutJsonSchemaPlugin(), compileHintPlugin(), bundleModulesPlugin()],
   server: { port, strictPort: true, host: 'localhost' },
   build: {
     outDir: '../../dist/apps/admin-shell',
