@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /**
  * Where the locale files live: the i18n lib owns `common` and `shell`, every feature lib its own
@@ -117,6 +118,38 @@ function sonnerStylesheetPlugin(): Plugin {
 }
 
 /**
+ * zod's classic schemas carry their JSON Schema conversion (`toJSONSchema()`, `~standard.jsonSchema`,
+ * a processor per kind of schema), which the client never calls: the API builds its OpenAPI document
+ * from the contract on the server. In the build each processor and both conversion methods become a
+ * function that throws, so the contract chunk that every signed-in start evaluates carries none of
+ * zod's JSON Schema code (`aggregateChecks`, which the `minLength`, `format` … getters of string
+ * and number schemas read, stays). Tests and the dev server run zod untouched. If zod's file stops
+ * importing them this way, the build fails here instead of shipping them unnoticed.
+ */
+function zodWithoutJsonSchemaPlugin(): Plugin {
+  const PROCESSORS = 'import * as processors from "../core/json-schema-processors.js";';
+  const CONVERSION = 'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";';
+  const NONE = 'function () { throw new Error("zod\'s JSON Schema conversion is left out of the client build (apps/admin-shell/vite.config.ts)"); }';
+  return {
+    name: 'rescue-admin:zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/.test(id)) return null;
+      if (!code.includes(PROCESSORS) || !code.includes(CONVERSION)) {
+        this.error('zod\'s classic schemas no longer import the JSON Schema processors as expected: check apps/admin-shell/vite.config.ts (zodWithoutJsonSchemaPlugin).');
+      }
+      const replaced = code
+        .replace(PROCESSORS, `import { aggregateChecks } from "../core/json-schema-processors.js";\nconst noJsonSchema = ${NONE};`)
+        .replace(CONVERSION, 'const createStandardJSONSchemaMethod = () => noJsonSchema;\nconst createToJSONSchemaMethod = () => noJsonSchema;')
+        .replace(/\bprocessors\.aggregateChecks\b/g, 'aggregateChecks')
+        .replace(/\bprocessors\.\w+Processor\b/g, 'noJsonSchema');
+      if (/(?<![\w-])processors\./.test(replaced)) this.error('zod\'s classic schemas use a JSON Schema helper zodWithoutJsonSchemaPlugin does not know: check apps/admin-shell/vite.config.ts.');
+      return { code: replaced, map: null };
+    },
+  };
+}
+
+/**
  * V8's compile hint (Chrome 136+; other browsers ignore the comment) at the very start of every
  * chunk: compile all its functions when it arrives, off the main thread while it streams in, rather
  * than each one on the main thread the first time it runs — a start runs most of what it loads
@@ -223,10 +256,88 @@ function serviceWorkerPlugin() {
   });
 }
 
+/**
+ * Writes `.vite/bundle-modules.json` beside Vite's manifest: every chunk's file, its static and
+ * lazy imports (files) and its modules, each with its rendered bytes (after tree-shaking, before
+ * minification) and the gzip bytes of that code alone. Vite's manifest names a group's chunk
+ * (`screens`, `signed-in`) but not the modules in it; tools/scripts/bundle-starts.mjs needs both
+ * to tell which chunks a screen's start loads and what fills them (`npm run bench:bundle`,
+ * tools/scripts/bundle-budget.mjs).
+ */
+function bundleModulesPlugin(): Plugin {
+  // Packages by their path inside node_modules (the workspace's node_modules may be a link), the
+  // workspace's own files relative to its root, virtual modules (Vite's helpers) by their name.
+  const moduleName = (id: string) => {
+    const path = id.replace(/^\0/, '').split(sep).join('/');
+    const inPackage = path.lastIndexOf('/node_modules/');
+    if (inPackage >= 0) return path.slice(inPackage + 1);
+    return path.startsWith('/') ? relative(ROOT, path).split(sep).join('/') : path;
+  };
+  return {
+    name: 'rescue-admin:bundle-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk'
+          ? [
+              {
+                file: file.fileName,
+                isEntry: file.isEntry,
+                imports: file.imports,
+                dynamicImports: file.dynamicImports,
+                modules: Object.entries(file.modules).map(([id, module]) => ({
+                  id: moduleName(id),
+                  rendered: module.renderedLength,
+                  gzip: module.code ? gzipSync(module.code).length : 0,
+                })),
+              },
+            ]
+          : [],
+      );
+      const assets = Object.values(bundle).flatMap((file) => (file.type === 'asset' ? [file.fileName] : []));
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-modules.json', source: JSON.stringify({ chunks, assets }) });
+    },
+  };
+}
+
+/**
+ * react-router ships two builds that differ only in `ENABLE_DEV_WARNINGS`, and its package exports
+ * name no production condition: every bundler gets `dist/development`, whose warnings then run in
+ * the browser. In the build `react-router` and `react-router/dom` (react-router-dom re-exports
+ * both) resolve to `dist/production` instead (0.5 kB gzip less in every start); tests and the dev
+ * server keep the warnings. If the package stops shipping that folder, the build fails here.
+ */
+function reactRouterProductionPlugin(): Plugin {
+  const DEVELOPMENT = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
+  return {
+    name: 'rescue-admin:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const id = resolved.id.replace(DEVELOPMENT, '$1production$2');
+      if (id === resolved.id || !existsSync(id)) this.error(`react-router's production build is not where reactRouterProductionPlugin expects it (${resolved.id}): check apps/admin-shell/vite.config.ts.`);
+      return { ...resolved, id };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
-  plugins: [react(), localesPlugin(), appConfigPlugin(), sonnerStylesheetPlugin(), compileHintPlugin(), serviceWorkerPlugin()],
+  plugins: [
+    reactRouterProductionPlugin(),
+    react(),
+    localesPlugin(),
+    appConfigPlugin(),
+    sonnerStylesheetPlugin(),
+    zodWithoutJsonSchemaPlugin(),
+    compileHintPlugin(),
+    bundleModulesPlugin(),
+    serviceWorkerPlugin(),
+  ],
   server: { port, strictPort: true, host: 'localhost' },
   build: {
     outDir: '../../dist/apps/admin-shell',
@@ -252,6 +363,10 @@ export default defineConfig({
             // requests of 0.4–1 kB each on the way to the first screen. /login uses none of it.
             // Not the areas the frame does not use: they go with their screens, and the chunk every
             // screen evaluates at start builds fewer schemas.
+            // Firebase's app and auth with the session's module that loads them (libs/shared/session:
+            // /login shows its form without them): one chunk, which the storage SDK's lazy chunk
+            // imports too, instead of an auth chunk and a shared app chunk.
+            { name: 'firebase', priority: 6, test: /node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb)[\\/]|[\\/]libs[\\/]shared[\\/]session[\\/]src[\\/]lib[\\/]firebase\.ts$/ },
             { name: 'contract', priority: 6, test: /[\\/]libs[\\/]shared[\\/]api-contract[\\/]src[\\/](?!lib[\\/]areas[\\/](staging|assets|qualifications|geocoding|summary)\.ts)/ },
             // The signed-in start in four groups: left to itself, rolldown gives each set of lazy
             // chunks that share modules a chunk of its own, and /hydrant's start asks for dozens of

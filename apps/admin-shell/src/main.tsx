@@ -2,11 +2,16 @@
 import './zod-without-eval';
 import { bootstrap } from './app/bootstrap';
 import { preloadSignedInApp } from './app/routes';
+import { preloadSession } from '@rescue-admin/session';
 
 // Opened at a signed-in address (a reload, a link), a session is most likely there to be restored:
 // the signed-in app and the area's screens load beside the config, the texts and Firebase's
 // restore, not after them (a signed-out visitor then downloads them in vain, while on /login).
 const { pathname } = window.location;
+// Firebase (the session provider loads it lazily) at every address: /login needs it to sign in, a
+// signed-in start to restore its session. Asked for here, it comes beside the config and the
+// texts instead of after them; /login's form shows without it.
+setTimeout(() => void preloadSession().catch(() => undefined), 0);
 if (!pathname.startsWith('/login')) {
   // The API contract first, on its own: building its schemas is the longest part of evaluating the
   // signed-in app, and imported by itself the one file is evaluated in a task of its own as soon as

@@ -56,6 +56,14 @@ describe('the auth gate', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('given the session is still initialising (Firebase on its way) should show the sign-in form on /login at once', async () => {
+    const { router } = renderApp({ path: '/login', initialStatus: 'initialising' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('given a signed-in user visiting /login should go to /', async () => {
     const { router } = renderApp({ path: '/login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -7,10 +7,12 @@ import { createI18nOptions, initI18n } from './config';
 const LOAD_PATH = 'http://i18n.test/locales/{{lng}}/{{ns}}.json';
 const requests: string[] = [];
 let failuresLeft = 0;
+let missing = false;
 
 const server = setupServer(
   http.get('http://i18n.test/locales/:lng/:ns', ({ params, request }) => {
     requests.push(new URL(request.url).pathname);
+    if (missing) return new HttpResponse(null, { status: 404 });
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       return new HttpResponse(null, { status: 503 });
@@ -25,6 +27,7 @@ afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
   failuresLeft = 0;
+  missing = false;
 });
 afterAll(() => server.close());
 
@@ -65,5 +68,13 @@ describe('initI18n', () => {
 
     expect(requests).toEqual(['/locales/de/common.json', '/locales/de/common.json']);
     expect(instance.t('greeting' as never)).toBe('Hallo aus common');
+  });
+
+  it('given a file the server does not have should ask once and go on without it', async () => {
+    missing = true;
+    const instance = await initI18n({ loadPath: LOAD_PATH, ns: ['common'], instance: i18next.createInstance() });
+
+    expect(requests).toEqual(['/locales/de/common.json']);
+    expect(instance.hasResourceBundle('de', 'common')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import i18next, { type i18n, type InitOptions } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LocaleBackend, type LocaleBackendOptions } from './locale-backend';
 
 /** SPEC §9: German is the default and the fallback language. */
 export const DEFAULT_LANGUAGE = 'de';
@@ -39,10 +39,10 @@ export function detectionOptions(): DetectorOptions {
 
 /**
  * The complete i18next configuration. The retry settings belong to i18next's backend connector,
- * not to the http backend: i18next retries a failed read `maxRetries` times and doubles
+ * not to the backend (./locale-backend): i18next retries a failed read `maxRetries` times and doubles
  * `retryTimeout` after each attempt (350, 700, 1400 … ms).
  */
-export function createI18nOptions(options: Pick<InitI18nOptions, 'loadPath' | 'ns'> = {}): InitOptions<HttpBackendOptions> {
+export function createI18nOptions(options: Pick<InitI18nOptions, 'loadPath' | 'ns'> = {}): InitOptions<LocaleBackendOptions> {
   return {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [DEFAULT_LANGUAGE],
@@ -62,14 +62,14 @@ export function createI18nOptions(options: Pick<InitI18nOptions, 'loadPath' | 'n
 }
 
 /**
- * Initialises i18next for the app: http backend, language detector, react-i18next. Resolves once
+ * Initialises i18next for the app: the locale files' backend, language detector, react-i18next. Resolves once
  * the up-front namespaces are loaded (or have failed after the retries — i18next then shows keys,
  * which is why the shell starts it early, in parallel with reading /config.json).
  */
 export async function initI18n(options: InitI18nOptions = {}): Promise<i18n> {
   const instance = options.instance ?? i18next;
   if (instance.isInitialized) return instance;
-  await instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(createI18nOptions(options));
+  await instance.use(LocaleBackend).use(LanguageDetector).use(initReactI18next).init(createI18nOptions(options));
   if (typeof document !== 'undefined') document.documentElement.lang = instance.resolvedLanguage ?? DEFAULT_LANGUAGE;
   return instance;
 }

@@ -1,14 +1,18 @@
-import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import { getApp, getApps, initializeApp } from 'firebase/app';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import type { AppConfig } from './app-config';
+import { firebaseHandles, setFirebaseHandles, type FirebaseHandles } from './firebase-handles';
 
-export interface FirebaseHandles {
-  app: FirebaseApp;
-  auth: Auth;
-  config: AppConfig;
-}
-
-let handles: FirebaseHandles | null = null;
+// The Firebase SDK, loaded lazily by the session provider (`firebaseSdk`): /login shows its form
+// before this arrives, and the signed-in start loads it beside its other chunks.
+export {
+  confirmPasswordReset,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  verifyPasswordResetCode,
+} from 'firebase/auth';
 
 /**
  * Initialises the Firebase app and auth once per page. Firebase allows `initializeAuth` only once
@@ -18,15 +22,12 @@ let handles: FirebaseHandles | null = null;
  * the session survives a reload.
  */
 export function initFirebase(config: AppConfig): FirebaseHandles {
-  if (handles) return handles;
+  const known = firebaseHandles();
+  if (known) return known;
   const app = getApps().length > 0 ? getApp() : initializeApp(config.firebase);
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (config.emulators?.auth) connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
-  handles = { app, auth, config };
-  return handles;
-}
-
-/** The initialised Firebase handles, or null before the provider has mounted. */
-export function firebaseHandles(): FirebaseHandles | null {
+  const handles = { app, auth, config };
+  setFirebaseHandles(handles);
   return handles;
 }

@@ -1,6 +1,6 @@
 import type { Auth, confirmPasswordReset, sendPasswordResetEmail, signInWithEmailAndPassword, verifyPasswordResetCode } from 'firebase/auth';
 
-/** The Firebase Auth functions a password reset needs, handed in by the session provider (they live in the module /login loads anyway). */
+/** The Firebase Auth functions a password reset needs, handed in by the session provider (from the Firebase SDK it has loaded). */
 export interface PasswordResetAuth {
   auth: Auth;
   sendPasswordResetEmail: typeof sendPasswordResetEmail;

@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  confirmPasswordReset,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  verifyPasswordResetCode,
-  type User as FirebaseUser,
-} from 'firebase/auth';
-import { lazyModule } from '@rescue-admin/util';
+import type { Auth, User as FirebaseUser } from 'firebase/auth';
+import { lazyModule, onReconnect } from '@rescue-admin/util';
 import type { AppConfig } from './app-config';
-import { initFirebase } from './firebase';
 import { obtainFirstIdToken } from './first-id-token';
+import type { PasswordResetAuth } from './password-reset';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';
 import { SIGN_IN_FAILED_MESSAGE, signInFailureReason, type SignInResult } from './sign-in';
 
@@ -24,6 +16,29 @@ interface AuthState {
 /** The reset steps, fetched on first use through the app's one loader (again after a failure). */
 const passwordResetSteps = lazyModule(() => import('./password-reset'));
 
+/**
+ * The Firebase SDK (app and auth, ./firebase), fetched through the app's one loader: the sign-in
+ * form shows before it arrives, so /login's start carries no Firebase.
+ */
+const firebaseSdk = lazyModule(() => import('./firebase'));
+
+/**
+ * Starts loading the Firebase SDK, for the entry to call as early as it can: every start needs it
+ * soon (/login to sign in, a signed-in start to restore its session), and the provider would ask
+ * for it only once the config and the texts are here.
+ */
+export function preloadSession(): Promise<unknown> {
+  return firebaseSdk.load();
+}
+
+interface Firebase {
+  sdk: typeof import('./firebase');
+  auth: Auth;
+}
+
+/** The SDK with the page's auth instance, initialised once (`initFirebase` keeps it). */
+const started = (sdk: Firebase['sdk'], config: AppConfig): Firebase => ({ sdk, auth: sdk.initFirebase(config).auth });
+
 const INITIAL: AuthState = { status: 'initialising', user: null, getIdToken: null };
 
 export interface SessionProviderProps {
@@ -32,19 +47,51 @@ export interface SessionProviderProps {
 }
 
 /**
- * Initialises Firebase from the runtime config and follows its sign-in state: everything the
- * sign-in page and the auth gate need (`useAuth`). The query/HTTP layer is `ApiProvider`, placed
+ * Loads and initialises Firebase from the runtime config and follows its sign-in state: everything
+ * the sign-in page and the auth gate need (`useAuth`). The query/HTTP layer is `ApiProvider`, placed
  * inside this provider where signed-in screens start, so /login loads neither react-query nor ky.
  */
 export function SessionProvider({ config, children }: SessionProviderProps) {
-  const { auth } = useMemo(() => initFirebase(config), [config]);
+  const [firebase, setFirebase] = useState<Firebase | null>(() => {
+    const sdk = firebaseSdk.loaded();
+    return sdk ? started(sdk, config) : null;
+  });
   const [state, setState] = useState<AuthState>(INITIAL);
   const [sessionEnded, setSessionEnded] = useState(false);
 
+  // Loads the SDK; without a connection the load fails and is tried again once the browser is
+  // back online. The status stays 'initialising' until Firebase has reported the stored session.
   useEffect(() => {
+    if (firebase) return;
+    let active = true;
+    let stopListening: () => void = () => undefined;
+    const attempt = () => {
+      firebaseSdk.load().then(
+        (sdk) => {
+          if (active) setFirebase(started(sdk, config));
+        },
+        () => {
+          if (!active) return;
+          stopListening = onReconnect(() => {
+            stopListening();
+            attempt();
+          });
+        },
+      );
+    };
+    attempt();
+    return () => {
+      active = false;
+      stopListening();
+    };
+  }, [config, firebase]);
+
+  useEffect(() => {
+    if (!firebase) return;
+    const { sdk, auth } = firebase;
     // Stops waiting for the previous user's first token (signed out or switched user meanwhile).
     let stopToken = () => undefined as void;
-    const unsubscribe = onAuthStateChanged(auth, (firebaseUser: FirebaseUser | null) => {
+    const unsubscribe = sdk.onAuthStateChanged(auth, (firebaseUser: FirebaseUser | null) => {
       stopToken();
       if (!firebaseUser) {
         setState({ status: 'signed-out', user: null, getIdToken: null });
@@ -66,56 +113,65 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
       stopToken();
       unsubscribe();
     };
-  }, [auth]);
+  }, [firebase]);
 
+  // A sign-in before the SDK is here waits for it; when it cannot be fetched, that is a missing connection.
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
       try {
-        await signInWithEmailAndPassword(auth, email, password);
+        const { sdk, auth } = firebase ?? started(await firebaseSdk.load(), config);
+        await sdk.signInWithEmailAndPassword(auth, email, password);
         setSessionEnded(false);
         return { ok: true };
       } catch (error) {
         console.error(SIGN_IN_FAILED_MESSAGE, error);
-        return { ok: false, reason: signInFailureReason(error) };
+        return { ok: false, reason: firebase || firebaseSdk.loaded() ? signInFailureReason(error) : 'network' };
       }
     },
-    [auth],
+    [config, firebase],
   );
 
-  // The API layer drops the cached data itself when the user goes (see ApiProvider).
-  const signOut = useCallback(() => firebaseSignOut(auth), [auth]);
+  // The API layer drops the cached data itself when the user goes (see ApiProvider). Without the
+  // SDK nobody is signed in, so there is nothing to end.
+  const signOut = useCallback(async () => {
+    if (firebase) await firebase.sdk.signOut(firebase.auth);
+  }, [firebase]);
   // Several requests may find out at once; the first one signs out, the rest change nothing.
   const expireSession = useCallback(async () => {
     setSessionEnded(true);
-    if (auth.currentUser) await firebaseSignOut(auth);
-  }, [auth]);
+    if (firebase?.auth.currentUser) await firebase.sdk.signOut(firebase.auth);
+  }, [firebase]);
 
   // The reset steps are loaded on demand: /login should not carry them.
   const passwordReset = useMemo<AuthSession['passwordReset']>(() => {
-    const functions = { auth, sendPasswordResetEmail, verifyPasswordResetCode, confirmPasswordReset, signInWithEmailAndPassword };
-    // The steps' module is fetched on first use: without a connection that fails, and the page
-    // says so like any other missing connection instead of waiting for an answer that never comes.
+    // The steps' module (and the SDK, when it is not here yet) is fetched on first use: without a
+    // connection that fails, and the page says so like any other missing connection instead of
+    // waiting for an answer that never comes.
     type Steps = typeof import('./password-reset');
-    const withSteps = async <R,>(step: (steps: Steps) => Promise<R>): Promise<R | { ok: false; reason: 'network' }> => {
+    const withSteps = async <R,>(step: (steps: Steps, functions: PasswordResetAuth) => Promise<R>): Promise<R | { ok: false; reason: 'network' }> => {
       let steps: Steps;
+      let functions: PasswordResetAuth;
       try {
         // The app's one loader: 120 s limit, the failure classified and logged with its address.
-        steps = await passwordResetSteps.load();
+        const [loadedSteps, { sdk, auth }] = await Promise.all([passwordResetSteps.load(), firebase ?? firebaseSdk.load().then((sdk) => started(sdk, config))]);
+        steps = loadedSteps;
+        const { sendPasswordResetEmail, verifyPasswordResetCode, confirmPasswordReset, signInWithEmailAndPassword } = sdk;
+        functions = { auth, sendPasswordResetEmail, verifyPasswordResetCode, confirmPasswordReset, signInWithEmailAndPassword };
       } catch {
         return { ok: false, reason: 'network' };
       }
-      return step(steps);
+      return step(steps, functions);
     };
     return {
-      request: (email) => withSteps((steps) => steps.requestPasswordReset(functions, email)),
-      check: (code) => withSteps((steps) => steps.checkResetCode(functions, code)),
+      request: (email) => withSteps((steps, functions) => steps.requestPasswordReset(functions, email)),
+      check: (code) => withSteps((steps, functions) => steps.checkResetCode(functions, code)),
       confirm: async (code, newPassword) => {
-        const result = await withSteps((steps) => steps.resetPassword(functions, code, newPassword));
+        const result = await withSteps((steps, functions) => steps.resetPassword(functions, code, newPassword));
         if (result.ok) setSessionEnded(false);
         return result;
       },
     };
-  }, [auth]);
+  }, [config, firebase]);
 
   const session = useMemo<AuthSession>(
     () => ({ ...state, services: config.services, map: config.map, signIn, signOut, passwordReset, expireSession, sessionEnded }),

@@ -8,7 +8,8 @@ import { TestDataAccessProvider, createTestQueryClient } from '@rescue-admin/dat
 import { PATCH_TIMING } from '../cache/cache-patcher';
 import { LIVE_TIMING } from '../stream/connection';
 import { createFakeStreamServer, READY, settle } from '../stream/fake-stream-server';
-import { LIVE_EVENTS, createLiveSession, type LiveSession } from './live-session';
+import { LIVE_EVENTS } from './live-offer';
+import { createLiveSession, type LiveSession } from './live-session';
 import { LIVE_PRESENCE, createBeatSender } from './send-beat';
 
 const BASE = 'http://api.test/api/';

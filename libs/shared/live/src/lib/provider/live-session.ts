@@ -5,10 +5,8 @@ import { refetchObservedLists } from '../cache/refetch-observed';
 import { createLiveStore, type LiveStore } from '../store/live-store';
 import { createLiveConnection, type LiveConnection } from '../stream/connection';
 import { readLiveEvent } from '../stream/live-events';
+import { LIVE_EVENTS } from './live-offer';
 import { createBeatSender } from './send-beat';
-
-/** The stream's name in the session's offers (data-access's capabilities): an extension of apps/api. */
-export const LIVE_EVENTS = { name: 'live.events', extension: true } as const;
 
 export interface LiveSessionOptions {
   queryClient: QueryClient;

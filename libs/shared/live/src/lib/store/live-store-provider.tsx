@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { readerOf, type LiveStore, type LiveStoreReader } from './live-store';
+import type { LiveStore, LiveStoreReader } from './live-store';
+import { readerOf } from './store-readers';
 
 const LiveStoreContext = createContext<LiveStore | null>(null);
 

@@ -6,6 +6,7 @@ import {
   type LivePresence,
   type PresenceBeat,
 } from '@rescue-admin/api-contract';
+import { recordKey, registerReader } from './store-readers';
 
 /** What the live connection tells the store; lists and forms read it through the hooks. */
 export interface LiveStore {
@@ -49,18 +50,6 @@ export interface LiveStoreReader {
 
 const NO_EDITORS: readonly LiveActor[] = Object.freeze([]);
 const NO_UIDS: ReadonlySet<string> = new Set();
-
-/** The key of one record in the store's maps: list endpoint name and uid. */
-export function recordKey(list: string, uid: string): string {
-  return `${list} ${uid}`;
-}
-
-const readers = new WeakMap<LiveStore, LiveStoreReader>();
-
-/** The hooks' view of a store made by {@link createLiveStore}; null for anything else (the hooks stay inert). */
-export function readerOf(store: LiveStore | null): LiveStoreReader | null {
-  return store ? (readers.get(store) ?? null) : null;
-}
 
 /** Listeners per key; notifying a key reaches only the components that show it. */
 class Listeners {
@@ -244,7 +233,7 @@ export function createLiveStore(options: LiveStoreOptions): LiveStore {
     },
   };
 
-  readers.set(store, {
+  registerReader(store, {
     lastSeq: () => seq,
     changeOf: (key) => changes.get(key) ?? null,
     subscribeChange: (key, listener) =>

@@ -1,6 +1,7 @@
 import type { LiveChange } from '@rescue-admin/api-contract';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { recordKey, type ChangeEntry } from './live-store';
+import type { ChangeEntry } from './live-store';
+import { recordKey } from './store-readers';
 import { useLiveReader } from './live-store-provider';
 
 export interface ChangedElsewhere {

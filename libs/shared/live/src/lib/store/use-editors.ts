@@ -1,6 +1,6 @@
 import type { LiveActor } from '@rescue-admin/api-contract';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { recordKey } from './live-store';
+import { recordKey } from './store-readers';
 import { useLiveReader } from './live-store-provider';
 
 const NO_EDITORS: readonly LiveActor[] = Object.freeze([]);

@@ -1,7 +1,7 @@
 // The Dropdown component: a searchable select (single or multiple) composed from its value, its
 // combobox state and keyboard, its tags and its list.
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { FormField } from '../form-field/form-field';
 import formFieldStyles from '../form-field/form-field.module.css';
 import { cx } from '../shared/cx';
@@ -13,7 +13,8 @@ import { DropdownTags } from './dropdown-tags';
 import { useCombobox } from './use-combobox';
 import { useDropdownValue } from './use-dropdown-value';
 import { useListPlacement } from './use-list-placement';
-import { useOptionWindow } from './use-option-window';
+import { VIRTUALIZE_OPTIONS_FROM } from './option-list';
+import { preloadVirtualOptions } from './virtual-options';
 
 /**
  * A searchable select following the ARIA combobox pattern: type to filter (case-insensitive),
@@ -56,7 +57,11 @@ export function Dropdown(props: DropdownProps) {
   const listRef = useRef<HTMLUListElement | null>(null);
   const controlRef = useRef<HTMLDivElement | null>(null);
   const placement = useListPlacement(open, controlRef);
-  const optionWindow = useOptionWindow({ open, count: filtered.length, activeIndex, listRef, optionIdPrefix });
+  // A long list's virtualiser loads while the Dropdown is still closed.
+  const long = options.length >= VIRTUALIZE_OPTIONS_FROM;
+  useEffect(() => {
+    if (long) preloadVirtualOptions();
+  }, [long]);
 
   const labelOf = (value: string) => options.find((option) => option.value === value)?.label ?? value;
   const selectedLabel = !multiple && values[0] !== undefined ? labelOf(values[0]) : '';
@@ -132,7 +137,6 @@ export function Dropdown(props: DropdownProps) {
               multiple={multiple}
               placement={placement}
               filtered={filtered}
-              optionWindow={optionWindow}
               values={values}
               activeIndex={activeIndex}
               noOptionsText={noOptionsText}

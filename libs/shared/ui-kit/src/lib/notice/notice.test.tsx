@@ -66,6 +66,14 @@ describe('NoticeHost and notify', () => {
     expect(screen.getByRole('region', { name: /Benachrichtigungen/ })).toBeInTheDocument();
   });
 
+  it('given a notice raised before the host is mounted (sonner loads lazily), should show it once the host is there', async () => {
+    act(() => {
+      notify.warning('Änderungen warten auf die Verbindung.');
+    });
+    render(<NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />);
+    expect(await screen.findByText('Änderungen warten auf die Verbindung.')).toBeInTheDocument();
+  });
+
   it('given the same id twice, should show a single notice', async () => {
     render(<NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />);
     act(() => {

@@ -1,5 +1,24 @@
-import { Toaster, toast } from 'sonner';
+import { useEffect, useSyncExternalStore } from 'react';
+import { lazyModule } from '@rescue-admin/util';
 import { useIsMobile } from '../hooks/use-is-mobile';
+
+/**
+ * sonner (the notices) loads on first use, through the app's one loader: a start raises no notice,
+ * so the first screen does not wait for it. The host starts the load when it mounts; a `notify`
+ * before that waits for it, and sonner shows the notices raised before its host appeared.
+ */
+const sonner = lazyModule(() => import('sonner'));
+const whenLoaded = new Set<() => void>();
+function loadSonner() {
+  return sonner.load().then((module) => {
+    for (const listener of whenLoaded) listener();
+    return module;
+  });
+}
+const subscribe = (listener: () => void) => {
+  whenLoaded.add(listener);
+  return () => void whenLoaded.delete(listener);
+};
 
 export interface NoticeHostProps {
   /** Accessible name of the notification region (German text from the caller, e.g. "Benachrichtigungen"). */
@@ -10,9 +29,18 @@ export interface NoticeHostProps {
   duration?: number;
 }
 
-/** Renders the notices raised with `notify`. Mount it once, near the root of the app. */
+/**
+ * Renders the notices raised with `notify`. Mount it once, near the root of the app. Nothing shows
+ * until sonner is here; when it cannot be fetched, the next `notify` tries again.
+ */
 export function NoticeHost({ label, closeLabel, duration = 5000 }: NoticeHostProps) {
   const isMobile = useIsMobile();
+  const loaded = useSyncExternalStore(subscribe, sonner.loaded, sonner.loaded);
+  useEffect(() => {
+    if (!loaded) loadSonner().catch(() => undefined);
+  }, [loaded]);
+  if (!loaded) return null;
+  const { Toaster } = loaded;
   return (
     // On a phone at the bottom, within the thumb's reach: at the top a notice would cover the
     // header (menu, home, sign-out) for as long as it stays — and stays while touched.
@@ -40,12 +68,16 @@ export interface NotifyOptions {
   duration?: number;
 }
 
-function show(kind: 'success' | 'error' | 'info' | 'warning', text: string, options: NotifyOptions = {}) {
-  return toast[kind](text, {
-    id: options.id,
-    description: options.description,
-    duration: options.duration ?? (kind === 'error' ? 10_000 : undefined),
-  });
+function show(kind: 'success' | 'error' | 'info' | 'warning', text: string, options: NotifyOptions = {}): void {
+  const raise = ({ toast }: typeof import('sonner')) =>
+    void toast[kind](text, {
+      id: options.id,
+      description: options.description,
+      duration: options.duration ?? (kind === 'error' ? 10_000 : undefined),
+    });
+  const loaded = sonner.loaded();
+  if (loaded) raise(loaded);
+  else loadSonner().then(raise, () => undefined);
 }
 
 /** Raises a short notice in the NoticeHost. The text comes from the caller (German, via i18n). */
@@ -55,5 +87,5 @@ export const notify = {
   info: (text: string, options?: NotifyOptions) => show('info', text, options),
   warning: (text: string, options?: NotifyOptions) => show('warning', text, options),
   /** Removes one notice, or all when no id is given. */
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  dismiss: (id?: string | number): void => void sonner.loaded()?.toast.dismiss(id),
 };
