@@ -96,7 +96,7 @@ test('the list shows offline after a reload, an offline edit survives closing th
   await main(next).getByRole('button', { name: 'Verlauf' }).click();
   const history = main(next).locator('section').filter({ has: next.getByRole('button', { name: 'Verlauf' }) });
   await expect(history.getByRole('listitem').filter({ hasText: 'hat den Eintrag geändert' })).toHaveCount(1);
-  await expect(history.getByText('Beschreibung:')).toContainText('Offline geändert');
+  await expect(history.getByText('Beschreibung: (leer) → Offline geändert', { exact: true })).toBeVisible();
   expect(updates).toHaveLength(1);
 
   // Sign-out: nothing of the user's data is left in IndexedDB.
