@@ -13,10 +13,12 @@
  * latency (the change's `at`, stamped by the write just before it commits, → the moment a client
  * read it; one machine, one clock) p50/p99. Every client must receive every acknowledged write
  * exactly once. Targets: delivery p99 ≤ 500 ms, write p99 with listeners ≤ 110 % of without.
- * Exits 1 when a target is missed.
+ * Exits 1 when a target is missed. Each phase also reports the CPU time the API process(es) and
+ * this process used, per write: the listeners' cost on the API, which a shared machine's noise
+ * moves far less than the latencies.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { bundleApi } from '../scripts/bundle';
@@ -41,6 +43,25 @@ const percentile = (values: readonly number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; NaN elsewhere). */
+async function cpuMsOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return NaN;
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line, in clock ticks (100 per second).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The CPU the API processes and this process (writer and listening clients) use during `work`. */
+async function measured<T>(pids: readonly number[], work: () => Promise<T>): Promise<{ result: T; apiCpuMs: number; benchCpuMs: number }> {
+  const apiBefore = await Promise.all(pids.map(cpuMsOf));
+  const benchBefore = process.cpuUsage();
+  const result = await work();
+  const benchUsed = process.cpuUsage(benchBefore);
+  const apiAfter = await Promise.all(pids.map(cpuMsOf));
+  return { result, apiCpuMs: apiAfter.reduce((sum, ms, index) => sum + ms - (apiBefore[index] as number), 0), benchCpuMs: (benchUsed.user + benchUsed.system) / 1000 };
+}
 
 /** RATE creates per second for SECONDS, open loop (each sent on schedule, whatever the ones before do); round robin over the instances. */
 async function writeLoad(urls: string[], token: string): Promise<{ latencies: number[]; failed: number }> {
@@ -82,22 +103,28 @@ async function client(index) {
   if (response.status !== 200) { refused += 1; parentPort.postMessage({ type: 'refused', status: response.status }); return; }
   const decoder = new TextDecoder();
   let buffer = '';
+  // Each frame is looked at where it stands in the text (no copy of it, no JSON parse): its event
+  // line, and for a change the 24 characters of its "at" — the listeners stay cheap beside the API.
   for await (const chunk of response.body) {
     const now = Date.now();
     buffer += decoder.decode(chunk, { stream: true });
+    let from = 0;
     let end;
-    while ((end = buffer.indexOf('\\n\\n')) !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (block.includes('event: ready')) {
-        ready += 1;
-        if (ready === tokens.length) parentPort.postMessage({ type: 'ready' });
-      } else if (block.includes('event: change')) {
-        const at = /"at":"([^"]+)"/.exec(block);
-        if (at) latencies.push(now - Date.parse(at[1]));
-        received[index] += 1;
+    while ((end = buffer.indexOf('\\n\\n', from)) !== -1) {
+      const event = buffer.indexOf('event: ', from);
+      if (event !== -1 && event < end) {
+        if (buffer.startsWith('event: ready', event)) {
+          ready += 1;
+          if (ready === tokens.length) parentPort.postMessage({ type: 'ready' });
+        } else if (buffer.startsWith('event: change', event)) {
+          const at = buffer.indexOf('"at":"', event);
+          if (at !== -1 && at < end) latencies.push(now - Date.parse(buffer.slice(at + 6, at + 30)));
+          received[index] += 1;
+        }
       }
+      from = end + 2;
     }
+    buffer = buffer.slice(from);
   }
 }
 parentPort.on('message', (message) => {
@@ -130,7 +157,37 @@ function report(worker: Worker): Promise<{ latencies: number[]; received: number
   });
 }
 
-const bundleDir = join(import.meta.dirname, '../../../node_modules/.cache/rescue-admin-api/bench-live-bundle');
+/**
+ * BENCH_CPU_PROF=<folder>: the API runs under a V8 CPU profile, written to <folder>/api-<n>.cpuprofile
+ * when it is told to stop (`--cpu-prof` is not allowed in NODE_OPTIONS, so a small entry starts the
+ * profiler through node:inspector and then loads the bundle).
+ */
+async function profiled(main: string, instance: number): Promise<string> {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return main;
+  await mkdir(folder, { recursive: true });
+  const entry = join(dirname(main), `profiled-${instance}.mjs`);
+  const out = JSON.stringify(join(folder, `api-${instance}.cpuprofile`));
+  await writeFile(
+    entry,
+    `import { Session } from 'node:inspector';
+import { writeFileSync } from 'node:fs';
+const session = new Session();
+session.connect();
+session.post('Profiler.enable');
+session.post('Profiler.start');
+process.prependOnceListener('SIGTERM', () => session.post('Profiler.stop', (error, result) => { if (!error) writeFileSync(${out}, JSON.stringify(result.profile)); }));
+await import(${JSON.stringify(main)});
+`,
+  );
+  return entry;
+}
+
+const cpuLine = ({ apiCpuMs, benchCpuMs }: { apiCpuMs: number; benchCpuMs: number }, writes: number) =>
+  `  CPU: API ${(apiCpuMs / 1000).toFixed(1)} s (${(apiCpuMs / Math.max(1, writes)).toFixed(2)} ms per write), bench (writer and clients) ${(benchCpuMs / 1000).toFixed(1)} s`;
+
+// Of this run alone: the cache folder is shared by every worktree on the machine.
+const bundleDir = join(import.meta.dirname, `../../../node_modules/.cache/rescue-admin-api/bench-live-bundle-${process.pid}`);
 const instances: ApiProcess[] = [];
 const workers: Worker[] = [];
 let cluster: ThrowawayCluster | null = null;
@@ -166,7 +223,7 @@ try {
 
   const { main } = await bundleApi(bundleDir);
   for (let i = 0; i < INSTANCES; i += 1) {
-    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn' }, { bundle: main }));
+    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn' }, { bundle: await profiled(main, i) }));
   }
   const writeUrls = instances.map((api) => `${api.url}/api/hydrant/`);
   const eventUrls = instances.map((api) => `${api.url}/api/events`);
@@ -174,16 +231,21 @@ try {
 
   // Warm-up: token checks, caller records, JIT.
   await writeLoad(writeUrls, writer.idToken).catch(() => undefined);
-  const quiet = await writeLoad(writeUrls, writer.idToken);
+  const pids = instances.map((api) => api.pid);
+  const { result: quiet, ...quietCpu } = await measured(pids, () => writeLoad(writeUrls, writer.idToken));
   console.log(`phase 1, nobody listening: ${quiet.latencies.length} writes, p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms, p99 ${percentile(quiet.latencies, 99).toFixed(1)} ms, failed ${quiet.failed}`);
+  console.log(cpuLine(quietCpu, quiet.latencies.length));
 
   const halves = [listeners.slice(0, Math.ceil(listeners.length / 2)), listeners.slice(Math.ceil(listeners.length / 2))].filter((half) => half.length > 0);
   const clients = halves.map((half) => startClients(eventUrls, half.map((account) => account.idToken)));
   workers.push(...clients.map((client) => client.worker));
   await Promise.all(clients.map((client) => client.ready));
-  const busy = await writeLoad(writeUrls, writer.idToken);
-  // Deliveries still under way after the last answer.
-  await sleep(2_000);
+  const { result: busy, ...busyCpu } = await measured(pids, async () => {
+    const load = await writeLoad(writeUrls, writer.idToken);
+    // Deliveries still under way after the last answer.
+    await sleep(2_000);
+    return load;
+  });
   const reports = await Promise.all(workers.map(report));
   const delivery = reports.flatMap((part) => part.latencies);
   const received = reports.flatMap((part) => part.received);
@@ -197,6 +259,7 @@ try {
       `${complete} of ${received.length} clients received every write exactly once (min ${Math.min(...received)}, max ${Math.max(...received)})`,
   );
 
+  console.log(cpuLine(busyCpu, acknowledged));
   const writeP99Ratio = percentile(busy.latencies, 99) / percentile(quiet.latencies, 99);
   const ok = percentile(delivery, 99) <= DELIVERY_P99_TARGET_MS && writeP99Ratio <= WRITE_P99_SLOWDOWN && complete === received.length && quiet.failed + busy.failed === 0;
   console.log(`write p99 with listeners / without: ${writeP99Ratio.toFixed(2)}`);

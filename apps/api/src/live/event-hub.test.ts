@@ -38,13 +38,19 @@ function fakeSource() {
 const notice = (id: number, entity = 'hydrant', uid = `h-${id}`, kind = 'create') =>
   JSON.stringify({ i: String(id), e: entity, u: uid, k: kind, v: 1, a: 'writer', n: 'Wendy Writer', o: null, t: '2026-01-01T00:00:00.000Z' });
 
+/** A listener that keeps what it was written: each write, and the SSE frames in them (a write may hold several). */
 function listener(role: Caller['role'], customerUid = 'fw') {
+  const writes: string[] = [];
   const frames: string[] = [];
   const caller: Caller = { uid: `${role}-${customerUid}`, role, customerUid, name: role };
-  const self: Listener & { frames: string[]; changes(): LiveChange[] } = {
+  const self: Listener & { writes: string[]; frames: string[]; changes(): LiveChange[] } = {
     caller,
+    writes,
     frames,
-    write: (frame) => void frames.push(frame),
+    write: (text) => {
+      writes.push(text);
+      frames.push(...text.split(/(?<=\n\n)/));
+    },
     changes: () => frames.filter((frame) => frame.includes('event: change')).map((frame) => JSON.parse(frame.slice(frame.indexOf('data: ') + 6)) as LiveChange),
   };
   return self;
@@ -64,9 +70,9 @@ describe('EventHub', () => {
     for (let id = 1; id <= 1_000; id += 1) notify(notice(id));
     await until(() => admin.changes().length === 1_000);
     expect(admin.changes().map((change) => change.id)).toEqual(Array.from({ length: 1_000 }, (_, index) => String(index + 1)));
-    // The first read starts at once with what has arrived; the rest wait for it and go in batches.
-    expect(reads.length).toBeLessThanOrEqual(Math.ceil(1_000 / 400) + 1);
-    expect(Math.max(...reads.map((read) => read.uids.length))).toBeLessThanOrEqual(400);
+    // All of them arrive within the first tick: read in batches of at most 400, each sent as one write.
+    expect(reads.map((read) => read.uids.length)).toEqual([400, 400, 200]);
+    expect(admin.writes).toHaveLength(3);
     expect(admin.changes()[0]).toMatchObject({ list: 'hydrant.all', kind: 'create', record: { uid: 'h-1' }, actor: { uid: 'writer', name: 'Wendy Writer' } });
     await hub.stop();
   });
@@ -104,6 +110,52 @@ describe('EventHub', () => {
     expect(former.frames.join('')).not.toContain('Row thw-room');
     expect(next.changes()[0]).toMatchObject({ uid: 'thw-room', kind: 'update', record: { customerUid: 'thw' } });
     expect(admin.changes()[0]).toMatchObject({ kind: 'update' });
+    await hub.stop();
+  });
+
+  it("writes a tick's events to each stream at once, in order, each frame with its own id", async () => {
+    const { db, notify } = fakeDatabase();
+    const { source, reads } = fakeSource();
+    const hub = new EventHub(db, source, { tickMs: 20 });
+    await hub.start();
+    const admin = listener('ADMIN');
+    hub.subscribe(admin);
+    for (let id = 1; id <= 5; id += 1) notify(notice(id));
+    await until(() => admin.changes().length === 5);
+    expect(admin.writes).toHaveLength(1);
+    expect(admin.frames.map((frame) => frame.split('\n')[0])).toEqual(['id: 1', 'id: 2', 'id: 3', 'id: 4', 'id: 5']);
+    expect(admin.changes().map((change) => change.uid)).toEqual(['h-1', 'h-2', 'h-3', 'h-4', 'h-5']);
+    expect(reads).toEqual([{ list: 'hydrant.all', uids: ['h-1', 'h-2', 'h-3', 'h-4', 'h-5'] }]);
+
+    // The next tick's events come in a write of their own, after the first.
+    notify(notice(6));
+    await until(() => admin.changes().length === 6);
+    expect(admin.writes).toHaveLength(2);
+    await hub.stop();
+  });
+
+  it("shares a tick's text only between listeners of one role and customer", async () => {
+    const { db, notify } = fakeDatabase();
+    const { source } = fakeSource();
+    const hub = new EventHub(db, source);
+    await hub.start();
+    const fw = [listener('UNIT_ADMIN', 'fw'), listener('UNIT_ADMIN', 'fw')];
+    const thw = [listener('UNIT_ADMIN', 'thw'), listener('UNIT_ADMIN', 'thw')];
+    const admin = listener('ADMIN', 'thw');
+    const user = listener('USER', 'fw');
+    for (const one of [...fw, ...thw, admin, user]) hub.subscribe(one);
+    notify(notice(1, 'staging', 'room-fw'));
+    notify(notice(2, 'staging', 'thw-room'));
+    notify(notice(3, 'hydrant', 'h-3'));
+    await until(() => admin.changes().length === 3);
+    for (const own of fw) expect(own.changes().map((change) => change.uid)).toEqual(['room-fw', 'h-3']);
+    for (const own of thw) expect(own.changes().map((change) => change.uid)).toEqual(['thw-room', 'h-3']);
+    for (const own of [...fw, ...thw]) expect(own.writes).toHaveLength(1);
+    expect(fw[0]?.writes.join('')).not.toContain('thw-room');
+    expect(thw[0]?.writes.join('')).not.toContain('room-fw');
+    expect(admin.changes().map((change) => change.uid)).toEqual(['room-fw', 'thw-room', 'h-3']);
+    // A role that reads none of these lists is written nothing at all.
+    expect(user.writes).toEqual([]);
     await hub.stop();
   });
 

@@ -7,7 +7,7 @@ import type { ListRow, RecordSource } from './record-source';
 /** One open stream as the hub sees it: whose it is, and where its frames go. */
 export interface Listener {
   readonly caller: Caller;
-  /** Takes one ready SSE frame (`id:`, `event:`, `data:` lines and the blank line). */
+  /** Takes ready SSE frames (each `id:`, `event:`, `data:` lines and the blank line), one or several in order. */
   write(frame: string): void;
 }
 
@@ -35,6 +35,12 @@ export interface EventHubOptions {
   maxAgeMs?: number;
   /** Records read from the database in one statement (a burst is read in batches of this). @default 500 */
   batchSize?: number;
+  /**
+   * How long the hub gathers notifications before it reads their records and writes to the
+   * streams: one read per list and one write per stream for everything of a tick, instead of one
+   * per event. Adds at most this much to an event's delivery. @default 50 ms
+   */
+  tickMs?: number;
   /** A replay longer than this answers `reset` instead (a refetch is cheaper, and the stream's buffer stays small). @default 512 KiB */
   maxReplayBytes?: number;
   clock?: () => number;
@@ -43,13 +49,17 @@ export interface EventHubOptions {
 
 export const RESET_FRAME = 'event: reset\ndata: {}\n\n';
 
+/** Listeners with the same role and customer may see exactly the same changes (see {@link mayReadRecord}). */
+const audienceOf = (caller: Pick<Caller, 'role' | 'customerUid'>) => `${caller.role}\u0000${caller.customerUid}`;
+
 const frameOf = (change: WireChange) => `id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`;
 
 /**
  * The live stream's events on this instance: hears every committed write of every instance
- * (NOTIFY on {@link LIVE_CHANNEL}, in commit order), reads each written record once, as its list
- * answers it, in batches, and hands each listener the changes the access policy lets them read —
- * in arrival order, which is commit order on every instance. The last events stay for a
+ * (NOTIFY on {@link LIVE_CHANNEL}, in commit order), gathers them for a tick, reads each written
+ * record once, as its list answers it, in batches, and hands each listener the changes the access
+ * policy lets them read, a tick's as one write — in arrival order, which is commit order on every
+ * instance. The last events stay for a
  * reconnect's `Last-Event-ID`; an id that is not among them, and a lost notification connection
  * (EVERYTHING_CHANGED), tell the listener to start over (`reset`).
  */
@@ -65,6 +75,7 @@ export class EventHub {
   private readonly maxEvents: number;
   private readonly maxAgeMs: number;
   private readonly batchSize: number;
+  private readonly tickMs: number;
   private readonly maxReplayBytes: number;
   private readonly clock: () => number;
   private readonly log: NonNullable<EventHubOptions['log']>;
@@ -77,6 +88,7 @@ export class EventHub {
     this.maxEvents = options.maxEvents ?? 10_000;
     this.maxAgeMs = options.maxAgeMs ?? 15 * 60_000;
     this.batchSize = options.batchSize ?? 500;
+    this.tickMs = options.tickMs ?? 50;
     this.maxReplayBytes = options.maxReplayBytes ?? 512 * 1024;
     this.clock = options.clock ?? Date.now;
     this.log = options.log ?? (() => undefined);
@@ -114,7 +126,7 @@ export class EventHub {
         }
       }
       if (position === undefined || bytes > this.maxReplayBytes) listener.write(RESET_FRAME);
-      else for (const frame of frames) listener.write(frame);
+      else if (frames.length > 0) listener.write(frames.join(''));
     }
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -140,9 +152,12 @@ export class EventHub {
     this.draining ??= this.drain().finally(() => (this.draining = null));
   }
 
-  /** Works the queue off in arrival order, a batch at a time (one read per list per batch). */
+  /** Works the queue off in arrival order, a tick's batch at a time (one read per list and one write per stream per batch). */
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
+      if (this.tickMs > 0) await new Promise((resolve) => setTimeout(resolve, this.tickMs));
+      // stop() emptied the queue meanwhile.
+      if (this.queue.length === 0) break;
       const resetAt = this.queue.indexOf(EVERYTHING_CHANGED);
       if (resetAt === 0) {
         this.queue.shift();
@@ -159,7 +174,7 @@ export class EventHub {
         this.resetAll();
         continue;
       }
-      for (const notice of batch) this.publish(this.eventOf(notice, rows));
+      this.publish(batch.map((notice) => this.eventOf(notice, rows)));
     }
   }
 
@@ -205,13 +220,24 @@ export class EventHub {
     return { id: notice.id, arrivedAt: this.clock(), changes };
   }
 
-  private publish(event: HubEvent): void {
-    this.keep(event);
-    for (const listener of this.listeners) this.send(listener, event);
-  }
-
-  private send(listener: Listener, event: HubEvent): void {
-    for (const frame of this.framesFor(listener.caller, event)) listener.write(frame);
+  /**
+   * Keeps the batch's events for replay and writes each listener what of them it may see, in
+   * order, as one write. What a listener may see depends only on its audience (role and
+   * customer), so each audience's text is put together once and shared by its listeners.
+   */
+  private publish(events: readonly HubEvent[]): void {
+    for (const event of events) this.keep(event);
+    const texts = new Map<string, string>();
+    for (const listener of this.listeners) {
+      const audience = audienceOf(listener.caller);
+      let text = texts.get(audience);
+      if (text === undefined) {
+        text = '';
+        for (const event of events) for (const frame of this.framesFor(listener.caller, event)) text += frame;
+        texts.set(audience, text);
+      }
+      if (text !== '') listener.write(text);
+    }
   }
 
   /** What of the event the caller may see: the change, a delete where the record moved away from their customer, or nothing. */

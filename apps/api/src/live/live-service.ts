@@ -9,7 +9,7 @@ import { LiveStreams, type LiveStreamLimits } from './live-streams';
 import { PresenceBoard } from './presence';
 import type { RecordSource } from './record-source';
 
-export interface LiveOptions extends Pick<EventHubOptions, 'maxEvents' | 'maxAgeMs' | 'batchSize' | 'maxReplayBytes'>, LiveStreamLimits {
+export interface LiveOptions extends Pick<EventHubOptions, 'maxEvents' | 'maxAgeMs' | 'batchSize' | 'tickMs' | 'maxReplayBytes'>, LiveStreamLimits {
   /** How often expired editors are looked for. @default 5 s */
   presenceSweepMs?: number;
 }
