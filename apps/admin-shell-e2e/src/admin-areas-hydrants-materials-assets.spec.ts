@@ -130,13 +130,16 @@ for (const viewport of VIEWPORTS) {
       await save(page, `Die Änderungen am Hydranten „${hydrant}“ wurden gespeichert.`);
       await expect(main(page).getByRole('searchbox', { name: 'Suchen' })).toHaveValue(hydrant);
       await expect(main(page).getByText('150 mm', { exact: true })).toBeVisible();
-      await expect(main(page).getByText('Ringleitung', { exact: true })).toBeVisible();
+      // Beside apps/api's inspection columns the desktop list leaves the Verteilerleitung to the phone cards and the form.
+      if (SPEC_ONLY || viewport.width <= 768) await expect(main(page).getByText('Ringleitung', { exact: true })).toBeVisible();
+      else await expect(main(page).getByText('nie geprüft', { exact: true })).toBeVisible();
 
       // Opened by its link in a fresh page load (no navigation state): the form finds the stored hydrant by its uid.
       await page.goto(editUrl);
       await expect(page.getByRole('heading', { level: 2, name: `Hydrant „${hydrant}“ bearbeiten` })).toBeVisible();
       await expect(field(page, 'Beschreibung')).toHaveValue('Vor dem Gerätehaus');
       await expect(main(page).getByRole('combobox', { name: 'Durchmesser', exact: true })).toHaveValue('Durchmesser 150 mm');
+      await expect(main(page).getByRole('combobox', { name: 'Verteilerleitung', exact: true })).toHaveValue('Ringleitung');
       await main(page).getByRole('button', { name: 'Zurück', exact: true }).click();
       await expect(page).toHaveURL(/\/hydrant$/);
 
