@@ -73,10 +73,13 @@ describe('the dashboard figures', () => {
   });
 
   it('should show placeholders while the figures load, then the figures', async () => {
+    // The gate exists before the request: the placeholder can show before the handler runs,
+    // and opening the gate then must still release the answer.
     let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(testUrl('summary.get'), async () => {
-        await new Promise<void>((resolve) => (answer = resolve));
+        await gate;
         return HttpResponse.json(aSummary());
       }),
     );

@@ -137,15 +137,6 @@ describe('the hydrant map with inspections', () => {
     expect(await within(map).findByRole('button', { name: '3 Hydranten, 2 außer Betrieb' }, SLOW)).toBeInTheDocument();
   });
 
-  it('should lead to the Mängelbericht of the map’s visible area, with the search', async () => {
-    await renderFeature(hydrantsFeature, '/hydrant?view=karte&q=Hydrant');
-    await mapRegion();
-
-    const report = await screen.findByRole('link', { name: 'Mängelbericht' }, SLOW);
-    await waitFor(() => expect(new URL(report.getAttribute('href') ?? '', 'http://test').searchParams.get('bbox')).toMatch(/^-?\d+\.\d{5}(,-?\d+\.\d{5}){3}$/), SLOW);
-    expect(new URL(report.getAttribute('href') ?? '', 'http://test').searchParams.get('q')).toBe('Hydrant');
-  });
-
   describe.each([1280, 375])('at %i px', (width) => {
     afterEach(() => {
       Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });

@@ -1,7 +1,7 @@
 import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
 import { CrudListView, CrudMapView, ImportButton, lazyPart, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn, type TextKey } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydrantApi } from './api';
 import { InspectionSettingsButton } from './inspections/inspection-settings';
@@ -78,17 +78,15 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
   );
 
   const view = useListViewMode();
-  // The map's visible area: its Mängelbericht keeps to it.
-  const [mapArea, setMapArea] = useState<string | null>(null);
   if (view.mode === 'map') {
     return (
       <CrudMapView namespace="hydrants" query={hydrants} columns={columns} preload={preloadForm}>
         {(matching, search) => (
           <>
             <div className={styles.mapLinks}>
-              <RoundLinks hydrants={hydrants.data} mapArea={mapArea} />
+              <RoundLinks hydrants={hydrants.data} />
             </div>
-            <HydrantsMapView hydrants={matching} search={search} onAreaChange={setMapArea} />
+            <HydrantsMapView hydrants={matching} search={search} />
           </>
         )}
       </CrudMapView>

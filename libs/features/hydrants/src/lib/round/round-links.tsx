@@ -7,18 +7,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { scopeSearch } from '../inspection-state/round-scope';
 import styles from './round-links.module.css';
 
-export interface RoundLinksProps {
-  hydrants: readonly Hydrant[] | undefined;
-  /** On the map: its visible area (`south,west,north,east`), to which the Mängelbericht keeps. */
-  mapArea?: string | null;
-}
-
 /**
  * „Prüfrunde“ and „Mängelbericht“ beside the list's or the map's toolbar: both take the list's
- * search and chips (`?q=&filter=`) along, the Mängelbericht the map's visible area too. Nothing
- * where the service has no inspections (or its rows carry no inspection state).
+ * search and chips (`?q=&filter=`) along. Nothing where the service has no inspections (or its
+ * rows carry no inspection state).
  */
-export function RoundLinks({ hydrants, mapArea }: RoundLinksProps) {
+export function RoundLinks({ hydrants }: { hydrants: readonly Hydrant[] | undefined }) {
   const { t } = useTranslation('hydrants');
   const [params] = useSearchParams();
   const offered = useCapability(INSPECTION_ENDPOINTS['inspection.create']) !== 'absent';
@@ -30,7 +24,7 @@ export function RoundLinks({ hydrants, mapArea }: RoundLinksProps) {
         <Route aria-hidden="true" className={styles.icon} />
         {t('round.open')}
       </Link>
-      <Link to={{ pathname: 'maengelbericht', search: mapArea ? scopeSearch(params, { bbox: mapArea }) : search }} className={styles.link}>
+      <Link to={{ pathname: 'maengelbericht', search }} className={styles.link}>
         <FileWarning aria-hidden="true" className={styles.icon} />
         {t('report.open')}
       </Link>

@@ -177,9 +177,11 @@ describe('CsvImportPage', () => {
   });
 
   it('should stop after the running batch when cancelled', async () => {
+    // The gate exists before the first batch is sent, so releasing it never races the handler.
     let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const sent = bulkServer(async (n) => {
-      if (n === 0) await new Promise<void>((resolve) => (release = resolve));
+      if (n === 0) await gate;
       return HttpResponse.json({ created: [] });
     });
     const { user } = setup();
@@ -263,9 +265,11 @@ describe('CsvImportPage', () => {
   });
 
   it('given the page is left during the import, should send no further batch', async () => {
+    // The gate exists before the first batch is sent, so releasing it never races the handler.
     let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const sent = bulkServer(async (n) => {
-      if (n === 0) await new Promise<void>((resolve) => (release = resolve));
+      if (n === 0) await gate;
       return HttpResponse.json({ created: [] });
     });
     const { user, router, onImported } = setup();
