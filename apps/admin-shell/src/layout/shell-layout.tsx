@@ -1,7 +1,7 @@
 import { memo, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCan, type DataAccessMeta } from '@rescue-admin/data-access';
+import { useCan, useStartSettled, type DataAccessMeta } from '@rescue-admin/data-access';
 import { useAuth } from '@rescue-admin/session';
 import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
@@ -38,6 +38,7 @@ export function ShellLayout({ features }: ShellLayoutProps) {
 const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutProps & { navigate: NavigateFunction }) {
   const { t } = useTranslation(['shell', 'common']);
   const isMobile = useIsMobile();
+  const startSettled = useStartSettled();
   const [menuOpen, setMenuOpen] = useMenuOpen(isMobile);
   const [profileOpen, setProfileOpen] = useState(false);
   const { user: authUser } = useAuth();
@@ -113,7 +114,8 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
         </SidePanel>
       </div>
       {signOutDialog}
-      <NoticeHost label={t('notices.label')} closeLabel={t('actions.close', { ns: 'common' })} />
+      {/* The notices' library comes once the first screen shows its data; a notice before that fetches it itself. */}
+      <NoticeHost label={t('notices.label')} closeLabel={t('actions.close', { ns: 'common' })} preload={startSettled} />
     </div>
   );
 });

@@ -2,11 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The polling fallback's tick: the lists on screen (and the figures that count across areas) are
- * fetched again. Cheap when nothing changed: the API answers 304 to the list's ETag.
+ * fetched again — with `readBefore`, only those whose data is older than that time. Cheap when
+ * nothing changed: the API answers 304 to the list's ETag.
  */
-export function refetchObservedLists(queryClient: QueryClient): void {
+export function refetchObservedLists(queryClient: QueryClient, readBefore = Infinity): void {
   void queryClient.invalidateQueries({
     predicate: (query) =>
-      query.getObserversCount() > 0 && ((query.meta?.endpoint !== undefined && query.queryKey[1] === 'list') || query.meta?.refreshAfterWrites === true),
+      query.getObserversCount() > 0 &&
+      query.state.dataUpdatedAt < readBefore &&
+      ((query.meta?.endpoint !== undefined && query.queryKey[1] === 'list') || query.meta?.refreshAfterWrites === true),
   });
 }

@@ -1,22 +1,25 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCapability, useGrants } from '@rescue-admin/data-access';
+import { useCapability, useGrants, useStartSettled } from '@rescue-admin/data-access';
 import { useAuthSession } from '@rescue-admin/session';
-import { lazyModule, onReconnect } from '@rescue-admin/util';
+import { lazyModule, onReconnect, type LazyModule } from '@rescue-admin/util';
 import { LiveStoreProvider } from '../store/live-store-provider';
 import { LIVE_EVENTS } from './live-offer';
 
 /**
  * The stream's code (connection, SSE parser, cache patcher, store) is a lazy chunk: nothing on a
- * first screen waits for it, and it loads once a session wants a stream.
+ * first screen waits for it, and it loads once a session wants a stream, after the page's start.
  */
 const liveSession = lazyModule(() => import('./live-session'));
-type CreateLiveSession = Awaited<ReturnType<typeof liveSession.load>>['createLiveSession'];
+type LiveSessionModule = Awaited<ReturnType<typeof liveSession.load>>;
+type CreateLiveSession = LiveSessionModule['createLiveSession'];
 
 export interface LiveProviderProps {
   children: ReactNode;
   /** How the stream and the heartbeat are sent (a test's fake). @default globalThis.fetch */
   fetch?: typeof globalThis.fetch;
+  /** Where the stream's code comes from (a test's failing load). @default the lazy chunk of './live-session' */
+  code?: LazyModule<LiveSessionModule>;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface LiveProviderProps {
  * notice); a code load that fails is tried again when the browser is back online.
  * Place it inside `ApiProvider`.
  */
-export function LiveProvider({ children, fetch }: LiveProviderProps) {
+export function LiveProvider({ children, fetch, code: source = liveSession }: LiveProviderProps) {
   const queryClient = useQueryClient();
   const { status, user, services, getIdToken } = useAuthSession();
   // Not before session.grants has answered (asked here too, should no screen have asked yet): a
@@ -38,15 +41,18 @@ export function LiveProvider({ children, fetch }: LiveProviderProps) {
   const offered = useCapability(LIVE_EVENTS) !== 'absent' && !grantsPending;
   const uid = status === 'signed-in' ? (user?.uid ?? null) : null;
   const base = services.base;
-  const wanted = offered && uid !== null && base !== null && getIdToken !== null;
-  const createLiveSession = useLiveSessionCode(wanted);
+  // After the first screen shows its data (the page's start): the stream's code and connection
+  // would only compete with the first screen's scripts and requests.
+  const started = useStartSettled();
+  const wanted = started && offered && uid !== null && base !== null && getIdToken !== null;
+  const createLiveSession = useLiveSessionCode(wanted, source);
 
   const session = useMemo(
     () =>
-      createLiveSession && offered && uid !== null && base !== null && getIdToken !== null
+      createLiveSession && wanted && uid !== null && base !== null && getIdToken !== null
         ? createLiveSession({ queryClient, uid, base, getToken: getIdToken, fetch })
         : null,
-    [createLiveSession, offered, uid, base, getIdToken, queryClient, fetch],
+    [createLiveSession, wanted, uid, base, getIdToken, queryClient, fetch],
   );
   useEffect(() => {
     if (!session) return undefined;
@@ -58,14 +64,14 @@ export function LiveProvider({ children, fetch }: LiveProviderProps) {
 }
 
 /** createLiveSession once its chunk is here; the load starts when `wanted` and is retried at `online` after a failure. */
-function useLiveSessionCode(wanted: boolean): CreateLiveSession | null {
-  const [code, setCode] = useState<CreateLiveSession | null>(() => liveSession.loaded()?.createLiveSession ?? null);
+function useLiveSessionCode(wanted: boolean, source: LazyModule<LiveSessionModule>): CreateLiveSession | null {
+  const [code, setCode] = useState<CreateLiveSession | null>(() => source.loaded()?.createLiveSession ?? null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted || code) return undefined;
     let current = true;
     let stopListening = () => undefined as void;
-    liveSession.load().then(
+    source.load().then(
       (module) => {
         if (current) setCode(() => module.createLiveSession);
       },
@@ -77,6 +83,6 @@ function useLiveSessionCode(wanted: boolean): CreateLiveSession | null {
       current = false;
       stopListening();
     };
-  }, [wanted, code, attempt]);
+  }, [wanted, code, attempt, source]);
   return code;
 }

@@ -109,8 +109,8 @@ describe('createLiveSession', () => {
   it('given presence, should hand it to the store; given reset, should clear the store and fetch every list again', async () => {
     const presence = vi.spyOn(session.store, 'presence');
     const clear = vi.spyOn(session.store, 'clear');
-    const fetches = await screenList(hydrantApi.queries.list(), [aHydrant()]);
     await open();
+    const fetches = await screenList(hydrantApi.queries.list(), [aHydrant()]);
 
     server.send(`event: presence\ndata: ${JSON.stringify({ list: 'hydrant.all', uid: 'h1', editors: [{ uid: 'max', name: 'Max Muster' }] })}\n\n`);
     server.send('event: reset\ndata: {}\n\n');
@@ -119,6 +119,21 @@ describe('createLiveSession', () => {
     expect(presence).toHaveBeenCalledWith({ list: 'hydrant.all', uid: 'h1', editors: [{ uid: 'max', name: 'Max Muster' }] });
     expect(clear).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(fetches.count).toBe(2));
+  });
+
+  it('once the stream is first open, should read again the lists on screen read before it was asked for, and no list read since', async () => {
+    const readBefore = await screenList(hydrantApi.queries.list(), [aHydrant()]);
+    await vi.advanceTimersByTimeAsync(1);
+    session.start();
+    await settle();
+    await vi.advanceTimersByTimeAsync(1);
+    const readSince = await screenList(materialApi.queries.list(), []);
+
+    server.send(READY);
+    await settle();
+
+    await vi.waitFor(() => expect(readBefore.count).toBe(2));
+    expect(readSince.count).toBe(1);
   });
 
   it('given a buffering proxy, should refetch the lists on screen every 30 s and leave the others', async () => {

@@ -31,7 +31,8 @@ export interface LiveSession {
 /**
  * Wires the stream to the cache and the store: changes go through the cache patcher (which hands
  * each applied window to `store.receive`), presence to `store.presence`, `reset` invalidates every
- * list and clears the store. Polling (a buffering proxy) refetches the observed lists. A 404 of
+ * list and clears the store. Polling (a buffering proxy) refetches the observed lists, and so does
+ * the first `ready` for the lists read before the stream was asked for. A 404 of
  * the stream marks it absent in the session's offers, so nothing asks again (the heartbeat: see
  * {@link createBeatSender}).
  */
@@ -44,6 +45,10 @@ export function createLiveSession({ queryClient, uid, base, getToken, fetch: fet
     start() {
       if (running) return;
       const patcher = createCachePatcher({ queryClient, onApplied: (changes) => store.receive(changes, uid) });
+      // What was read before the stream listened may have missed a change (there is nothing to
+      // replay on a first connection): once it is open, those lists are read again.
+      const listeningSince = Date.now();
+      let opened = false;
       const connection = createLiveConnection({
         url: `${base}events`,
         getToken,
@@ -58,6 +63,11 @@ export function createLiveSession({ queryClient, uid, base, getToken, fetch: fet
           }
         },
         onPoll: () => refetchObservedLists(queryClient),
+        onStateChange: (state) => {
+          if (state !== 'open' || opened) return;
+          opened = true;
+          refetchObservedLists(queryClient, listeningSince);
+        },
         onAbsent: () => learnEndpointAbsent(queryClient, LIVE_EVENTS.name),
       });
       running = { connection, dispose: () => patcher.dispose() };

@@ -27,18 +27,23 @@ export interface NoticeHostProps {
   closeLabel: string;
   /** How long a notice stays, in ms. Errors stay twice as long, since they usually need reading. @default 5000 */
   duration?: number;
+  /**
+   * Whether to fetch sonner now, before any notice (the app passes false until its first screen
+   * is shown). A `notify` fetches it either way. @default true
+   */
+  preload?: boolean;
 }
 
 /**
  * Renders the notices raised with `notify`. Mount it once, near the root of the app. Nothing shows
  * until sonner is here; when it cannot be fetched, the next `notify` tries again.
  */
-export function NoticeHost({ label, closeLabel, duration = 5000 }: NoticeHostProps) {
+export function NoticeHost({ label, closeLabel, duration = 5000, preload = true }: NoticeHostProps) {
   const isMobile = useIsMobile();
   const loaded = useSyncExternalStore(subscribe, sonner.loaded, sonner.loaded);
   useEffect(() => {
-    if (!loaded) loadSonner().catch(() => undefined);
-  }, [loaded]);
+    if (!loaded && preload) loadSonner().catch(() => undefined);
+  }, [loaded, preload]);
   if (!loaded) return null;
   const { Toaster } = loaded;
   return (
