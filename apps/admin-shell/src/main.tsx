@@ -3,7 +3,7 @@ import './zod-without-eval';
 import { bootstrap } from './app/bootstrap';
 import { preloadSignedInApp } from './app/routes';
 import { preloadSession } from '@rescue-admin/session';
-import { whenStartSettled } from '@rescue-admin/util';
+import { pageStart } from '@rescue-admin/util';
 
 // Opened at a signed-in address (a reload, a link), a session is most likely there to be restored:
 // the signed-in app and the area's screens load beside the config, the texts and Firebase's
@@ -30,11 +30,12 @@ if (!pathname.startsWith('/login')) {
 setTimeout(() => void bootstrap({ container: document.getElementById('root') as HTMLElement }), 0);
 // The service worker (offline start, „Neue Version verfügbar“): only in the build — the dev server
 // has no sw.js — and fetched and registered once the page has loaded and its first screen shows
-// its data (data-access's useStartSettled; 10 s at the latest, at once on /login, which fetches
-// none), so neither its script nor its precache competes with the start.
+// its data (layout/start-settled.ts; 10 s at the latest, at once on /login, which fetches none),
+// so neither its script nor its precache competes with the start.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
-    void whenStartSettled(pathname.startsWith('/login') ? 0 : 10_000)
+    void pageStart
+      .settled(pathname.startsWith('/login') ? 0 : 10_000)
       .then(() => import('./app/pwa/register-service-worker'))
       .then(({ startServiceWorker }) => startServiceWorker())
       .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { memo, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCan, useStartSettled, type DataAccessMeta } from '@rescue-admin/data-access';
+import { useCan, type DataAccessMeta } from '@rescue-admin/data-access';
 import { useAuth } from '@rescue-admin/session';
 import { Loader, NoticeHost, notify, useIsMobile } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
@@ -13,6 +13,7 @@ import { PendingChanges } from './pending-changes';
 import { ProfileDetails } from './profile-details';
 import { SidePanel } from './side-panel';
 import { useSignOut } from './sign-out';
+import { useStartSettled } from './start-settled';
 import { useActiveMissions, useCurrentUser, useCustomerName, useGenerateMission, useMissionsOffered } from './shell-data';
 import { useMenuOpen } from './use-menu-open';
 import { useSelectedMission } from './use-selected-mission';

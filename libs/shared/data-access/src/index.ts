@@ -17,7 +17,6 @@ export { prepareJsonWorker } from './lib/http/read-json';
 
 // react-query
 export { createAppQueryClient, type DataAccessMeta } from './lib/query/query-client';
-export { useStartSettled } from './lib/query/start-settled';
 export { useSendTracker, useIsOnline, SendCancelledError, type SendTracker } from './lib/query/local-errors';
 
 // the entity factory

@@ -13,5 +13,5 @@ export {
 } from './lib/lazy/chunk-load';
 export { lazyModule, type LazyModule } from './lib/lazy/lazy-module';
 export { isOnline, onReconnect } from './lib/lazy/when-online';
-export { isStartSettled, markStartSettled, whenStartSettled } from './lib/lazy/start-settled';
+export { createStartSignal, pageStart, type StartSignal } from './lib/lazy/start-settled';
 export { discardUnsavedWork, hasUnsavedWork, holdUnsavedWork, unsavedWorkDiscarded } from './lib/unsaved/unsaved-work';

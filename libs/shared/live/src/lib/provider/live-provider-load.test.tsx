@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestDataAccessProvider } from '@rescue-admin/data-access/testing';
-import { lazyModule } from '@rescue-admin/util';
+import { createStartSignal, lazyModule } from '@rescue-admin/util';
 import { createFakeStreamServer } from '../stream/fake-stream-server';
 import { LiveProvider } from './live-provider';
 
@@ -14,9 +14,11 @@ describe('LiveProvider, its code not loaded', () => {
     const code = lazyModule(() => (failures-- > 0 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./live-session')));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const server = createFakeStreamServer();
+    const start = createStartSignal();
+    start.settle();
     render(
       <TestDataAccessProvider>
-        <LiveProvider fetch={server.fetch} code={code}>
+        <LiveProvider fetch={server.fetch} code={code} start={start}>
           {null}
         </LiveProvider>
       </TestDataAccessProvider>,

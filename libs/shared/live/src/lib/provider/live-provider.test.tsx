@@ -1,16 +1,23 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HYDRANTS } from '@rescue-admin/api-contract';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
 import { createEntity, learnEndpointAbsent } from '@rescue-admin/data-access';
 import { TestDataAccessProvider, TEST_API, createTestQueryClient } from '@rescue-admin/data-access/testing';
 import type { SessionUser } from '@rescue-admin/session';
+import { createStartSignal, type StartSignal } from '@rescue-admin/util';
 import { createFakeStreamServer, READY } from '../stream/fake-stream-server';
 import { LiveProvider } from './live-provider';
 
 const hydrantApi = createEntity(HYDRANTS);
 
+/** The start the stream waits for: over, unless a test says otherwise. */
+let start: StartSignal;
+beforeEach(() => {
+  start = createStartSignal();
+  start.settle();
+});
 afterEach(() => vi.restoreAllMocks());
 
 /** The hydrant names of the cached list (seeded, never fetched here), as a screen shows them. */
@@ -25,7 +32,7 @@ function renderLive(options: { user?: SessionUser; queryClient?: ReturnType<type
   queryClient.setQueryData(hydrantApi.queries.list().queryKey, [aHydrant({ uid: 'h1', name: 'Alt' })]);
   const view = render(
     <TestDataAccessProvider queryClient={queryClient} user={options.user}>
-      <LiveProvider fetch={server.fetch}>
+      <LiveProvider fetch={server.fetch} start={start}>
         <HydrantNames />
       </LiveProvider>
     </TestDataAccessProvider>,
@@ -51,6 +58,18 @@ describe('LiveProvider', () => {
     expect(await screen.findByText('Neu')).toBeInTheDocument();
   });
 
+  it('given the page is still starting, should load and ask nothing until the start is over', async () => {
+    start = createStartSignal();
+    const { server } = renderLive();
+    await screen.findByText('Alt');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.streamRequests()).toHaveLength(0);
+
+    act(() => start.settle());
+
+    await waitFor(() => expect(server.streamRequests()).toHaveLength(1));
+  });
+
   it('given sign-out (the provider leaves), should abort the stream', async () => {
     const { server, unmount } = renderLive();
     await waitFor(() => expect(server.streamRequests()).toHaveLength(1));
@@ -64,7 +83,7 @@ describe('LiveProvider', () => {
     const server = createFakeStreamServer();
     const session = (user: SessionUser) => (
       <TestDataAccessProvider user={user}>
-        <LiveProvider fetch={server.fetch}>{null}</LiveProvider>
+        <LiveProvider fetch={server.fetch} start={start}>{null}</LiveProvider>
       </TestDataAccessProvider>
     );
     const { rerender } = render(session({ uid: 'erika', email: 'erika@example.org' }));

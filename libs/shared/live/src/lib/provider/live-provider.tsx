@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCapability, useGrants, useStartSettled } from '@rescue-admin/data-access';
+import { useCapability, useGrants } from '@rescue-admin/data-access';
 import { useAuthSession } from '@rescue-admin/session';
-import { lazyModule, onReconnect, type LazyModule } from '@rescue-admin/util';
+import { lazyModule, onReconnect, pageStart, type LazyModule, type StartSignal } from '@rescue-admin/util';
 import { LiveStoreProvider } from '../store/live-store-provider';
 import { LIVE_EVENTS } from './live-offer';
 
@@ -20,6 +20,8 @@ export interface LiveProviderProps {
   fetch?: typeof globalThis.fetch;
   /** Where the stream's code comes from (a test's failing load). @default the lazy chunk of './live-session' */
   code?: LazyModule<LiveSessionModule>;
+  /** The start the stream waits for (a test's own). @default util's pageStart */
+  start?: StartSignal;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface LiveProviderProps {
  * notice); a code load that fails is tried again when the browser is back online.
  * Place it inside `ApiProvider`.
  */
-export function LiveProvider({ children, fetch, code: source = liveSession }: LiveProviderProps) {
+export function LiveProvider({ children, fetch, code: source = liveSession, start = pageStart }: LiveProviderProps) {
   const queryClient = useQueryClient();
   const { status, user, services, getIdToken } = useAuthSession();
   // Not before session.grants has answered (asked here too, should no screen have asked yet): a
@@ -41,9 +43,9 @@ export function LiveProvider({ children, fetch, code: source = liveSession }: Li
   const offered = useCapability(LIVE_EVENTS) !== 'absent' && !grantsPending;
   const uid = status === 'signed-in' ? (user?.uid ?? null) : null;
   const base = services.base;
-  // After the first screen shows its data (the page's start): the stream's code and connection
-  // would only compete with the first screen's scripts and requests.
-  const started = useStartSettled();
+  // After the page's start (util's start signal: the first screen shows its data): the stream's
+  // code and connection would only compete with the first screen's scripts and requests.
+  const started = useSyncExternalStore(start.subscribe, start.isSettled, start.isSettled);
   const wanted = started && offered && uid !== null && base !== null && getIdToken !== null;
   const createLiveSession = useLiveSessionCode(wanted, source);
 

@@ -1,32 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { START_LATEST_MS, START_QUIET_MS, useStartSettled } from './start-settled';
+import { QueryClient } from '@tanstack/react-query';
+import { createStartSignal, type StartSignal } from '@rescue-admin/util';
+import { START_LATEST_MS, START_QUIET_MS, useStartSettled, useWatchStart } from './start-settled';
 
-/** util's signal is the page's (settled once for good): each test starts with one of its own. */
-const signal = vi.hoisted(() => ({ settled: false }));
-vi.mock('@rescue-admin/util', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@rescue-admin/util')>()),
-  isStartSettled: () => signal.settled,
-  markStartSettled: () => void (signal.settled = true),
-}));
+/** A start of each test's own (the page's is settled once for good). */
+let start: StartSignal;
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const { result } = renderHook(() => useStartSettled(), { wrapper });
+  const { result } = renderHook(() => {
+    useWatchStart(queryClient, start);
+    return useStartSettled(start);
+  });
   return { result, queryClient };
 }
 
 beforeEach(() => {
-  signal.settled = false;
+  start = createStartSignal();
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());
 
-describe('useStartSettled', () => {
-  it('should settle once no query has been fetching for a moment, and mark the page\'s start settled', async () => {
+describe('useWatchStart', () => {
+  it('should end the start once no query has been fetching for a moment', async () => {
     const { result, queryClient } = setup();
     let answer: (value: string) => void = () => undefined;
     const gate = new Promise<string>((resolve) => (answer = resolve));
@@ -34,17 +31,17 @@ describe('useStartSettled', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(START_QUIET_MS * 4));
     expect(result.current).toBe(false);
-    expect(signal.settled).toBe(false);
+    expect(start.isSettled()).toBe(false);
 
     answer('rows');
     await act(() => vi.advanceTimersByTimeAsync(START_QUIET_MS - 1));
     expect(result.current).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(result.current).toBe(true);
-    expect(signal.settled).toBe(true);
+    expect(start.isSettled()).toBe(true);
   });
 
-  it('given a screen that keeps fetching, should settle at the latest time', async () => {
+  it('given a screen that keeps fetching, should end the start at the latest time', async () => {
     const { result, queryClient } = setup();
     void queryClient.fetchQuery({ queryKey: ['endless'], queryFn: () => new Promise(() => undefined) });
     await act(() => vi.advanceTimersByTimeAsync(START_LATEST_MS - 1));
@@ -53,8 +50,8 @@ describe('useStartSettled', () => {
     expect(result.current).toBe(true);
   });
 
-  it('given the start settled before, should be true at once', () => {
-    signal.settled = true;
+  it('given the start ended before, should be settled at once', () => {
+    start.settle();
     expect(setup().result.current).toBe(true);
   });
 });
