@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient, errorReasonOf } from '@rescue-admin/data-access';
+import { isQueuedConflict } from '@rescue-admin/offline';
 import { lazyModule } from '@rescue-admin/util';
 import { errorMessageKey } from './error-messages';
 
@@ -20,6 +21,9 @@ export function showErrorNotice(error: unknown, i18n: i18n): Promise<void> {
 /**
  * The app's QueryClient (SPEC §9 cache behaviour) with failures reported as German notices.
  *
+ * A change that waited for the connection and was refused as stale is no notice either: it stays
+ * below the header until the user chooses (layout/queued-conflicts.tsx).
+ *
  * A refused read (403) is no notice: the screen that asked shows „Dafür fehlt Ihnen die
  * Berechtigung.“ in place of its content (SCREENS.md), and the first-sign-in gate explains a
  * refused user lookup. A refused save, delete or sync still gets one unless its screen reports it.
@@ -30,6 +34,9 @@ export function createShellQueryClient(i18n: i18n): QueryClient {
     onQueryError: (error) => {
       if (errorReasonOf(error) !== 'forbidden') notify(error);
     },
-    onMutationError: notify,
+    // A waited change refused as stale stays below the header until the user chooses (QueuedConflicts).
+    onMutationError: (error, mutation) => {
+      if (!isQueuedConflict(mutation, error)) notify(error);
+    },
   });
 }

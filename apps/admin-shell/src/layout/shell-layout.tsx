@@ -10,6 +10,7 @@ import { Menu } from './menu';
 import { MissionSwitcher } from './mission-switcher';
 import { OfflineBanner } from './offline-banner';
 import { PendingChanges } from './pending-changes';
+import { QueuedConflicts } from './queued-conflicts';
 import { ProfileDetails } from './profile-details';
 import { SidePanel } from './side-panel';
 import { useSignOut } from './sign-out';
@@ -98,6 +99,7 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
         )}
         <OfflineBanner />
         <PendingChanges features={features} />
+        <QueuedConflicts features={features} />
       </div>
       <div className={styles.body}>
         {features.length > 0 && (

@@ -17,7 +17,7 @@ export { prepareJsonWorker } from './lib/http/read-json';
 
 // react-query
 export { createAppQueryClient, type DataAccessMeta } from './lib/query/query-client';
-export { useSendTracker, useIsOnline, SendCancelledError, type SendTracker } from './lib/query/local-errors';
+export { useSendTracker, useIsOnline, reportsErrorsLocally, SendCancelledError, type SendTracker } from './lib/query/local-errors';
 
 // the entity factory
 export { createEntity, newIdempotencyKey, recordQuery, useCall, type HistoryQueryOptions, type WriteRole } from './lib/entity/create-entity';

@@ -5,6 +5,7 @@
  */
 export { OfflineData, useWipeOfflineData, type OfflineDataProps } from './lib/offline-data';
 export { usePendingWrites, type PendingWrite } from './lib/pending-writes';
+export { isQueuedConflict, useQueuedConflicts, type QueuedConflict } from './lib/queued-conflicts';
 export { useSessionNeedsConnection } from './lib/session-expiry';
 export { idbStores } from './lib/idb-stores';
 export { memoryStores, type OfflineStore, type OfflineStores } from './lib/offline-store';

@@ -6,6 +6,7 @@ import { keepQuery } from './keep-query';
 import { idbStores } from './idb-stores';
 import type { OfflineStores } from './offline-store';
 import { persistClient, restoreClient } from './persist-client';
+import { watchQueuedWrites } from './queued-conflicts';
 
 /**
  * The version of what the store holds: bumped when the store's layout or the contract's records
@@ -48,6 +49,8 @@ export function OfflineData({ stores: given, buildVersion = '', fallback = null,
     let cancelled = false;
     const buster = `${STORE_FORMAT}:${buildVersion}`;
     const store = stores.forUser(uid);
+    // From the first restored write on: a write that waited and is then refused shows as a conflict.
+    const stopWatching = watchQueuedWrites(queryClient.getMutationCache());
     void (async () => {
       await stores.wipeAllBut(uid).catch(() => undefined);
       await restoreClient(queryClient, store, buster);
@@ -62,6 +65,7 @@ export function OfflineData({ stores: given, buildVersion = '', fallback = null,
     })();
     return () => {
       cancelled = true;
+      stopWatching();
       stop.current();
       stop.current = () => undefined;
     };

@@ -16,7 +16,8 @@ export interface PendingWrite {
 
 const NAME_FIELDS = ['name', 'displayName', 'email', 'uid'] as const;
 
-function nameOf(variables: unknown): string | null {
+/** The record's name in a write's variables (its `name`, else display name, e-mail or uid), or null. */
+export function nameOf(variables: unknown): string | null {
   if (typeof variables !== 'object' || variables === null) return null;
   const record = variables as Record<string, unknown>;
   const field = NAME_FIELDS.find((key) => typeof record[key] === 'string' && record[key] !== '');

@@ -1,8 +1,8 @@
-import { MutationObserver, QueryClientProvider } from '@tanstack/react-query';
+import { MutationObserver, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useSendTracker } from './local-errors';
+import { reportsErrorsLocally, useSendTracker } from './local-errors';
 import { createAppQueryClient } from './query-client';
 
 const fail = () => Promise.reject(new Error('kaputt'));
@@ -26,6 +26,29 @@ describe('useSendTracker().run', () => {
 
     await expect(new MutationObserver(queryClient, { mutationFn: fail }).mutate()).rejects.toThrow('kaputt');
     expect(onMutationError).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the component leaves while its change waits, should hand the change\'s failure back to the shell', async () => {
+    const onMutationError = vi.fn();
+    const queryClient = createAppQueryClient({ onMutationError });
+    onlineManager.setOnline(false);
+    try {
+      const { result, unmount } = renderHook(() => useSendTracker().run, {
+        wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+      });
+      const waiting = new MutationObserver(queryClient, { mutationFn: fail });
+      void result.current(() => waiting.mutate()).catch(() => undefined);
+      const [mutation] = queryClient.getMutationCache().getAll();
+      expect(reportsErrorsLocally(mutation)).toBe(true);
+
+      unmount();
+
+      expect(reportsErrorsLocally(mutation)).toBe(false);
+      onlineManager.setOnline(true);
+      await vi.waitFor(() => expect(onMutationError).toHaveBeenCalledTimes(1));
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('without a QueryClient should just run the action', async () => {

@@ -4,12 +4,9 @@ import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalSt
 type AnyMutation = Mutation<unknown, unknown, unknown, unknown>;
 
 /** Mutations whose failure a component reports where the user is looking (see `useSendTracker().run`). */
-const reportedLocally = new WeakSet<AnyMutation>();
-
-/** true when the mutation was started inside a `useSendTracker().run` scope. */
-export function reportsErrorsLocally(mutation: AnyMutation): boolean {
-  return reportedLocally.has(mutation);
-}
+const reportedLocally = new WeakSet<object>();
+/** true while a mounted component's `useSendTracker().run` scope shows the mutation's failure. */
+export const reportsErrorsLocally = (mutation: object): boolean => reportedLocally.has(mutation);
 
 /** `run` was cancelled while its changes waited for the connection: nothing was sent. */
 export class SendCancelledError extends Error {
@@ -21,14 +18,13 @@ export class SendCancelledError extends Error {
 
 export interface SendTracker {
   /**
-   * Runs `action` (a save, delete or sync that calls mutation hooks) for a component that shows
-   * its failure itself (crud-kit's form and delete: the feature's `onSubmit` calls its own hooks):
-   * every mutation it starts is left out of the shell's error notice until it settles, the same as
-   * `meta: { errorHandledLocally: true }`. react-query announces a new mutation synchronously when
-   * `mutate` is called, so the scope sees it even after an await in `action`; a mutation started
-   * elsewhere meanwhile is claimed too (saves are short, and that costs at most a notice). It also
-   * watches them for `waiting`. Resolves or rejects as `action` does, or rejects with
-   * `SendCancelledError` after `cancel()`. Without a QueryClient it just runs `action`.
+   * Runs `action` (a save, delete or sync calling mutation hooks) for a component that shows its
+   * failure itself (crud-kit's form and delete): each mutation it starts is left out of the shell's
+   * notice while the component is there, as with `meta: { errorHandledLocally: true }`. react-query
+   * announces a mutation synchronously at `mutate`, so the scope sees it after an await in `action`
+   * too (one started elsewhere meanwhile is claimed as well: at most a notice lost). It watches
+   * them for `waiting`. Settles as `action` does, or rejects with `SendCancelledError` after
+   * `cancel()`. Without a QueryClient it just runs `action`.
    */
   run: <T>(action: () => Promise<T>) => Promise<T>;
   /**
@@ -61,7 +57,11 @@ export function useSendTracker(): SendTracker {
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
-    return () => void (mounted.current = false);
+    return () => {
+      mounted.current = false;
+      // Left while its changes wait (a form closed offline): how they end is no longer its to show.
+      for (const mutation of current.current?.mutations ?? []) reportedLocally.delete(mutation);
+    };
   }, []);
 
   const run = useCallback(

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, focusManager, onlineManager } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, focusManager, onlineManager, type Mutation } from '@tanstack/react-query';
 import { reportsErrorsLocally } from './local-errors';
 import { ApiError, BaseUrlMissingError, OperationFailedError } from '../http/errors';
 import { ExtensionAbsentError } from '../access/capabilities';
@@ -19,7 +19,7 @@ export interface QueryErrorHandlers {
   /** Called once per failed query (after its retries), unless the query's meta says it shows the error itself. */
   onQueryError?: (error: unknown) => void;
   /** Called once per failed mutation, unless its meta says it shows the error itself. */
-  onMutationError?: (error: unknown) => void;
+  onMutationError?: (error: unknown, mutation: Mutation<unknown, unknown, unknown, unknown>) => void;
 }
 
 /**
@@ -128,7 +128,7 @@ export function createAppQueryClient(handlers: QueryErrorHandlers = {}): QueryCl
         void queryClient.invalidateQueries({ predicate: (query) => query.meta?.refreshAfterWrites === true });
       },
       onError: (error, _variables, _context, mutation) => {
-        if (!handledLocally(mutation.meta) && !reportsErrorsLocally(mutation) && !(error instanceof ExtensionAbsentError)) handlers.onMutationError?.(error);
+        if (!handledLocally(mutation.meta) && !reportsErrorsLocally(mutation) && !(error instanceof ExtensionAbsentError)) handlers.onMutationError?.(error, mutation as Mutation<unknown, unknown, unknown, unknown>);
       },
     }),
     defaultOptions: {

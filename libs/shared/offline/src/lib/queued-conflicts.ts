@@ -1,0 +1,108 @@
+import { useCallback } from 'react';
+import { useMutationState, useQueryClient, type Mutation, type MutationCache, type QueryClient } from '@tanstack/react-query';
+import type { PolicyArea } from '@rescue-admin/api-contract';
+import { reportsErrorsLocally, staleConflictOf, type StaleConflict, type WriteRole } from '@rescue-admin/data-access';
+import { entityWriteOf } from './write-defaults';
+import { nameOf } from './pending-writes';
+
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+
+/** The writes that waited for the connection (queued offline, or restored from the store). */
+const queued = new WeakSet<object>();
+
+/** Remembers every entity write that waits for the connection (paused), from now on. Returns the function that stops. */
+export function watchQueuedWrites(mutations: MutationCache): () => void {
+  const note = (mutation: AnyMutation) => {
+    if (mutation.state.isPaused && entityWriteOf(mutation.options.mutationKey) !== null) queued.add(mutation);
+  };
+  for (const mutation of mutations.getAll()) note(mutation);
+  return mutations.subscribe((event) => {
+    if (event.mutation) note(event.mutation);
+  });
+}
+
+/**
+ * Whether a write that waited for the connection was refused because the record changed
+ * meanwhile (409 `stale`) while no screen shows it (the form that saved it was left, or it was
+ * restored after a reload): {@link useQueuedConflicts} does.
+ */
+export function isQueuedConflict(mutation: object, error: unknown): boolean {
+  return queued.has(mutation) && !reportsErrorsLocally(mutation) && staleConflictOf(error) !== null;
+}
+
+/** A write that waited for the connection and was then refused because someone else changed the record. */
+export interface QueuedConflict {
+  id: number;
+  /** The policy area of its record ('hydrants'). */
+  area: PolicyArea;
+  kind: WriteRole;
+  /** The record's name as the user knows it; null when it has none. */
+  name: string | null;
+  /** Who changed the record meanwhile (as the 409 says). */
+  changedBy: StaleConflict['changedBy'];
+}
+
+/** The fields that say which version of a record a write was made on. */
+const VERSION_FIELDS = ['lastUpdate', 'lastUpdated', 'version'] as const;
+
+/** The write's variables with the version of the record as it is stored now: sent, they replace what the other user saved. */
+export function onCurrentVersion(variables: unknown, current: unknown): unknown {
+  if (typeof variables !== 'object' || variables === null || typeof current !== 'object' || current === null) return variables;
+  const next: Record<string, unknown> = { ...(variables as Record<string, unknown>) };
+  for (const field of VERSION_FIELDS) if (field in next && field in current) next[field] = (current as Record<string, unknown>)[field];
+  return next;
+}
+
+const conflicted = (mutation: AnyMutation) => mutation.state.status === 'error' && isQueuedConflict(mutation, mutation.state.error);
+
+function find(queryClient: QueryClient, id: number): AnyMutation | undefined {
+  return queryClient
+    .getMutationCache()
+    .getAll()
+    .find((mutation) => mutation.mutationId === id);
+}
+
+/**
+ * The writes that waited for the connection and were refused, once sent, because the record had
+ * changed meanwhile (409 `stale`) — oldest first — with the two ways on: `saveAnyway(id)` sends
+ * the same change again on the record's current version (replacing the other user's change),
+ * `discard(id)` lets it go. Either way it leaves the list.
+ */
+export function useQueuedConflicts(): { conflicts: QueuedConflict[]; saveAnyway: (id: number) => void; discard: (id: number) => void } {
+  const queryClient = useQueryClient();
+  const conflicts = useMutationState<QueuedConflict>({
+    filters: { predicate: conflicted },
+    select: (mutation): QueuedConflict => {
+      const write = entityWriteOf(mutation.options.mutationKey);
+      return {
+        id: mutation.mutationId,
+        area: write?.area ?? 'users',
+        kind: write?.role ?? 'update',
+        name: nameOf(mutation.state.variables),
+        changedBy: staleConflictOf(mutation.state.error)?.changedBy ?? null,
+      };
+    },
+  });
+  const discard = useCallback(
+    (id: number) => {
+      const mutation = find(queryClient, id);
+      if (mutation) queryClient.getMutationCache().remove(mutation);
+    },
+    [queryClient],
+  );
+  const saveAnyway = useCallback(
+    (id: number) => {
+      const mutation = find(queryClient, id);
+      const stale = mutation && staleConflictOf(mutation.state.error);
+      if (!mutation || !stale) return;
+      const cache = queryClient.getMutationCache();
+      cache.remove(mutation);
+      // A write of its own, queued like the first: refused again, it shows here again.
+      const again = cache.build(queryClient, mutation.options);
+      queued.add(again);
+      again.execute(onCurrentVersion(mutation.state.variables, stale.current)).catch(() => undefined);
+    },
+    [queryClient],
+  );
+  return { conflicts, saveAnyway, discard };
+}
