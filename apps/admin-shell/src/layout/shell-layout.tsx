@@ -14,7 +14,7 @@ import { QueuedConflicts } from './queued-conflicts';
 import { ProfileDetails } from './profile-details';
 import { SidePanel } from './side-panel';
 import { useSignOut } from './sign-out';
-import { useStartSettled } from './start-settled';
+import { StartWatch, useStartSettled } from './start-settled';
 import { useActiveMissions, useCurrentUser, useCustomerName, useGenerateMission, useMissionsOffered } from './shell-data';
 import { useMenuOpen } from './use-menu-open';
 import { useSelectedMission } from './use-selected-mission';
@@ -109,6 +109,8 @@ const ShellFrame = memo(function ShellFrame({ features, navigate }: ShellLayoutP
         )}
         <main className={styles.main} inert={covered} aria-hidden={covered || undefined}>
           <Suspense fallback={<Loader />}>
+            {/* Ends the page's start once the screen shows its data (start-settled.ts). */}
+            <StartWatch />
             <Outlet />
           </Suspense>
         </main>

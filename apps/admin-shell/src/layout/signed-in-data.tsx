@@ -5,7 +5,6 @@ import { LiveProvider } from '@rescue-admin/live';
 import { OfflineData } from '@rescue-admin/offline';
 import { Loader } from '@rescue-admin/ui-kit';
 import { createShellQueryClient } from '../app/notices';
-import { useWatchStart } from './start-settled';
 
 /**
  * The query/HTTP layer of the signed-in frame and its live event stream (colleagues' changes
@@ -18,8 +17,6 @@ import { useWatchStart } from './start-settled';
 export function SignedInData({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const [queryClient] = useState(() => createShellQueryClient(i18n));
-  // The start ends when the first screen's queries are answered (see useWatchStart).
-  useWatchStart(queryClient);
   return (
     <ApiProvider queryClient={queryClient}>
       <OfflineData fallback={<Loader fullScreen />}>

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pageStart, type StartSignal } from '@rescue-admin/util';
 
 /** How long no query may be fetching before the first screen counts as shown. */
 export const START_QUIET_MS = 250;
-/** The start is over this long after the signed-in frame appeared at the latest (a screen that keeps fetching). */
+/** The start is over this long after the first screen appeared at the latest (a screen that keeps fetching). */
 export const START_LATEST_MS = 10_000;
 
 /**
@@ -33,6 +33,16 @@ export function useWatchStart(queryClient: QueryClient, start: StartSignal = pag
       clearTimeout(latest);
     };
   }, [settled, queryClient, start]);
+}
+
+/**
+ * {@link useWatchStart} from where the first screen has rendered: inside the main area's
+ * Suspense, beside the route's screen, it mounts with the screen (whose queries then fetch),
+ * not while the screen's code or the user's offline store still loads.
+ */
+export function StartWatch(): null {
+  useWatchStart(useQueryClient());
+  return null;
 }
 
 /** Whether the page's start is over, re-rendering once it is. */

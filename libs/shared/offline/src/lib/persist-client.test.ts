@@ -28,6 +28,43 @@ describe('persistClient', () => {
     stop();
   });
 
+  it('given a waiting write gets its answer, should take it out of the store at once, not a second later', async () => {
+    vi.useFakeTimers();
+    const store = memoryStores().forUser('u');
+    const queryClient = new QueryClient();
+    const stop = persistClient(queryClient, store, { buster: 'v1', ...keepAll }, () => Date.now());
+    let answer: () => void = () => undefined;
+    const sent = new Promise<void>((resolve) => (answer = resolve));
+    void queryClient.getMutationCache().build(queryClient, { mutationKey: ['hydrants', 'update'], mutationFn: () => sent }).execute({ uid: 'h-1' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await store.get<PersistedClient>(CLIENT_KEY))?.state.mutations).toHaveLength(1);
+
+    // Within the second after that write.
+    answer();
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect((await store.get<PersistedClient>(CLIENT_KEY))?.state.mutations).toHaveLength(0);
+    stop();
+  });
+
+  it('given the page goes, should write what is due at once', async () => {
+    vi.useFakeTimers();
+    const store = memoryStores().forUser('u');
+    const queryClient = new QueryClient();
+    const stop = persistClient(queryClient, store, { buster: 'v1', ...keepAll }, () => Date.now());
+    queryClient.setQueryData(['hydrants', 'detail', 'h-1'], { uid: 'h-1' });
+    await vi.advanceTimersByTimeAsync(1);
+    // Due a second after the first write.
+    queryClient.setQueryData(['hydrants', 'detail', 'h-2'], { uid: 'h-2' });
+    await vi.advanceTimersByTimeAsync(1);
+
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect((await store.get<PersistedClient>(CLIENT_KEY))?.state.queries).toHaveLength(2);
+    stop();
+  });
+
   it('should keep only the successful queries keepQuery accepts', async () => {
     const store = memoryStores().forUser('u');
     const queryClient = new QueryClient();

@@ -49,7 +49,8 @@ export async function restoreClient(queryClient: QueryClient, store: OfflineStor
 /**
  * Keeps the store in step with `queryClient`: after each change of its queries or mutations the
  * dehydrated cache (successful queries `keepQuery` accepts, and every unanswered entity write) is
- * written, at most once per {@link PERSIST_THROTTLE_MS}. A write under way is stored as paused,
+ * written, at most once per {@link PERSIST_THROTTLE_MS} — at once when a waiting write gets its
+ * answer, and when the page is hidden for good (`pagehide`). A write under way is stored as paused,
  * so a page closed while it was sent sends it again on the next start (its idempotency key or
  * version makes the repeat harmless). Returns the function that stops it; a write still due is
  * made unless `flush` is false (the store is about to be removed).
@@ -79,11 +80,28 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
   const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
   });
-  const unsubscribeMutations = queryClient.getMutationCache().subscribe(schedule);
+  // A waiting write that got its answer leaves the store at once, not up to a second later: a
+  // reload meanwhile would send it again (harmless by its key or version, but a stale refusal of
+  // the user's own change would then show as a conflict).
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    const answered = event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error');
+    if (!answered || !isEntityWrite(event.mutation.options.mutationKey)) return schedule();
+    if (stopped) return;
+    clearTimeout(timer);
+    write();
+  });
+  // The page goes (reload, tab closed): what is due is written now.
+  const flushOnHide = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    write();
+  };
+  globalThis.addEventListener?.('pagehide', flushOnHide);
   return (flush = true) => {
     stopped = true;
     unsubscribeQueries();
     unsubscribeMutations();
+    globalThis.removeEventListener?.('pagehide', flushOnHide);
     if (timer === undefined) return;
     clearTimeout(timer);
     if (flush) write();

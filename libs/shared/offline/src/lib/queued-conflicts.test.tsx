@@ -14,7 +14,7 @@ import { createEntity, useSendTracker } from '@rescue-admin/data-access';
 import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { OfflineData } from './offline-data';
 import { memoryStores } from './offline-store';
-import { isQueuedConflict, onCurrentVersion, useQueuedConflicts } from './queued-conflicts';
+import { isQueuedConflict, onCurrentVersion, ownChangeStored, useQueuedConflicts } from './queued-conflicts';
 
 const hydrantApi = createEntity(HYDRANTS);
 const hydrant = aHydrant({ uid: 'h-1', name: 'H-001 Mühlenweg', lastUpdate: new Date('2026-11-26T13:32:00.000Z') });
@@ -112,6 +112,15 @@ describe('a change that waited and was refused as stale', () => {
     await waitFor(() => expect(updates).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.result.current.conflicts).toEqual([]);
+  });
+});
+
+describe('ownChangeStored', () => {
+  it('should tell a change the record already holds (sent twice) from one that met another', () => {
+    const at = new Date('2026-11-27T08:15:00.000Z');
+    expect(ownChangeStored({ uid: 'h-1', name: 'Neu', checked: at, lastUpdate: 'alt' }, { uid: 'h-1', name: 'Neu', checked: new Date(at), lastUpdate: 'neu', extra: 1 })).toBe(true);
+    expect(ownChangeStored({ uid: 'h-1', name: 'Neu', lastUpdate: 'alt' }, { uid: 'h-1', name: 'Max', lastUpdate: 'neu' })).toBe(false);
+    expect(ownChangeStored({ uid: 'h-1' }, undefined)).toBe(false);
   });
 });
 

@@ -7,6 +7,9 @@ import { nameOf } from './pending-writes';
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
+/** The fields that say which version of a record a write was made on. */
+const VERSION_FIELDS = ['lastUpdate', 'lastUpdated', 'version'] as const;
+
 /** The writes that waited for the connection (queued offline, or restored from the store). */
 const queued = new WeakSet<object>();
 
@@ -27,7 +30,17 @@ export function watchQueuedWrites(mutations: MutationCache): () => void {
  * restored after a reload): {@link useQueuedConflicts} does.
  */
 export function isQueuedConflict(mutation: object, error: unknown): boolean {
-  return queued.has(mutation) && !reportsErrorsLocally(mutation) && staleConflictOf(error) !== null;
+  const stale = staleConflictOf(error);
+  if (!queued.has(mutation) || reportsErrorsLocally(mutation) || stale === null) return false;
+  // Sent twice (answered, then the page closed before the store knew): the first one is stored.
+  return !ownChangeStored((mutation as AnyMutation).state.variables, stale.current);
+}
+
+/** Whether the record as stored has every value the change sets (its version aside): then the change is there already. */
+export function ownChangeStored(variables: unknown, current: unknown): boolean {
+  if (typeof variables !== 'object' || variables === null || typeof current !== 'object' || current === null) return false;
+  const stored = current as Record<string, unknown>;
+  return Object.entries(variables).every(([field, value]) => (VERSION_FIELDS as readonly string[]).includes(field) || JSON.stringify(stored[field]) === JSON.stringify(value));
 }
 
 /** A write that waited for the connection and was then refused because someone else changed the record. */
@@ -42,8 +55,6 @@ export interface QueuedConflict {
   changedBy: StaleConflict['changedBy'];
 }
 
-/** The fields that say which version of a record a write was made on. */
-const VERSION_FIELDS = ['lastUpdate', 'lastUpdated', 'version'] as const;
 
 /** The write's variables with the version of the record as it is stored now: sent, they replace what the other user saved. */
 export function onCurrentVersion(variables: unknown, current: unknown): unknown {
