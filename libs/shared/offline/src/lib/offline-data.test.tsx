@@ -92,6 +92,34 @@ describe('given a save made offline', () => {
     expect(updates).toHaveLength(1);
   });
 
+  it('given the frame mounts anew over the same client while the write is under way, should still send it once', async () => {
+    await saveOfflineAndClose();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(testUrl('hydrant.update'), async ({ request }) => {
+        updates.push(await request.json());
+        await held;
+        return HttpResponse.json({ ...hydrant, name: 'H-001 Neu', lastUpdate: '2026-11-27T09:00:00.000Z' });
+      }),
+    );
+    const page = openPage();
+    const first = renderHook(() => usePendingWrites(), { wrapper: page.wrapper });
+    await waitFor(() => expect(first.result.current.writes).toHaveLength(1));
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(updates).toHaveLength(1));
+
+    // The frame goes and comes back (a session event) while the write waits for its answer.
+    first.unmount();
+    const again = renderHook(() => usePendingWrites(), { wrapper: page.wrapper });
+    await waitFor(() => expect(again.result.current).toBeDefined());
+    await act(() => page.queryClient.resumePausedMutations());
+    answer();
+
+    await waitFor(async () => expect(await storedWrites()).toBe(0));
+    expect(updates).toHaveLength(1);
+  });
+
   it('should drop it when discarded: gone from the queue and the store, never sent', async () => {
     await saveOfflineAndClose();
     const page = openPage();

@@ -21,13 +21,20 @@ export interface PersistOptions {
   keepQuery: (query: Query) => boolean;
 }
 
+/**
+ * The clients the waiting writes were restored into: a client gets them once. Restored again (the
+ * signed-in frame mounted anew over the same client while a write was under way), the store still
+ * lists a write the client is sending, and a second copy would be sent too.
+ */
+const writesRestored = new WeakSet<QueryClient>();
+
 /** A write that has not been answered yet: waiting for the connection, or under way when the page closed. */
 const isUnanswered = (mutation: Mutation<unknown, Error, unknown, unknown>) => mutation.state.status === 'pending';
 
 /**
  * Reads the user's persisted client into `queryClient`: the queries they saw (with the time of
  * their data) and the writes that were still waiting, as paused mutations that run again with
- * their entity's mutation defaults (see {@link registerWriteDefaults}). A store of another app
+ * their entity's mutation defaults (see {@link registerWriteDefaults}) — into each client once. A store of another app
  * version, or one that cannot be read, is cleared and nothing is restored.
  */
 export async function restoreClient(queryClient: QueryClient, store: OfflineStore, buster: string): Promise<void> {
@@ -42,6 +49,11 @@ export async function restoreClient(queryClient: QueryClient, store: OfflineStor
     await store.clear();
     return;
   }
+  if (writesRestored.has(queryClient)) {
+    hydrate(queryClient, { ...persisted.state, mutations: [] });
+    return;
+  }
+  writesRestored.add(queryClient);
   await registerWriteDefaults(queryClient, persisted.state.mutations.map(({ mutationKey }) => mutationKey));
   hydrate(queryClient, persisted.state);
 }
