@@ -7,4 +7,4 @@
 export { PointMap, type MapPoint, type PointMapLabels, type PointMapProps } from './lib/point-map/point-map';
 export { PositionPicker, type PositionPickerProps } from './lib/position-picker/position-picker';
 export { MapLegend, type MapLegendItem, type MapLegendProps } from './lib/map-legend/map-legend';
-export { MAP_TONES, type MapTiles, type MapTone } from './lib/shared/map-types';
+export { MAP_TONES, type MapBounds, type MapTiles, type MapTone } from './lib/shared/map-types';

@@ -1,6 +1,6 @@
 import type { Hydrant } from '@rescue-admin/api-contract';
 import { ROUTE_FORM_UID_PARAM, formatNumber, useConfiguredTiles, useMapLabels, useEnumLabel, type RouteFormNavigationState } from '@rescue-admin/crud-kit';
-import { MapLegend, PointMap, type MapPoint, type MapTone } from '@rescue-admin/map';
+import { MapLegend, PointMap, type MapBounds, type MapPoint, type MapTone } from '@rescue-admin/map';
 import { useCallback, useMemo } from 'react';
 import { useAreaCan } from '@rescue-admin/data-access';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,12 @@ export interface HydrantsMapViewProps {
   hydrants: readonly Hydrant[];
   /** The search text: a new one fits the map to the matching hydrants. */
   search: string;
+  /** The visible area whenever the view settles, as the Mängelbericht's `bbox` (`south,west,north,east`). */
+  onAreaChange?: (bbox: string) => void;
 }
+
+/** A map area as the Mängelbericht's `bbox` parameter: five decimals (about a metre) are enough. */
+export const bboxParam = ({ south, west, north, east }: MapBounds) => [south, west, north, east].map((degrees) => degrees.toFixed(5)).join(',');
 
 /**
  * /hydrant?view=karte: the hydrants clustered on a map; a marker's popup shows name, type and
@@ -31,7 +36,7 @@ export interface HydrantsMapViewProps {
  * and clusters count their hydrants out of service („37 Hydranten, 3 außer Betrieb“).
  * Loaded lazily with the map lib.
  */
-export default function HydrantsMapView({ hydrants, search }: HydrantsMapViewProps) {
+export default function HydrantsMapView({ hydrants, search, onAreaChange }: HydrantsMapViewProps) {
   const { t } = useTranslation(['hydrants', 'common']);
   const tiles = useConfiguredTiles();
   const typeLabel = useEnumLabel('hydrants:enums.type');
@@ -82,7 +87,14 @@ export default function HydrantsMapView({ hydrants, search }: HydrantsMapViewPro
   );
   return (
     <>
-      <PointMap points={points} renderPopup={renderPopup} labels={labels} tiles={tiles} fitKey={search} />
+      <PointMap
+        points={points}
+        renderPopup={renderPopup}
+        labels={labels}
+        tiles={tiles}
+        fitKey={search}
+        onViewChange={onAreaChange ? (bounds) => onAreaChange(bboxParam(bounds)) : undefined}
+      />
       {withStatus && <MapLegend label={t('map.legend')} items={legend} />}
     </>
   );

@@ -1,4 +1,4 @@
-import type { Hydrant } from '@rescue-admin/api-contract';
+import { INSPECTION_ENDPOINTS, type Hydrant } from '@rescue-admin/api-contract';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
 import { createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
@@ -135,6 +135,22 @@ describe('the hydrant map with inspections', () => {
     const map = await mapRegion();
 
     expect(await within(map).findByRole('button', { name: '3 Hydranten, 2 außer Betrieb' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('should lead to the Mängelbericht of the map’s visible area, with the search', async () => {
+    server.use(http.get(testUrl(INSPECTION_ENDPOINTS['inspection.report']), () => HttpResponse.json([])));
+    const { user, router } = await renderFeature(hydrantsFeature, '/hydrant?view=karte&q=Hydrant');
+    const map = await mapRegion();
+    // The view has settled once the markers of the fitted view are drawn.
+    await within(map).findAllByRole('button', { name: /Hydrant/ }, SLOW);
+
+    await user.click(await screen.findByRole('link', { name: 'Mängelbericht' }, SLOW));
+
+    await screen.findByRole('heading', { level: 1, name: 'Mängelbericht' }, SLOW);
+    const params = new URLSearchParams(router.state.location.search);
+    expect(router.state.location.pathname).toBe('/hydrant/maengelbericht');
+    expect(params.get('bbox')).toMatch(/^-?\d+\.\d{5}(,-?\d+\.\d{5}){3}$/);
+    expect(params.get('q')).toBe('Hydrant');
   });
 
   describe.each([1280, 375])('at %i px', (width) => {

@@ -1,7 +1,7 @@
 import { DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN, type Durchmesser, type Hydrant } from '@rescue-admin/api-contract';
 import { CrudListView, CrudMapView, ImportButton, lazyPart, ListViewSwitch, useEnumOptions, useListViewMode, useOpenRouteForm, type CrudColumn, type TextKey } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydrantApi } from './api';
 import { InspectionSettingsButton } from './inspections/inspection-settings';
@@ -78,15 +78,19 @@ export function HydrantsPage({ preloadForm }: HydrantsPageProps = {}) {
   );
 
   const view = useListViewMode();
+  // The map's visible area as it last settled, for its Mängelbericht: a ref, so the map's moves
+  // re-render neither the page nor the map.
+  const mapArea = useRef<string | null>(null);
+  const onMapArea = useCallback((bbox: string) => void (mapArea.current = bbox), []);
   if (view.mode === 'map') {
     return (
       <CrudMapView namespace="hydrants" query={hydrants} columns={columns} preload={preloadForm}>
         {(matching, search) => (
           <>
             <div className={styles.mapLinks}>
-              <RoundLinks hydrants={hydrants.data} />
+              <RoundLinks hydrants={hydrants.data} mapArea={mapArea} />
             </div>
-            <HydrantsMapView hydrants={matching} search={search} />
+            <HydrantsMapView hydrants={matching} search={search} onAreaChange={onMapArea} />
           </>
         )}
       </CrudMapView>

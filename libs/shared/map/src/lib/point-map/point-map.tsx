@@ -5,7 +5,7 @@ import { Popup, useMap } from 'react-leaflet';
 import { createClusterIndex, type ClusterIndex } from '../cluster/cluster-index';
 import type { ClusterItem } from '../cluster/cluster-core';
 import { MapFrame } from '../shared/map-frame';
-import { DEFAULT_VIEW, isLatLon, type MapFrameLabels, type MapTiles, type MapTone, type MapView } from '../shared/map-types';
+import { DEFAULT_VIEW, isLatLon, type MapBounds, type MapFrameLabels, type MapTiles, type MapTone, type MapView } from '../shared/map-types';
 import styles from './point-map.module.css';
 
 /** One point on the map: where it is and what it is called (the marker's accessible name). */
@@ -56,6 +56,8 @@ export interface PointMapProps<P extends MapPoint> {
   clusterMaxZoom?: number;
   /** Called whenever the markers for the current view are drawn (benchmarks, tests). */
   onRendered?: (info: { markers: number; clusters: number }) => void;
+  /** Called with the visible area whenever the view settles (after a pan, a zoom or a fit). */
+  onViewChange?: (bounds: MapBounds) => void;
 }
 
 const countFormat = new Intl.NumberFormat('de-DE');
@@ -77,6 +79,7 @@ export function PointMap<P extends MapPoint>({
   height = 'min(70vh, 640px)',
   clusterMaxZoom = 16,
   onRendered,
+  onViewChange,
 }: PointMapProps<P>) {
   return (
     <MapFrame labels={labels} tiles={tiles} initialView={initialView} height={height}>
@@ -87,6 +90,7 @@ export function PointMap<P extends MapPoint>({
         fitKey={fitKey}
         clusterMaxZoom={clusterMaxZoom}
         onRendered={onRendered}
+        onViewChange={onViewChange}
       />
     </MapFrame>
   );
@@ -99,6 +103,7 @@ interface ClusterLayerProps<P extends MapPoint> {
   fitKey: string;
   clusterMaxZoom: number;
   onRendered?: (info: { markers: number; clusters: number }) => void;
+  onViewChange?: (bounds: MapBounds) => void;
 }
 
 interface DrawnMarker {
@@ -153,12 +158,13 @@ function drawCluster(button: HTMLButtonElement, item: ClusterItem, labels: Point
   }
 }
 
-function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey, clusterMaxZoom, onRendered }: ClusterLayerProps<P>) {
+function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey, clusterMaxZoom, onRendered, onViewChange }: ClusterLayerProps<P>) {
   const map = useMap();
   const [selected, setSelected] = useState<P | null>(null);
   const selectedRef = useLatest(selected);
   const labelsRef = useLatest(labels);
   const onRenderedRef = useLatest(onRendered);
+  const onViewChangeRef = useLatest(onViewChange);
   const indexRef = useRef<ClusterIndex | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const drawn = useRef(new Map<string, DrawnMarker>());
@@ -282,12 +288,16 @@ function ClusterLayer<P extends MapPoint>({ points, renderPopup, labels, fitKey,
   }, [map]);
 
   useEffect(() => {
-    const onMove = () => void refresh();
+    const onMove = () => {
+      void refresh();
+      const bounds = map.getBounds();
+      onViewChangeRef.current?.({ south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() });
+    };
     map.on('moveend', onMove);
     return () => {
       map.off('moveend', onMove);
     };
-  }, [map, refresh]);
+  }, [map, refresh, onViewChangeRef]);
 
   // New points: index them (off the main thread), then fit the view if asked, then draw.
   useEffect(() => {

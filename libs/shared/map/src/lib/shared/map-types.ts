@@ -16,6 +16,14 @@ export interface MapView {
 }
 
 /** A position in degrees. */
+/** The visible area of a map, in degrees. */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
 export interface LatLon {
   lat: number;
   lon: number;
