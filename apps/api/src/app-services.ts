@@ -7,7 +7,7 @@ import type { EndpointHandlers, ReplyEndpointHandlers } from './http/endpoints';
 import { HttpError } from './http/errors';
 import { IdempotencyKeys } from './http/idempotency';
 import { startLive } from './live/live-service';
-import { listDefinition, listsOfEntity, ownerOfRow, readListRows } from './lists/list-rows';
+import { listDefinition, listsDependingOn, listsOfEntity, ownerOfRow, readListRows } from './lists/list-rows';
 import { NO_MAILER } from './mail/mailer';
 import { allHandlers } from './routes/all-handlers';
 import { invitationHandlers } from './routes/invitations';
@@ -78,6 +78,6 @@ export async function startServices(app: FastifyInstance, options: AppOptions): 
     ...invitationHandlers(invitations, mailChanges, accountSync),
   };
   // The live stream and presence (live/): started after the caller directory, stopped before it.
-  const replyHandlers = await startLive(app, { db, callers, source: { isList: (list) => listDefinition(list) !== undefined, readListRows, listsOfEntity, ownerOfRow }, now: options.services.now, log: warn, options: options.live });
+  const replyHandlers = await startLive(app, { db, callers, source: { isList: (list) => listDefinition(list) !== undefined, readListRows, listsOfEntity, listsDependingOn, ownerOfRow }, now: options.services.now, log: warn, options: options.live });
   return { callers, idempotency, handlers, replyHandlers };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { seedDemoData } from '../db/seed';
 import { openTestDatabase } from '../test/test-database';
-import { listsOfEntity, ownerOfRow, readList, readListRows } from './list-rows';
+import { listsDependingOn, listsOfEntity, ownerOfRow, readList, readListRows } from './list-rows';
 
 let db: Database;
 beforeAll(async () => {
@@ -40,6 +40,12 @@ describe('listsOfEntity and ownerOfRow', () => {
     expect(listsOfEntity('qualificationGroup')).toEqual(['qualification.groups']);
     expect(listsOfEntity('blueprint')).toEqual(['vehicle.blueprints']);
     expect(listsOfEntity('mission')).toEqual([]);
+    // A blueprint's row names its type and its load's materials: those writes make it stale, not their own lists.
+    expect(listsDependingOn('material')).toEqual(['vehicle.blueprints']);
+    expect(listsDependingOn('vehicleType')).toEqual(['vehicle.blueprints']);
+    expect(listsDependingOn('blueprint')).toEqual([]);
+    expect(listsDependingOn('hydrant')).toEqual([]);
+    expect(listsDependingOn('inspectionSettings')).toEqual(['hydrant.all']);
   });
 
   it('name the customer a row belongs to, null for shared catalogues', async () => {

@@ -45,6 +45,12 @@ export interface ListDefinition {
   entity: Entity;
   /** Every entity whose writes can change the rows (the own one first): a write to another one rebuilds the list. */
   dependsOn: readonly Entity[];
+  /**
+   * Entities whose writes change the rows while the write itself marks the list's own entity as
+   * changed (the register's inspection cycle moves every hydrant's next inspection): the live
+   * stream tells the list's readers to read it again.
+   */
+  alsoShows?: readonly Entity[];
   /** The rows in the list's order. */
   read(db: Queryable, filter: RowFilter): Promise<ListRow[]>;
   /** The customer a row belongs to; absent for shared catalogues (no owner). */
@@ -87,7 +93,7 @@ const byName = ['name', 'uid'] as const;
 
 const LISTS: Record<string, ListDefinition> = {
   // A hydrant's row shows its inspection state, kept on the row by the inspection writes (a change moves the hydrant's mark).
-  'hydrant.all': tableList('hydrant', { table: 'hydrants', columns: HYDRANT_ROW_COLUMNS, orderBy: byName }),
+  'hydrant.all': { ...tableList('hydrant', { table: 'hydrants', columns: HYDRANT_ROW_COLUMNS, orderBy: byName }), alsoShows: ['inspectionSettings'] },
   'material.all': tableList('material', { table: 'materials', columns: MATERIAL_COLUMNS, orderBy: byName }),
   'customer.all': tableList('customer', { table: 'customers', columns: CUSTOMER_COLUMNS, orderBy: byName, ownerColumn: 'uid' }, 'uid'),
   'staging.all': tableList('staging', { table: 'staging_rooms', columns: STAGING_COLUMNS, orderBy: byName, ownerColumn: 'customer_uid' }, 'customerUid'),
@@ -159,6 +165,18 @@ export async function readListRows(db: Queryable, list: string, uids: readonly s
 /** The cached list endpoints whose rows are records of `entity` ('beacon' → ['beacon.all']). */
 export function listsOfEntity(entity: Entity): readonly string[] {
   return Object.keys(LISTS).filter((list) => LISTS[list]?.entity === entity);
+}
+
+/**
+ * The cached list endpoints whose rows show something of `entity` without being its records
+ * ('material' → ['vehicle.blueprints']: a blueprint's load names its materials;
+ * 'inspectionSettings' → ['hydrant.all']: the register's cycle sets the next inspections).
+ */
+export function listsDependingOn(entity: Entity): readonly string[] {
+  return Object.keys(LISTS).filter((list) => {
+    const definition = LISTS[list];
+    return definition !== undefined && definition.entity !== entity && (definition.dependsOn.includes(entity) || (definition.alsoShows ?? []).includes(entity));
+  });
 }
 
 /** The customer a row of `list` belongs to (for scoping); null for rows of shared catalogues. */

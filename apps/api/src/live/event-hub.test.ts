@@ -25,6 +25,7 @@ function fakeSource() {
   const source: RecordSource = {
     isList: () => true,
     listsOfEntity: (entity) => (entity === 'hydrant' ? ['hydrant.all'] : entity === 'staging' ? ['staging.all'] : []),
+    listsDependingOn: (entity) => (entity === 'material' ? ['vehicle.blueprints'] : []),
     ownerOfRow: (list, row) => (list === 'staging.all' ? (row['customerUid'] as string) : null),
     async readListRows(_db, list, uids) {
       reads.push({ list, uids });
@@ -60,6 +61,23 @@ function listener(role: Caller['role'], customerUid = 'fw') {
 const until = async (done: () => boolean) => expect.poll(done).toBe(true);
 
 describe('EventHub', () => {
+  it('tells the readers of a list that shows something of the written record to read it again (a material in the blueprints), and nobody else', async () => {
+    const { db, notify } = fakeDatabase();
+    const { source } = fakeSource();
+    const hub = new EventHub(db, source);
+    await hub.start();
+    const admin = listener('ADMIN');
+    const unitUser = listener('UNIT_USER');
+    hub.subscribe(admin);
+    hub.subscribe(unitUser);
+    notify(notice(7, 'material', 'm-1', 'update'));
+    notify(notice(8, 'hydrant'));
+    await until(() => admin.changes().length === 1);
+    expect(admin.frames.filter((frame) => frame.includes('event: stale'))).toEqual(['id: 7\nevent: stale\ndata: {"list":"vehicle.blueprints"}\n\n']);
+    expect(unitUser.frames).toEqual([]);
+    await hub.stop();
+  });
+
   it('reads a burst in batches, once per batch and list, and sends every change in arrival order', async () => {
     const { db, notify } = fakeDatabase();
     const { source, reads } = fakeSource();

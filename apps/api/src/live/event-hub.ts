@@ -53,6 +53,8 @@ export const RESET_FRAME = 'event: reset\ndata: {}\n\n';
 const audienceOf = (caller: Pick<Caller, 'role' | 'customerUid'>) => `${caller.role}\u0000${caller.customerUid}`;
 
 const frameOf = (change: WireChange) => `id: ${change.id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`;
+/** A list whose rows show something of the written record (a blueprint's materials): read it again. */
+const staleFrameOf = (id: string, list: string) => `id: ${id}\nevent: stale\ndata: ${JSON.stringify({ list })}\n\n`;
 
 /**
  * The live stream's events on this instance: hears every committed write of every instance
@@ -217,6 +219,11 @@ export class EventHub {
         gone: moved ? frameOf({ ...change, kind: 'delete', version: null, record: null }) : '',
       };
     });
+    // Lists that show something of the record (a material's name in a blueprint's load) have no
+    // row of it to patch: their readers read them again. They are shared catalogues (no owner).
+    for (const list of this.source.listsDependingOn(notice.entity)) {
+      changes.push({ list, owner: null, frame: staleFrameOf(notice.id, list), formerOwner: null, gone: '' });
+    }
     return { id: notice.id, arrivedAt: this.clock(), changes };
   }
 

@@ -16,6 +16,8 @@ export interface RecordSource {
   readListRows(db: Queryable, list: string, uids: readonly string[]): Promise<Map<string, ListRow>>;
   /** The list endpoints that show records of `entity` ('hydrant' → ['hydrant.all']). */
   listsOfEntity(entity: Entity): readonly string[];
+  /** The list endpoints whose rows show something of `entity` without being its records ('material' → ['vehicle.blueprints']). */
+  listsDependingOn(entity: Entity): readonly string[];
   /** The customer a row of `list` belongs to; null: none (shared catalogues such as hydrants). */
   ownerOfRow(list: string, row: ListRow): string | null;
 }

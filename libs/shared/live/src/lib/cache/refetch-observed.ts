@@ -13,3 +13,12 @@ export function refetchObservedLists(queryClient: QueryClient, readBefore = Infi
       ((query.meta?.endpoint !== undefined && query.queryKey[1] === 'list') || query.meta?.refreshAfterWrites === true),
   });
 }
+
+/**
+ * A list whose rows show something of a record written elsewhere (a blueprint's load names its
+ * materials) has no row of that record to patch: its queries are read again (on screen) or
+ * marked stale (the next screen that shows them reads them).
+ */
+export function refetchList(queryClient: QueryClient, list: string): void {
+  void queryClient.invalidateQueries({ predicate: (query) => query.meta?.endpoint?.name === list });
+}

@@ -136,6 +136,19 @@ describe('createLiveSession', () => {
     expect(readSince.count).toBe(1);
   });
 
+  it('given a list made stale by a record it shows, should read that list again and leave the others', async () => {
+    await open();
+    const hydrants = await screenList(hydrantApi.queries.list(), [aHydrant()]);
+    const materials = await screenList(materialApi.queries.list(), []);
+
+    server.send('id: 9\nevent: stale\ndata: {"list":"material.all"}\n\n');
+    server.send('id: 10\nevent: stale\ndata: {"list":"not a list"}\n\n');
+    await settle();
+
+    await vi.waitFor(() => expect(materials.count).toBe(2));
+    expect(hydrants.count).toBe(1);
+  });
+
   it('given a buffering proxy, should refetch the lists on screen every 30 s and leave the others', async () => {
     const onScreen = await screenList(hydrantApi.queries.list(), [aHydrant()]);
     await queryClient.fetchQuery({ ...materialApi.queries.list(), queryFn: () => [] });

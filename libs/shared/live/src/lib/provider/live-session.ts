@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { learnEndpointAbsent } from '@rescue-admin/data-access';
 import { createCachePatcher } from '../cache/cache-patcher';
-import { refetchObservedLists } from '../cache/refetch-observed';
+import { refetchList, refetchObservedLists } from '../cache/refetch-observed';
 import { createLiveStore, type LiveStore } from '../store/live-store';
 import { createLiveConnection, type LiveConnection } from '../stream/connection';
 import { readLiveEvent } from '../stream/live-events';
@@ -30,7 +30,7 @@ export interface LiveSession {
 
 /**
  * Wires the stream to the cache and the store: changes go through the cache patcher (which hands
- * each applied window to `store.receive`), presence to `store.presence`, `reset` invalidates every
+ * each applied window to `store.receive`), `stale` reads its list again, presence to `store.presence`, `reset` invalidates every
  * list and clears the store. Polling (a buffering proxy) refetches the observed lists, and so does
  * the first `ready` for the lists read before the stream was asked for. A 404 of
  * the stream marks it absent in the session's offers, so nothing asks again (the heartbeat: see
@@ -56,6 +56,7 @@ export function createLiveSession({ queryClient, uid, base, getToken, fetch: fet
         onEvent: (event) => {
           const message = readLiveEvent(event);
           if (message?.type === 'change') patcher.add(message.change);
+          else if (message?.type === 'stale') refetchList(queryClient, message.list);
           else if (message?.type === 'presence') store.presence(message.presence);
           else if (message?.type === 'reset') {
             patcher.reset();

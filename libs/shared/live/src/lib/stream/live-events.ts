@@ -2,7 +2,12 @@ import { parseJsonWithDates, type LiveActor, type LiveChange, type LivePresence 
 import type { SseEvent } from './sse-parser';
 
 /** What an event of the stream asks the client to do. */
-export type LiveMessage = { type: 'change'; change: LiveChange } | { type: 'presence'; presence: LivePresence } | { type: 'reset' };
+export type LiveMessage =
+  | { type: 'change'; change: LiveChange }
+  | { type: 'presence'; presence: LivePresence }
+  /** A list whose rows show something of a record written elsewhere (a blueprint's materials): read it again. */
+  | { type: 'stale'; list: string }
+  | { type: 'reset' };
 
 /*
  * The contract's `LiveChange` and `LivePresence` schemas as structural checks: the signed-in
@@ -43,7 +48,7 @@ function toPresence(data: unknown): LivePresence | null {
  */
 export function readLiveEvent({ event, data }: SseEvent): LiveMessage | null {
   if (event === 'reset') return { type: 'reset' };
-  if (event !== 'change' && event !== 'presence') return null;
+  if (event !== 'change' && event !== 'presence' && event !== 'stale') return null;
   let parsed: unknown;
   try {
     parsed = parseJsonWithDates(data);
@@ -53,6 +58,9 @@ export function readLiveEvent({ event, data }: SseEvent): LiveMessage | null {
   if (event === 'change') {
     const change = toChange(parsed);
     if (change) return { type: 'change', change };
+  } else if (event === 'stale') {
+    const list = isObject(parsed) ? parsed['list'] : undefined;
+    if (typeof list === 'string' && LIST_NAME.test(list)) return { type: 'stale', list };
   } else {
     const presence = toPresence(parsed);
     if (presence) return { type: 'presence', presence };
