@@ -34,11 +34,27 @@ describe('useWatchStart', () => {
     expect(start.isSettled()).toBe(false);
 
     answer('rows');
-    await act(() => vi.advanceTimersByTimeAsync(START_QUIET_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(START_QUIET_MS / 2));
     expect(result.current).toBe(false);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(START_QUIET_MS));
     expect(result.current).toBe(true);
     expect(start.isSettled()).toBe(true);
+  });
+
+  it('given a loader in the main area, should wait until the screen shows', async () => {
+    const main = document.body.appendChild(document.createElement('main'));
+    main.innerHTML = '<div role="status" aria-busy="true">Loading...</div>';
+    try {
+      const { result } = setup();
+      await act(() => vi.advanceTimersByTimeAsync(START_QUIET_MS * 4));
+      expect(result.current).toBe(false);
+
+      main.innerHTML = '<table></table>';
+      await act(() => vi.advanceTimersByTimeAsync(START_QUIET_MS + 100));
+      expect(result.current).toBe(true);
+    } finally {
+      main.remove();
+    }
   });
 
   it('given a screen that keeps fetching, should end the start at the latest time', async () => {

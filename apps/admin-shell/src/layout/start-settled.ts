@@ -7,31 +7,33 @@ export const START_QUIET_MS = 250;
 /** The start is over this long after the first screen appeared at the latest (a screen that keeps fetching). */
 export const START_LATEST_MS = 10_000;
 
+/** How often the watch looks whether the screen is still busy. */
+const LOOK_EVERY_MS = 50;
+/** A loader in the main area (ui-kit's `Loader` says `aria-busy`): the screen is not shown yet. */
+const BUSY = 'main [aria-busy="true"]';
+
 /**
  * Settles the page's start (util's `pageStart`) once the page has loaded and for
- * {@link START_QUIET_MS} none of `queryClient`'s queries has been fetching — the first screen
- * shows its data — or {@link START_LATEST_MS} have passed. The service worker's registration
- * (main.tsx), the live stream's code and the notices' library wait for it.
+ * {@link START_QUIET_MS} none of `queryClient`'s queries has been fetching and the main area has
+ * shown no loader — the first screen shows its data — or {@link START_LATEST_MS} have passed. It
+ * looks every {@link LOOK_EVERY_MS} until then: a screen's code, its data and its first render
+ * follow each other, and no one event says the last of them is done. The service worker's
+ * registration (main.tsx), the live stream's code and the notices' library wait for it.
  */
 export function useWatchStart(queryClient: QueryClient, start: StartSignal = pageStart): void {
   const settled = useStartSettled(start);
   useEffect(() => {
     if (settled) return undefined;
-    let quiet: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      clearTimeout(quiet);
-      quiet = document.readyState === 'complete' && queryClient.isFetching() === 0 ? setTimeout(start.settle, START_QUIET_MS) : undefined;
+    const begun = Date.now();
+    let quietSince: number | null = null;
+    const look = () => {
+      const now = Date.now();
+      const busy = document.readyState !== 'complete' || queryClient.isFetching() > 0 || document.querySelector(BUSY) !== null;
+      quietSince = busy ? null : (quietSince ?? now);
+      if ((quietSince !== null && now - quietSince >= START_QUIET_MS) || now - begun >= START_LATEST_MS) start.settle();
     };
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
-    window.addEventListener('load', check);
-    const latest = setTimeout(start.settle, START_LATEST_MS);
-    check();
-    return () => {
-      unsubscribe();
-      window.removeEventListener('load', check);
-      clearTimeout(quiet);
-      clearTimeout(latest);
-    };
+    const timer = setInterval(look, LOOK_EVERY_MS);
+    return () => clearInterval(timer);
   }, [settled, queryClient, start]);
 }
 

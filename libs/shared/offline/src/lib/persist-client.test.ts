@@ -113,6 +113,7 @@ describe('keepQuery', () => {
     expect(keepQuery(query('hydrants', 'list', {}), null, 'me')).toBe(true);
     expect(keepQuery(query('session.grants'), null, 'me')).toBe(true);
     expect(keepQuery(query('hydrants', 'first-rows', {}), null, 'me')).toBe(false);
+    expect(keepQuery(query('files', 'blueprints/b-1/icon'), null, 'me')).toBe(false);
   });
 
   it('should keep users\' data only for a role that reads users, and the own record always', () => {

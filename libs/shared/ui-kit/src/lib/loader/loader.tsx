@@ -15,10 +15,10 @@ export interface LoaderProps {
   className?: string;
 }
 
-/** A busy indicator, announced politely to screen readers (role "status"). */
+/** A busy indicator, announced politely to screen readers (role "status", `aria-busy`: what it stands for is still loading). */
 export function Loader({ fullScreen = false, text = DEFAULT_LOADER_TEXT, hideText = false, className }: LoaderProps) {
   return (
-    <div role="status" className={cx(styles.loader, fullScreen && styles.fullScreen, className)}>
+    <div role="status" aria-busy="true" className={cx(styles.loader, fullScreen && styles.fullScreen, className)}>
       <Spinner />
       {hideText ? <VisuallyHidden>{text}</VisuallyHidden> : <span>{text}</span>}
     </div>
