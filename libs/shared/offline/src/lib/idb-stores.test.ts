@@ -22,6 +22,15 @@ describe('idbStores', () => {
     expect(await stores.forUser('ben').get('queries')).toBeUndefined();
   });
 
+  it('should list a user\'s keys and remove some of them', async () => {
+    const anna = idbStores(freshIndexedDb()).forUser('anna');
+    await anna.set('rows:a:0', [1]);
+    await anna.set('rows:a:1', [2]);
+    await anna.set('query-client', {});
+    await anna.delMany(['rows:a:0', 'rows:a:1']);
+    expect(await anna.keys()).toEqual(['query-client']);
+  });
+
   it('should remove the databases of every other user of the app, and nothing else', async () => {
     const idb = freshIndexedDb();
     const stores = idbStores(idb);

@@ -1,4 +1,4 @@
-import { clear, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { clear, delMany, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import type { OfflineStores } from './offline-store';
 
 /** The name of a user's IndexedDB database; every database of the app's offline data starts with it. */
@@ -56,6 +56,8 @@ export function idbStores(idb: DatabaseList | undefined = globalThis.indexedDB):
       return {
         get: async (key) => get(key, store),
         set: async (key, value) => set(key, value, store),
+        keys: async () => (await keys(store)).map(String),
+        delMany: async (doomed) => delMany([...doomed], store),
         clear: async () => clear(store),
       };
     },

@@ -6,6 +6,10 @@
 export interface OfflineStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
+  /** Every key of this user's store. */
+  keys(): Promise<string[]>;
+  /** Removes these keys. */
+  delMany(keys: readonly string[]): Promise<void>;
   /** Removes everything of this user. */
   clear(): Promise<void>;
 }
@@ -30,6 +34,10 @@ export function memoryStores(): OfflineStores & { users(): string[] } {
     forUser: (uid) => ({
       get: async <T,>(key: string) => structuredClone(entries(uid).get(key)) as T | undefined,
       set: async (key, value) => void entries(uid).set(key, structuredClone(value)),
+      keys: async () => [...entries(uid).keys()],
+      delMany: async (keys) => {
+        for (const key of keys) entries(uid).delete(key);
+      },
       clear: async () => void byUser.delete(uid),
     }),
     wipeAllBut: async (keep) => {

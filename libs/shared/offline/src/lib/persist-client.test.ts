@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStores } from './offline-store';
-import { CLIENT_KEY, PERSIST_THROTTLE_MS, persistClient, restoreClient, type PersistedClient } from './persist-client';
+import { CLIENT_KEY, PERSIST_THROTTLE_MS, ROWS_PER_PART, persistClient, restoreClient, type PersistedClient } from './persist-client';
 import { keepQuery } from './keep-query';
 
 afterEach(() => vi.useRealTimers());
@@ -72,8 +72,66 @@ describe('persistClient', () => {
     queryClient.setQueryData(['users', 'list', {}], [{ uid: 'someone' }]);
     queryClient.setQueryData(['hydrants', 'list', {}], [{ uid: 'h-1' }]);
     stop();
+    await vi.waitFor(async () => expect(await store.get(CLIENT_KEY)).toBeDefined());
     const persisted = await store.get<PersistedClient>(CLIENT_KEY);
     expect(persisted?.state.queries.map((query) => query.queryKey)).toEqual([['hydrants', 'list', {}]]);
+  });
+});
+
+describe('a long list', () => {
+  const rows = (count: number, name = 'H') => Array.from({ length: count }, (_, n) => ({ uid: `h-${n}`, name: `${name} ${n}` }));
+
+  it('should be stored in parts, each written by itself, and restored whole', async () => {
+    const store = memoryStores().forUser('u');
+    const set = vi.spyOn(store, 'set');
+    const written = new QueryClient();
+    const stop = persistClient(written, store, { buster: 'v1', ...keepAll });
+    written.setQueryData(['hydrants', 'list', {}], rows(ROWS_PER_PART * 2 + 1));
+    await vi.waitFor(async () => expect(await store.get(CLIENT_KEY)).toBeDefined());
+
+    // Three parts, then the client, which names them instead of holding the rows.
+    expect(set.mock.calls.map(([key]) => key)).toEqual([expect.stringMatching(/^rows:.+:0$/), expect.stringMatching(/^rows:.+:1$/), expect.stringMatching(/^rows:.+:2$/), CLIENT_KEY]);
+    expect(JSON.stringify(await store.get(CLIENT_KEY)).length).toBeLessThan(1_000);
+    stop();
+
+    const restored = new QueryClient();
+    await restoreClient(restored, store, 'v1');
+    expect(restored.getQueryData(['hydrants', 'list', {}])).toEqual(rows(ROWS_PER_PART * 2 + 1));
+  });
+
+  it('should not be written again while its rows stay the same, and its old parts go once it changes', async () => {
+    const store = memoryStores().forUser('u');
+    const queryClient = new QueryClient();
+    const stop = persistClient(queryClient, store, { buster: 'v1', ...keepAll }, () => Date.now());
+    queryClient.setQueryData(['hydrants', 'list', {}], rows(ROWS_PER_PART + 1));
+    await vi.waitFor(async () => expect(await store.keys()).toHaveLength(3));
+    const firstParts = (await store.keys()).filter((key) => key.startsWith('rows:'));
+
+    const set = vi.spyOn(store, 'set');
+    queryClient.setQueryData(['materials', 'list', {}], [{ uid: 'm-1' }]);
+    await vi.waitFor(() => expect(set).toHaveBeenCalledTimes(1), { timeout: PERSIST_THROTTLE_MS * 2 });
+    expect(set.mock.calls[0]?.[0]).toBe(CLIENT_KEY);
+
+    queryClient.setQueryData(['hydrants', 'list', {}], rows(ROWS_PER_PART + 1, 'Neu'));
+    await vi.waitFor(async () => expect((await store.keys()).filter((key) => key.startsWith('rows:') && !firstParts.includes(key))).toHaveLength(2), { timeout: PERSIST_THROTTLE_MS * 2 });
+    await vi.waitFor(async () => expect((await store.keys()).filter((key) => firstParts.includes(key))).toEqual([]));
+    stop();
+  });
+
+  it('given a part is missing, should restore the other queries and leave that list out', async () => {
+    const store = memoryStores().forUser('u');
+    const written = new QueryClient();
+    const stop = persistClient(written, store, { buster: 'v1', ...keepAll });
+    written.setQueryData(['materials', 'list', {}], [{ uid: 'm-1' }]);
+    written.setQueryData(['hydrants', 'list', {}], rows(ROWS_PER_PART + 1));
+    await vi.waitFor(async () => expect((await store.get<PersistedClient>(CLIENT_KEY))?.state.queries).toHaveLength(2));
+    stop();
+    await store.delMany([(await store.keys()).find((key) => key.startsWith('rows:')) ?? '']);
+
+    const restored = new QueryClient();
+    await restoreClient(restored, store, 'v1');
+    expect(restored.getQueryData(['materials', 'list', {}])).toEqual([{ uid: 'm-1' }]);
+    expect(restored.getQueryData(['hydrants', 'list', {}])).toBeUndefined();
   });
 });
 

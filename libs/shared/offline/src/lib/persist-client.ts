@@ -6,6 +6,25 @@ import { isEntityWrite, registerWriteDefaults } from './write-defaults';
 export const CLIENT_KEY = 'query-client';
 /** At most one write to the store per this interval (the first change after a quiet time is written at once). */
 export const PERSIST_THROTTLE_MS = 1_000;
+/**
+ * A list longer than this is stored in parts of this many rows, each written in a task of its
+ * own: IndexedDB copies a value on the main thread, and 100,000 hydrants in one write were one
+ * task of about a second. A list is written again only when its rows are a new array.
+ */
+export const ROWS_PER_PART = 2_000;
+const PART_PREFIX = 'rows:';
+
+/** What stands in the stored client for a long list's rows: the parts' key and how many there are. */
+interface StoredRows {
+  storedRows: string;
+  parts: number;
+}
+const isStoredRows = (data: unknown): data is StoredRows =>
+  typeof data === 'object' && data !== null && typeof (data as StoredRows).storedRows === 'string' && Number.isSafeInteger((data as StoredRows).parts);
+
+/** The parts' key of each list's rows array that is stored (or was restored): unchanged rows are not written again. */
+const storedAs = new WeakMap<readonly unknown[], string>();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What the store holds: the dehydrated cache, the version of the app it was written by, and when. */
 export interface PersistedClient {
@@ -49,13 +68,30 @@ export async function restoreClient(queryClient: QueryClient, store: OfflineStor
     await store.clear();
     return;
   }
+  const state = { ...persisted.state, queries: await readParts(store, persisted.state.queries) };
   if (writesRestored.has(queryClient)) {
-    hydrate(queryClient, { ...persisted.state, mutations: [] });
+    hydrate(queryClient, { ...state, mutations: [] });
     return;
   }
   writesRestored.add(queryClient);
-  await registerWriteDefaults(queryClient, persisted.state.mutations.map(({ mutationKey }) => mutationKey));
-  hydrate(queryClient, persisted.state);
+  await registerWriteDefaults(queryClient, state.mutations.map(({ mutationKey }) => mutationKey));
+  hydrate(queryClient, state);
+}
+
+/** The queries with their long lists' rows read back from their parts; a list with a part missing is left out. */
+async function readParts(store: OfflineStore, queries: DehydratedState['queries']): Promise<DehydratedState['queries']> {
+  const read = await Promise.all(
+    queries.map(async (query) => {
+      const data: unknown = query.state.data;
+      if (!isStoredRows(data)) return query;
+      const parts = await Promise.all(Array.from({ length: data.parts }, (_, n) => store.get<unknown[]>(`${data.storedRows}:${n}`).catch(() => undefined)));
+      if (!parts.every(Array.isArray)) return null;
+      const rows = parts.flat();
+      storedAs.set(rows, data.storedRows);
+      return { ...query, state: { ...query.state, data: rows } };
+    }),
+  );
+  return read.filter((query) => query !== null);
 }
 
 /**
@@ -71,6 +107,8 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite = Number.NEGATIVE_INFINITY;
   let stopped = false;
+  /** The writes one after another: a long list's parts, then the client that names them, then the parts no client names. */
+  let writing: Promise<void> = Promise.resolve();
 
   const write = () => {
     timer = undefined;
@@ -80,7 +118,32 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
       shouldDehydrateMutation: (mutation) => isUnanswered(mutation) && isEntityWrite(mutation.options.mutationKey),
     });
     state.mutations = state.mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
-    void store.set(CLIENT_KEY, { buster, savedAt: lastWrite, state } satisfies PersistedClient).catch(() => undefined);
+    const parts: [string, unknown[]][] = [];
+    const named = new Set<string>();
+    state.queries = state.queries.map((query) => {
+      const rows: unknown = query.state.data;
+      if (!Array.isArray(rows) || rows.length <= ROWS_PER_PART) return query;
+      let key = storedAs.get(rows);
+      if (key === undefined) {
+        key = `${PART_PREFIX}${crypto.randomUUID()}`;
+        storedAs.set(rows, key);
+        for (let n = 0; n * ROWS_PER_PART < rows.length; n++) parts.push([`${key}:${n}`, rows.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)]);
+      }
+      named.add(key);
+      return { ...query, state: { ...query.state, data: { storedRows: key, parts: Math.ceil(rows.length / ROWS_PER_PART) } satisfies StoredRows } };
+    });
+    const client: PersistedClient = { buster, savedAt: lastWrite, state };
+    writing = writing
+      .then(async () => {
+        for (const [key, rows] of parts) {
+          await store.set(key, rows);
+          await nextTask();
+        }
+        await store.set(CLIENT_KEY, client);
+        const unnamed = (await store.keys()).filter((key) => key.startsWith(PART_PREFIX) && !named.has(key.slice(0, key.lastIndexOf(':'))));
+        if (unnamed.length > 0) await store.delMany(unnamed);
+      })
+      .catch(() => undefined);
   };
   const schedule = () => {
     if (stopped || timer !== undefined) return;
