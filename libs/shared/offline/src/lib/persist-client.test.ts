@@ -118,6 +118,23 @@ describe('a long list', () => {
     stop();
   });
 
+  it('given the store is wiped while its parts are written (sign-out), should write nothing into it afterwards', async () => {
+    vi.useFakeTimers();
+    const store = memoryStores().forUser('u');
+    const queryClient = new QueryClient();
+    const stop = persistClient(queryClient, store, { buster: 'v1', ...keepAll }, () => Date.now());
+    queryClient.setQueryData(['users', 'list', {}], rows(ROWS_PER_PART * 3));
+    // The write starts: its first part is stored, the next waits for a task of its own.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await store.keys()).toHaveLength(1);
+
+    stop(false);
+    await store.clear();
+    await vi.advanceTimersByTimeAsync(100);
+
+    expect(await store.keys()).toEqual([]);
+  });
+
   it('given a part is missing, should restore the other queries and leave that list out', async () => {
     const store = memoryStores().forUser('u');
     const written = new QueryClient();

@@ -107,6 +107,8 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWrite = Number.NEGATIVE_INFINITY;
   let stopped = false;
+  /** Stopped without a last write: the store is about to be removed, and nothing under way may write into it again. */
+  let abandoned = false;
   /** The writes one after another: a long list's parts, then the client that names them, then the parts no client names. */
   let writing: Promise<void> = Promise.resolve();
 
@@ -136,9 +138,11 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
     writing = writing
       .then(async () => {
         for (const [key, rows] of parts) {
+          if (abandoned) return;
           await store.set(key, rows);
           await nextTask();
         }
+        if (abandoned) return;
         await store.set(CLIENT_KEY, client);
         const unnamed = (await store.keys()).filter((key) => key.startsWith(PART_PREFIX) && !named.has(key.slice(0, key.lastIndexOf(':'))));
         if (unnamed.length > 0) await store.delMany(unnamed);
@@ -174,6 +178,7 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
   globalThis.addEventListener?.('pagehide', flushOnHide);
   return (flush = true) => {
     stopped = true;
+    abandoned = !flush;
     unsubscribeQueries();
     unsubscribeMutations();
     globalThis.removeEventListener?.('pagehide', flushOnHide);
