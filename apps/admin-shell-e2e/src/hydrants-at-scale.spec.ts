@@ -75,7 +75,8 @@ test(`an administrator imports ${COUNT.toLocaleString('de-DE')} hydrants, then s
   await searchbox.fill(`${run} 09999`);
   const last = main(page).getByRole('row').filter({ hasText: `Hydrant Massenweg ${run} 09999` });
   await expect(last).toHaveCount(1);
-  for (const text of ['Überflurhydrant', '300 mm', 'Ringleitung']) await expect(last.getByText(text, { exact: true })).toBeVisible();
+  // Beside the inspection columns the desktop row leaves the Verteilerleitung to the phone card (checked below).
+  for (const text of ['Überflurhydrant', '300 mm']) await expect(last.getByText(text, { exact: true })).toBeVisible();
 
   // On a phone the list is cards, virtualised as well; the search narrows them the same way.
   await searchbox.fill('');
@@ -91,5 +92,8 @@ test(`an administrator imports ${COUNT.toLocaleString('de-DE')} hydrants, then s
   await expect(main(page).getByText(/^10 von \d{2}\.\d{3} Einträgen$/)).toBeVisible();
   await expect(main(page).getByText(`Hydrant Massenweg ${run} 07320`, { exact: true })).toBeVisible();
   await expect(main(page).getByText(`Hydrant Massenweg ${run} 07330`, { exact: true })).toHaveCount(0);
+  await searchbox.fill(`${run} 09999`);
+  const lastCard = main(page).getByRole('listitem').filter({ hasText: `Hydrant Massenweg ${run} 09999` });
+  await expect(lastCard.getByText('Ringleitung', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
