@@ -15,3 +15,15 @@ export function useFeatureText(features: readonly FeatureDescriptor[]): (feature
   const translate = i18n.t.bind(i18n) as unknown as (key: string, options: { ns: string; defaultValue: string }) => string;
   return (feature, key) => translate(key, { ns: feature.namespace, defaultValue: key === 'menu.description' ? '' : (feature.fallbackName ?? feature.id) });
 }
+
+/**
+ * The menu title of the area a policy area belongs to („Hydrantenverwaltung“ for 'hydrants'); the
+ * policy area's own name where no feature of `features` has it.
+ */
+export function useAreaTitle(features: readonly FeatureDescriptor[]): (area: string) => string {
+  const featureText = useFeatureText(features);
+  return (area) => {
+    const feature = features.find((candidate) => candidate.area === area);
+    return feature ? featureText(feature, 'menu.title') : area;
+  };
+}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff } from 'lucide-react';
-import { usePendingWrites, type PendingWrite } from '@rescue-admin/offline';
+import { usePendingWrites } from '@rescue-admin/offline';
 import { Button } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
-import { useFeatureText } from './feature-text';
+import { useAreaTitle } from './feature-text';
 import styles from './pending-changes.module.css';
 
 export interface PendingChangesProps {
@@ -21,13 +21,8 @@ export function PendingChanges({ features }: PendingChangesProps) {
   const { writes, discard } = usePendingWrites();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const featureText = useFeatureText(features);
+  const areaTitle = useAreaTitle(features);
   if (writes.length === 0) return null;
-
-  const areaName = (write: PendingWrite) => {
-    const feature = features.find((candidate) => candidate.area === write.area);
-    return feature ? featureText(feature, 'menu.title') : write.area;
-  };
 
   return (
     <div className={styles.pending}>
@@ -40,7 +35,7 @@ export function PendingChanges({ features }: PendingChangesProps) {
           const name = write.name ?? t('pending.unnamed');
           return (
             <li key={write.id} className={styles.item}>
-              <span>{t('pending.item', { area: areaName(write), name, kind: t(`pending.kinds.${write.kind}`) })}</span>
+              <span>{t('pending.item', { area: areaTitle(write.area), name, kind: t(`pending.kinds.${write.kind}`) })}</span>
               <Button aria-label={t('pending.discardLabel', { name })} onClick={() => discard(write.id)}>
                 {t('pending.discard')}
               </Button>

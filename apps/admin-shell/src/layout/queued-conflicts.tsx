@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useQueuedConflicts, type QueuedConflict } from '@rescue-admin/offline';
+import { useQueuedConflicts } from '@rescue-admin/offline';
 import { Button, Notice } from '@rescue-admin/ui-kit';
 import type { FeatureDescriptor } from '@rescue-admin/util';
-import { useFeatureText } from './feature-text';
+import { useAreaTitle } from './feature-text';
 import styles from './queued-conflicts.module.css';
 
 export interface QueuedConflictsProps {
@@ -18,13 +18,8 @@ export interface QueuedConflictsProps {
 export function QueuedConflicts({ features }: QueuedConflictsProps) {
   const { t } = useTranslation('shell');
   const { conflicts, saveAnyway, discard } = useQueuedConflicts();
-  const featureText = useFeatureText(features);
+  const areaTitle = useAreaTitle(features);
   if (conflicts.length === 0) return null;
-
-  const areaName = (conflict: QueuedConflict) => {
-    const feature = features.find((candidate) => candidate.area === conflict.area);
-    return feature ? featureText(feature, 'menu.title') : conflict.area;
-  };
 
   return (
     <div className={styles.conflicts}>
@@ -47,7 +42,7 @@ export function QueuedConflicts({ features }: QueuedConflictsProps) {
             }
           >
             {t('queuedConflicts.message', {
-              area: areaName(conflict),
+              area: areaTitle(conflict.area),
               name,
               who: conflict.changedBy?.name ?? t('queuedConflicts.someone'),
               kind: t(`pending.kinds.${conflict.kind}`),
