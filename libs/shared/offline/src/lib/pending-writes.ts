@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useMutationState, useQueryClient, type Mutation, type QueryClient } from '@tanstack/react-query';
 import type { PolicyArea } from '@rescue-admin/api-contract';
 import type { WriteRole } from '@rescue-admin/data-access';
 import { entityWriteOf } from './write-defaults';
@@ -17,14 +17,35 @@ export interface PendingWrite {
 const NAME_FIELDS = ['name', 'displayName', 'email', 'uid'] as const;
 
 /** The record's name in a write's variables (its `name`, else display name, e-mail or uid), or null. */
-export function nameOf(variables: unknown): string | null {
+function nameOf(variables: unknown): string | null {
   if (typeof variables !== 'object' || variables === null) return null;
   const record = variables as Record<string, unknown>;
   const field = NAME_FIELDS.find((key) => typeof record[key] === 'string' && record[key] !== '');
   return field ? (record[field] as string) : null;
 }
 
-const waiting = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+
+/** What the header names of an entity write: its id in the mutation cache, area, kind and record. */
+export function pendingWriteOf(mutation: AnyMutation): PendingWrite {
+  const write = entityWriteOf(mutation.options.mutationKey);
+  return { id: mutation.mutationId, area: write?.area ?? 'users', kind: write?.role ?? 'update', name: nameOf(mutation.state.variables) };
+}
+
+/** The mutation with this id in the client's cache, if it is still there. */
+export const mutationById = (queryClient: QueryClient, id: number): AnyMutation | undefined =>
+  queryClient
+    .getMutationCache()
+    .getAll()
+    .find((mutation) => mutation.mutationId === id);
+
+/** Removes the mutation with this id from the cache: a waiting write is then never sent. */
+export function removeMutation(queryClient: QueryClient, id: number): void {
+  const mutation = mutationById(queryClient, id);
+  if (mutation) queryClient.getMutationCache().remove(mutation);
+}
+
+const waiting = (mutation: AnyMutation) =>
   mutation.state.status === 'pending' && mutation.state.isPaused && entityWriteOf(mutation.options.mutationKey) !== null;
 
 /**
@@ -35,18 +56,8 @@ export function usePendingWrites(): { writes: PendingWrite[]; discard: (id: numb
   const queryClient = useQueryClient();
   const writes = useMutationState<PendingWrite>({
     filters: { predicate: waiting },
-    select: (mutation): PendingWrite => {
-      const write = entityWriteOf(mutation.options.mutationKey);
-      return { id: mutation.mutationId, area: write?.area ?? 'users', kind: write?.role ?? 'update', name: nameOf(mutation.state.variables) };
-    },
+    select: pendingWriteOf,
   });
-  const discard = useCallback(
-    (id: number) => {
-      const cache = queryClient.getMutationCache();
-      const mutation = cache.getAll().find((candidate) => candidate.mutationId === id);
-      if (mutation) cache.remove(mutation);
-    },
-    [queryClient],
-  );
+  const discard = useCallback((id: number) => removeMutation(queryClient, id), [queryClient]);
   return { writes, discard };
 }

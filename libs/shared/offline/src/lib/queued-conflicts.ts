@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { useMutationState, useQueryClient, type Mutation, type MutationCache, type QueryClient } from '@tanstack/react-query';
-import type { PolicyArea } from '@rescue-admin/api-contract';
-import { reportsErrorsLocally, staleConflictOf, type StaleConflict, type WriteRole } from '@rescue-admin/data-access';
+import { useMutationState, useQueryClient, type Mutation, type MutationCache } from '@tanstack/react-query';
+import { reportsErrorsLocally, staleConflictOf, type StaleConflict } from '@rescue-admin/data-access';
 import { entityWriteOf } from './write-defaults';
-import { nameOf } from './pending-writes';
+import { mutationById, pendingWriteOf, removeMutation, type PendingWrite } from './pending-writes';
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
@@ -44,17 +43,10 @@ export function ownChangeStored(variables: unknown, current: unknown): boolean {
 }
 
 /** A write that waited for the connection and was then refused because someone else changed the record. */
-export interface QueuedConflict {
-  id: number;
-  /** The policy area of its record ('hydrants'). */
-  area: PolicyArea;
-  kind: WriteRole;
-  /** The record's name as the user knows it; null when it has none. */
-  name: string | null;
+export interface QueuedConflict extends PendingWrite {
   /** Who changed the record meanwhile (as the 409 says). */
   changedBy: StaleConflict['changedBy'];
 }
-
 
 /** The write's variables with the version of the record as it is stored now: sent, they replace what the other user saved. */
 export function onCurrentVersion(variables: unknown, current: unknown): unknown {
@@ -66,13 +58,6 @@ export function onCurrentVersion(variables: unknown, current: unknown): unknown 
 
 const conflicted = (mutation: AnyMutation) => mutation.state.status === 'error' && isQueuedConflict(mutation, mutation.state.error);
 
-function find(queryClient: QueryClient, id: number): AnyMutation | undefined {
-  return queryClient
-    .getMutationCache()
-    .getAll()
-    .find((mutation) => mutation.mutationId === id);
-}
-
 /**
  * The writes that waited for the connection and were refused, once sent, because the record had
  * changed meanwhile (409 `stale`) — oldest first — with the two ways on: `saveAnyway(id)` sends
@@ -83,27 +68,12 @@ export function useQueuedConflicts(): { conflicts: QueuedConflict[]; saveAnyway:
   const queryClient = useQueryClient();
   const conflicts = useMutationState<QueuedConflict>({
     filters: { predicate: conflicted },
-    select: (mutation): QueuedConflict => {
-      const write = entityWriteOf(mutation.options.mutationKey);
-      return {
-        id: mutation.mutationId,
-        area: write?.area ?? 'users',
-        kind: write?.role ?? 'update',
-        name: nameOf(mutation.state.variables),
-        changedBy: staleConflictOf(mutation.state.error)?.changedBy ?? null,
-      };
-    },
+    select: (mutation): QueuedConflict => ({ ...pendingWriteOf(mutation), changedBy: staleConflictOf(mutation.state.error)?.changedBy ?? null }),
   });
-  const discard = useCallback(
-    (id: number) => {
-      const mutation = find(queryClient, id);
-      if (mutation) queryClient.getMutationCache().remove(mutation);
-    },
-    [queryClient],
-  );
+  const discard = useCallback((id: number) => removeMutation(queryClient, id), [queryClient]);
   const saveAnyway = useCallback(
     (id: number) => {
-      const mutation = find(queryClient, id);
+      const mutation = mutationById(queryClient, id);
       const stale = mutation && staleConflictOf(mutation.state.error);
       if (!mutation || !stale) return;
       const cache = queryClient.getMutationCache();
