@@ -8,8 +8,9 @@ export const CLIENT_KEY = 'query-client';
 export const PERSIST_THROTTLE_MS = 1_000;
 /**
  * A list longer than this is stored in parts of this many rows, each written in a task of its
- * own: IndexedDB copies a value on the main thread, and 100,000 hydrants in one write were one
- * task of about a second. A list is written again only when its rows are a new array.
+ * own: IndexedDB copies a value on the main thread, so one write of a long list is one long task
+ * (figures: docs/performance.md, bench:table). A list is written again only when its rows are a
+ * new array.
  */
 export const ROWS_PER_PART = 2_000;
 const PART_PREFIX = 'rows:';
