@@ -8,8 +8,8 @@
  *
  * Phase 1: BENCH_RATE (100) hydrant creates per second for BENCH_DURATION (60) s, nobody listening
  * → write latency p50/p99. Phase 2: BENCH_CLIENTS (200) signed-in administrators hold the event
- * stream open (fetch streaming, in two worker threads so their parsing does not delay the writer),
- * and the same writes run again → write latency p50/p99, and per delivered event the delivery
+ * stream open (fetch streaming, in two processes of their own at a lower CPU priority: they stand
+ * for browsers on other machines, and neither delay the writer nor take the API's CPU), and the same writes run again → write latency p50/p99, and per delivered event the delivery
  * latency (the change's `at`, stamped by the write just before it commits, → the moment a client
  * read it; one machine, one clock) p50/p99. Every client must receive every acknowledged write
  * exactly once. Targets: delivery p99 ≤ 500 ms, write p99 with listeners ≤ 110 % of without.
@@ -19,7 +19,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { bundleApi } from '../scripts/bundle';
 import { openDatabase } from '../src/db/open';
@@ -34,6 +34,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 60);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 const HYDRANTS = Number(process.env.BENCH_HYDRANTS ?? 1_000);
+const CLIENT_NICE = Number(process.env.BENCH_CLIENT_NICE ?? 19);
 const DELIVERY_P99_TARGET_MS = 500;
 const WRITE_P99_SLOWDOWN = 1.1;
 
@@ -53,14 +54,18 @@ async function cpuMsOf(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The CPU the API processes and this process (writer and listening clients) use during `work`. */
-async function measured<T>(pids: readonly number[], work: () => Promise<T>): Promise<{ result: T; apiCpuMs: number; benchCpuMs: number }> {
+const cpuBetween = (before: readonly number[], after: readonly number[]) => after.reduce((sum, ms, index) => sum + ms - (before[index] as number), 0);
+
+/** The CPU the API processes and the bench (this process, the writer, and the listening clients' processes) use during `work`. */
+async function measured<T>(pids: readonly number[], clientPids: readonly number[], work: () => Promise<T>): Promise<{ result: T; apiCpuMs: number; benchCpuMs: number }> {
   const apiBefore = await Promise.all(pids.map(cpuMsOf));
+  const clientsBefore = await Promise.all(clientPids.map(cpuMsOf));
   const benchBefore = process.cpuUsage();
   const result = await work();
   const benchUsed = process.cpuUsage(benchBefore);
   const apiAfter = await Promise.all(pids.map(cpuMsOf));
-  return { result, apiCpuMs: apiAfter.reduce((sum, ms, index) => sum + ms - (apiBefore[index] as number), 0), benchCpuMs: (benchUsed.user + benchUsed.system) / 1000 };
+  const clientsAfter = await Promise.all(clientPids.map(cpuMsOf));
+  return { result, apiCpuMs: cpuBetween(apiBefore, apiAfter), benchCpuMs: (benchUsed.user + benchUsed.system) / 1000 + cpuBetween(clientsBefore, clientsAfter) };
 }
 
 /** RATE creates per second for SECONDS, open loop (each sent on schedule, whatever the ones before do); round robin over the instances. */
@@ -90,17 +95,19 @@ async function writeLoad(urls: string[], token: string): Promise<{ latencies: nu
   return { latencies, failed };
 }
 
-/** The listening clients of one worker thread, as plain JavaScript (the worker runs without the TypeScript loader). */
-const CLIENT_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { urls, tokens } = workerData;
-const latencies = [];
-const received = tokens.map(() => 0);
+/**
+ * The listening clients of one process, as plain JavaScript (it runs without the TypeScript
+ * loader). Its first message names the streams' addresses and the clients' tokens.
+ */
+const CLIENT_PROCESS = `
+let latencies = [];
+let received = [];
+let tokens = [];
 let ready = 0;
 let refused = 0;
-async function client(index) {
+async function client(urls, index) {
   const response = await fetch(urls[index % urls.length], { headers: { authorization: 'Bearer ' + tokens[index] } });
-  if (response.status !== 200) { refused += 1; parentPort.postMessage({ type: 'refused', status: response.status }); return; }
+  if (response.status !== 200) { refused += 1; process.send({ type: 'refused', status: response.status }); return; }
   const decoder = new TextDecoder();
   let buffer = '';
   // Each frame is looked at where it stands in the text (no copy of it, no JSON parse): its event
@@ -115,7 +122,7 @@ async function client(index) {
       if (event !== -1 && event < end) {
         if (buffer.startsWith('event: ready', event)) {
           ready += 1;
-          if (ready === tokens.length) parentPort.postMessage({ type: 'ready' });
+          if (ready === tokens.length) process.send({ type: 'ready' });
         } else if (buffer.startsWith('event: change', event)) {
           const at = buffer.indexOf('"at":"', event);
           if (at !== -1 && at < end) latencies.push(now - Date.parse(buffer.slice(at + 6, at + 30)));
@@ -127,33 +134,44 @@ async function client(index) {
     buffer = buffer.slice(from);
   }
 }
-parentPort.on('message', (message) => {
-  if (message === 'report') parentPort.postMessage({ type: 'report', latencies, received, refused });
+process.on('message', (message) => {
+  if (message === 'report') process.send({ type: 'report', latencies, received, refused });
+  else if (message.type === 'start') {
+    tokens = message.tokens;
+    received = tokens.map(() => 0);
+    tokens.forEach((_, index) => client(message.urls, index).catch(() => { refused += 1; }));
+  }
 });
-tokens.forEach((_, index) => client(index).catch(() => { refused += 1; }));
 `;
 
-function startClients(urls: string[], tokens: string[]): { worker: Worker; ready: Promise<void> } {
-  const worker = new Worker(CLIENT_WORKER, { eval: true, workerData: { urls, tokens } });
+/**
+ * One process of listening clients, started under `nice -n CLIENT_NICE`: the clients stand for
+ * browsers on other machines, so on this one they use the CPU the API, PostgreSQL and the writer
+ * leave (BENCH_CLIENT_NICE=0: they compete with them as equals).
+ */
+function startClients(script: string, urls: string[], tokens: string[]): { child: ChildProcess; ready: Promise<void> } {
+  const child = spawn('nice', ['-n', String(CLIENT_NICE), process.execPath, script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: { type: string; status?: number }) => {
+    child.on('message', (message: { type: string; status?: number }) => {
       if (message.type === 'ready') resolve();
       if (message.type === 'refused') reject(new Error(`a stream was refused: ${message.status}`));
     });
-    worker.on('error', reject);
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`the clients' process ended (${code})`)));
   });
-  return { worker, ready };
+  child.send({ type: 'start', urls, tokens });
+  return { child, ready };
 }
 
-function report(worker: Worker): Promise<{ latencies: number[]; received: number[]; refused: number }> {
+function report(child: ChildProcess): Promise<{ latencies: number[]; received: number[]; refused: number }> {
   return new Promise((resolve) => {
     const listener = (message: { type: string; latencies: number[]; received: number[]; refused: number }) => {
       if (message.type !== 'report') return;
-      worker.off('message', listener);
+      child.off('message', listener);
       resolve(message);
     };
-    worker.on('message', listener);
-    worker.postMessage('report');
+    child.on('message', listener);
+    child.send('report');
   });
 }
 
@@ -189,7 +207,7 @@ const cpuLine = ({ apiCpuMs, benchCpuMs }: { apiCpuMs: number; benchCpuMs: numbe
 // Of this run alone: the cache folder is shared by every worktree on the machine.
 const bundleDir = join(import.meta.dirname, `../../../node_modules/.cache/rescue-admin-api/bench-live-bundle-${process.pid}`);
 const instances: ApiProcess[] = [];
-const workers: Worker[] = [];
+const clientProcesses: ChildProcess[] = [];
 let cluster: ThrowawayCluster | null = null;
 let emulator: RunningEmulator | null = null;
 
@@ -223,7 +241,7 @@ try {
 
   const { main } = await bundleApi(bundleDir);
   for (let i = 0; i < INSTANCES; i += 1) {
-    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn' }, { bundle: await profiled(main, i) }));
+    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn'}, { bundle: await profiled(main, i) }));
   }
   const writeUrls = instances.map((api) => `${api.url}/api/hydrant/`);
   const eventUrls = instances.map((api) => `${api.url}/api/events`);
@@ -232,21 +250,23 @@ try {
   // Warm-up: token checks, caller records, JIT.
   await writeLoad(writeUrls, writer.idToken).catch(() => undefined);
   const pids = instances.map((api) => api.pid);
-  const { result: quiet, ...quietCpu } = await measured(pids, () => writeLoad(writeUrls, writer.idToken));
+  const { result: quiet, ...quietCpu } = await measured(pids, [], () => writeLoad(writeUrls, writer.idToken));
   console.log(`phase 1, nobody listening: ${quiet.latencies.length} writes, p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms, p99 ${percentile(quiet.latencies, 99).toFixed(1)} ms, failed ${quiet.failed}`);
   console.log(cpuLine(quietCpu, quiet.latencies.length));
 
   const halves = [listeners.slice(0, Math.ceil(listeners.length / 2)), listeners.slice(Math.ceil(listeners.length / 2))].filter((half) => half.length > 0);
-  const clients = halves.map((half) => startClients(eventUrls, half.map((account) => account.idToken)));
-  workers.push(...clients.map((client) => client.worker));
+  const clientScript = join(bundleDir, 'listening-clients.cjs');
+  await writeFile(clientScript, CLIENT_PROCESS);
+  const clients = halves.map((half) => startClients(clientScript, eventUrls, half.map((account) => account.idToken)));
+  clientProcesses.push(...clients.map((client) => client.child));
   await Promise.all(clients.map((client) => client.ready));
-  const { result: busy, ...busyCpu } = await measured(pids, async () => {
+  const { result: busy, ...busyCpu } = await measured(pids, clientProcesses.map((child) => child.pid as number), async () => {
     const load = await writeLoad(writeUrls, writer.idToken);
     // Deliveries still under way after the last answer.
     await sleep(2_000);
     return load;
   });
-  const reports = await Promise.all(workers.map(report));
+  const reports = await Promise.all(clientProcesses.map(report));
   const delivery = reports.flatMap((part) => part.latencies);
   const received = reports.flatMap((part) => part.received);
   const acknowledged = busy.latencies.length;
@@ -267,7 +287,10 @@ try {
   if (!ok) for (const api of instances) console.log(`API ${api.url}, last log lines:\n${api.lines.slice(-10).join('\n')}`);
   process.exitCode = ok ? 0 : 1;
 } finally {
-  for (const worker of workers) await worker.terminate();
+  for (const child of clientProcesses) {
+    child.removeAllListeners('exit');
+    child.kill();
+  }
   for (const api of instances) await api.stop('SIGTERM');
   await emulator?.stop();
   await cluster?.stop();
