@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { INSPECTION_CHIPS, chipIndexOf, dueStateFor, filterByChips, type DueState, type InspectionChip } from './inspection-due';
 import { StatusText, statusKeyOf, useStatusLabels } from './inspection-status';
 import styles from './inspection-state.module.css';
+import { useToday } from './use-today';
 
 const CHIP_ICONS = { outOfService: OctagonX, overdue: CalendarX, dueSoon: CalendarClock } as const;
 
@@ -44,12 +45,13 @@ export function useInspectionList(hydrants: readonly Hydrant[] | undefined): Ins
   const offered = useInspectionStateOffered(hydrants);
   const statusLabels = useStatusLabels();
   const { active, toggle } = useListUrlFilters(INSPECTION_CHIPS);
-  // Today as of the list's arrival: a refetch (every write, every live change) moves it on.
-  const today = useMemo(() => (hydrants ? new Date() : null), [hydrants]);
-  const index = useMemo(() => (offered && hydrants && today ? chipIndexOf(hydrants, today) : null), [offered, hydrants, today]);
+  const today = useToday();
+  const index = useMemo(() => (offered && hydrants ? chipIndexOf(hydrants, today) : null), [offered, hydrants, today]);
 
+  // The same columns for every list of the day: a live change of one hydrant then costs the table
+  // that row, not a new sort and search index of the whole list.
   const columns = useMemo<CrudColumn<Hydrant>[]>(() => {
-    if (!offered || !today) return [];
+    if (!offered) return [];
     const dueOf = dueStateFor(today);
     const dueLabels: Record<DueState, string> = { overdue: t('inspectionList.overdue'), dueSoon: t('inspectionList.dueSoon'), notDue: '' };
     return [
@@ -82,7 +84,7 @@ export function useInspectionList(hydrants: readonly Hydrant[] | undefined): Ins
   const filterRecords = useMemo(() => {
     if (!index || !hydrants || active.length === 0) return undefined;
     // The index is for the list it was made from; any other list (there is none today) gets its own.
-    return (rows: readonly Hydrant[]) => filterByChips(rows, rows === hydrants ? index : chipIndexOf(rows, today ?? new Date()), active);
+    return (rows: readonly Hydrant[]) => filterByChips(rows, rows === hydrants ? index : chipIndexOf(rows, today), active);
   }, [index, hydrants, active, today]);
 
   const onToggle = useCallback((id: string) => toggle(id as InspectionChip), [toggle]);

@@ -12,6 +12,7 @@ import { hydrantApi } from '../api';
 import { dueStateFor } from '../inspection-state/inspection-due';
 import { hydrantsInScope, scopeSearch } from '../inspection-state/round-scope';
 import { StatusText } from '../inspection-state/status-text';
+import { useToday } from '../inspection-state/use-today';
 import { bearingDegrees, compassOf, formatDistance, orderByDistance, type GeoPoint } from './geo';
 import { markVisited, visitedToday } from './round-done';
 import { useDevicePosition } from './use-device-position';
@@ -72,8 +73,8 @@ export function RoundPage() {
   const scopeKey = scopeSearch(params);
   const after = params.get(AFTER_PARAM);
 
-  const today = useMemo(() => (hydrants.data ? new Date() : null), [hydrants.data]);
-  const scope = useMemo(() => (hydrants.data && today ? hydrantsInScope(hydrants.data, new URLSearchParams(scopeKey), today) : []), [hydrants.data, today, scopeKey]);
+  const today = useToday();
+  const scope = useMemo(() => (hydrants.data ? hydrantsInScope(hydrants.data, new URLSearchParams(scopeKey), today) : []), [hydrants.data, today, scopeKey]);
   const entries = useMemo(() => orderRound(scope, device.position), [scope, device.position]);
   const withState = hydrants.data !== undefined && (hydrants.data.length === 0 || hydrants.data[0].nextInspection !== undefined);
 
@@ -87,9 +88,9 @@ export function RoundPage() {
     );
   }
 
-  const dueOf = today ? dueStateFor(today) : null;
+  const dueOf = dueStateFor(today);
   const visited = visitedToday();
-  const next = after !== null && today ? nextOf(entries, today, visited) : undefined;
+  const next = after !== null ? nextOf(entries, today, visited) : undefined;
   // Where the inspection form returns to (inspui's `next.returnTo`): this round, naming the hydrant just opened.
   const returnTo = (hydrant: Hydrant) => {
     const back = new URLSearchParams(scopeKey);
@@ -113,7 +114,7 @@ export function RoundPage() {
     );
 
   const facts = ({ hydrant, meters }: RoundEntry) => {
-    const due = hydrant.nextInspection && dueOf ? dueOf(hydrant.nextInspection) : 'notDue';
+    const due = hydrant.nextInspection ? dueOf(hydrant.nextInspection) : 'notDue';
     return (
       <>
         <StatusText status={hydrant.inspectionStatus} />
