@@ -13,7 +13,7 @@ import { watchQueuedWrites } from './queued-conflicts';
  * change shape, so an older store is dropped instead of misread. The deployed build adds its own
  * (`buildVersion`).
  */
-export const STORE_FORMAT = 1;
+export const STORE_FORMAT = 2;
 
 export interface OfflineDataProps {
   /** @default idbStores() — IndexedDB */

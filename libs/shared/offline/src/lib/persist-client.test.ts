@@ -90,7 +90,9 @@ describe('a long list', () => {
     await vi.waitFor(async () => expect(await store.get(CLIENT_KEY)).toBeDefined());
 
     // Three parts, then the client, which names them instead of holding the rows.
-    expect(set.mock.calls.map(([key]) => key)).toEqual([expect.stringMatching(/^rows:.+:0$/), expect.stringMatching(/^rows:.+:1$/), expect.stringMatching(/^rows:.+:2$/), CLIENT_KEY]);
+    const keys = set.mock.calls.map(([key]) => key);
+    expect(keys).toEqual([expect.stringMatching(/^rows:/), expect.stringMatching(/^rows:/), expect.stringMatching(/^rows:/), CLIENT_KEY]);
+    expect(new Set(keys).size).toBe(4);
     expect(JSON.stringify(await store.get(CLIENT_KEY)).length).toBeLessThan(1_000);
     stop();
 
@@ -116,6 +118,32 @@ describe('a long list', () => {
     await vi.waitFor(async () => expect((await store.keys()).filter((key) => key.startsWith('rows:') && !firstParts.includes(key))).toHaveLength(2), { timeout: PERSIST_THROTTLE_MS * 2 });
     await vi.waitFor(async () => expect((await store.keys()).filter((key) => firstParts.includes(key))).toEqual([]));
     stop();
+  });
+
+  it('given one row of a long list changes (a colleague\'s change: a new array, every other row the same object), should write only the part that holds it', async () => {
+    const store = memoryStores().forUser('u');
+    const queryClient = new QueryClient();
+    const stop = persistClient(queryClient, store, { buster: 'v1', ...keepAll }, () => Date.now());
+    const first = rows(ROWS_PER_PART * 3);
+    queryClient.setQueryData(['hydrants', 'list', {}], first);
+    await vi.waitFor(async () => expect(await store.keys()).toHaveLength(4));
+    const firstParts = (await store.keys()).filter((key) => key.startsWith('rows:'));
+
+    const set = vi.spyOn(store, 'set');
+    const changed = first.slice();
+    changed[ROWS_PER_PART + 5] = { uid: `h-${ROWS_PER_PART + 5}`, name: 'Hydrant Bauhof Nord' };
+    queryClient.setQueryData(['hydrants', 'list', {}], changed);
+    await vi.waitFor(() => expect(set.mock.calls.map(([key]) => key)).toContain(CLIENT_KEY), { timeout: PERSIST_THROTTLE_MS * 2 });
+
+    // One part of 2,000 rows, then the client; the two unchanged parts stay as they were.
+    expect(set.mock.calls.map(([key, value]) => [key, Array.isArray(value) ? value.length : 'client'])).toEqual([[expect.stringMatching(/^rows:/), ROWS_PER_PART], [CLIENT_KEY, 'client']]);
+    await vi.waitFor(async () => expect((await store.keys()).filter((key) => key.startsWith('rows:'))).toHaveLength(3));
+    expect((await store.keys()).filter((key) => firstParts.includes(key))).toHaveLength(2);
+    stop();
+
+    const restored = new QueryClient();
+    await restoreClient(restored, store, 'v1');
+    expect(restored.getQueryData(['hydrants', 'list', {}])).toEqual(changed);
   });
 
   it('given the store is wiped while its parts are written (sign-out), should write nothing into it afterwards', async () => {

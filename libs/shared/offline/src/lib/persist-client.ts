@@ -9,23 +9,34 @@ export const PERSIST_THROTTLE_MS = 1_000;
 /**
  * A list longer than this is stored in parts of this many rows, each written in a task of its
  * own: IndexedDB copies a value on the main thread, so one write of a long list is one long task
- * (figures: docs/performance.md, bench:table). A list is written again only when its rows are a
- * new array.
+ * (figures: docs/performance.md, bench:table). Only the parts whose rows changed are written
+ * again: a colleague's change of one hydrant (a new list array, every other row the same object)
+ * writes one part of 2,000 rows, not all 100,000.
  */
 export const ROWS_PER_PART = 2_000;
 const PART_PREFIX = 'rows:';
 
-/** What stands in the stored client for a long list's rows: the parts' key and how many there are. */
+/** What stands in the stored client for a long list's rows: the keys of its parts, in order. */
 interface StoredRows {
-  storedRows: string;
-  parts: number;
+  storedParts: string[];
 }
 const isStoredRows = (data: unknown): data is StoredRows =>
-  typeof data === 'object' && data !== null && typeof (data as StoredRows).storedRows === 'string' && Number.isSafeInteger((data as StoredRows).parts);
+  typeof data === 'object' && data !== null && Array.isArray((data as StoredRows).storedParts) && (data as StoredRows).storedParts.every((key) => typeof key === 'string');
 
-/** The parts' key of each list's rows array that is stored (or was restored): unchanged rows are not written again. */
-const storedAs = new WeakMap<readonly unknown[], string>();
+/** A long list as it was last stored: its rows and the key of each of its parts. */
+interface StoredList {
+  rows: readonly unknown[];
+  parts: readonly string[];
+}
+/** The lists read back from their parts: kept as they are, they are not written again. */
+const restoredLists = new WeakMap<readonly unknown[], readonly string[]>();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Whether `rows` holds, from `from` on, exactly the objects of `part` (same length, same identities). */
+function sameRows(rows: readonly unknown[], from: number, part: readonly unknown[], partFrom: number, length: number): boolean {
+  for (let n = 0; n < length; n++) if (rows[from + n] !== part[partFrom + n]) return false;
+  return true;
+}
 
 /** What the store holds: the dehydrated cache, the version of the app it was written by, and when. */
 export interface PersistedClient {
@@ -85,10 +96,10 @@ async function readParts(store: OfflineStore, queries: DehydratedState['queries'
     queries.map(async (query) => {
       const data: unknown = query.state.data;
       if (!isStoredRows(data)) return query;
-      const parts = await Promise.all(Array.from({ length: data.parts }, (_, n) => store.get<unknown[]>(`${data.storedRows}:${n}`).catch(() => undefined)));
+      const parts = await Promise.all(data.storedParts.map((key) => store.get<unknown[]>(key).catch(() => undefined)));
       if (!parts.every(Array.isArray)) return null;
       const rows = parts.flat();
-      storedAs.set(rows, data.storedRows);
+      restoredLists.set(rows, data.storedParts);
       return { ...query, state: { ...query.state, data: rows } };
     }),
   );
@@ -112,6 +123,29 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
   let abandoned = false;
   /** The writes one after another: a long list's parts, then the client that names them, then the parts no client names. */
   let writing: Promise<void> = Promise.resolve();
+  /** Each long list as the writes under way leave it stored (by query): a new list is compared with it part by part. */
+  let storedLists = new Map<string, StoredList>();
+
+  /** The keys of `rows`' parts: those of the stored list where its rows are the same objects, new ones (added to `due`) where they changed. */
+  const partsOf = (queryHash: string, rows: readonly unknown[], due: [string, unknown[]][]): string[] => {
+    const restored = restoredLists.get(rows);
+    const stored = storedLists.get(queryHash) ?? (restored ? { rows, parts: restored } : undefined);
+    if (stored?.rows === rows) return [...stored.parts];
+    const keys: string[] = [];
+    for (let n = 0, from = 0; from < rows.length; n++, from += ROWS_PER_PART) {
+      const length = Math.min(ROWS_PER_PART, rows.length - from);
+      const storedLength = stored ? Math.min(ROWS_PER_PART, stored.rows.length - from) : 0;
+      const kept = stored?.parts[n];
+      if (kept !== undefined && storedLength === length && sameRows(rows, from, stored?.rows ?? [], from, length)) {
+        keys.push(kept);
+        continue;
+      }
+      const key = `${PART_PREFIX}${crypto.randomUUID()}`;
+      keys.push(key);
+      due.push([key, rows.slice(from, from + length)]);
+    }
+    return keys;
+  };
 
   const write = () => {
     timer = undefined;
@@ -123,18 +157,16 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
     state.mutations = state.mutations.map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
     const parts: [string, unknown[]][] = [];
     const named = new Set<string>();
+    const lists = new Map<string, StoredList>();
     state.queries = state.queries.map((query) => {
       const rows: unknown = query.state.data;
       if (!Array.isArray(rows) || rows.length <= ROWS_PER_PART) return query;
-      let key = storedAs.get(rows);
-      if (key === undefined) {
-        key = `${PART_PREFIX}${crypto.randomUUID()}`;
-        storedAs.set(rows, key);
-        for (let n = 0; n * ROWS_PER_PART < rows.length; n++) parts.push([`${key}:${n}`, rows.slice(n * ROWS_PER_PART, (n + 1) * ROWS_PER_PART)]);
-      }
-      named.add(key);
-      return { ...query, state: { ...query.state, data: { storedRows: key, parts: Math.ceil(rows.length / ROWS_PER_PART) } satisfies StoredRows } };
+      const keys = partsOf(query.queryHash, rows, parts);
+      lists.set(query.queryHash, { rows, parts: keys });
+      for (const key of keys) named.add(key);
+      return { ...query, state: { ...query.state, data: { storedParts: keys } satisfies StoredRows } };
     });
+    storedLists = lists;
     const client: PersistedClient = { buster, savedAt: lastWrite, state };
     writing = writing
       .then(async () => {
@@ -145,10 +177,13 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
         }
         if (abandoned) return;
         await store.set(CLIENT_KEY, client);
-        const unnamed = (await store.keys()).filter((key) => key.startsWith(PART_PREFIX) && !named.has(key.slice(0, key.lastIndexOf(':'))));
+        const unnamed = (await store.keys()).filter((key) => key.startsWith(PART_PREFIX) && !named.has(key));
         if (unnamed.length > 0) await store.delMany(unnamed);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        // A part may be missing: the next write stores every list whole again.
+        storedLists = new Map();
+      });
   };
   const schedule = () => {
     if (stopped || timer !== undefined) return;
