@@ -5,6 +5,7 @@
  * stream to the frame that shows the changed row; then it adds BURST hydrants in one bulk request
  * while keys are pressed, and reports the longest task and the input delay meanwhile.
  */
+import { writeFileSync } from 'node:fs';
 import { VIEWPORT, idToken, launchSettled, watchFirstRow, wholeListAt } from './bench-browser.mjs';
 
 export const BURST = 1000;
@@ -119,18 +120,27 @@ async function colleague(api) {
  * @param {Awaited<ReturnType<typeof import('./bench-browser.mjs').signedInState>>} storageState
  * @param {number} count the hydrants in the API
  * @param {number} eventCount
+ * @param {string} [profileTo] where to write a CPU profile of the page during the events and the burst (`--profile`)
  */
-export async function measureLive(app, api, storageState, count, eventCount) {
+export async function measureLive(app, api, storageState, count, eventCount, profileTo) {
   const browser = await launchSettled();
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE', storageState });
     await context.addInitScript(watchFirstRow);
     await context.addInitScript(watchLive);
     const page = await context.newPage();
-    await page.goto(`${app}/hydrant`);
+    // Sorted by name, descending: the seeded „Hydrant Benchstraße …“ rows are the ones in view
+    // (the demo data's „H-001 …“ come first in the server's order), and a renamed row keeps its place.
+    await page.goto(`${app}/hydrant?sort=-name`);
     await wholeListAt(page, count);
     await page.waitForTimeout(SETTLE_MS);
     const api40 = await colleague(api);
+    const cdp = profileTo ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const events = [];
     for (let n = 0; n < eventCount; n++) {
       // A hydrant in view (the n-th row shown), renamed; the watcher waits for the new name.
@@ -205,6 +215,11 @@ export async function measureLive(app, api, storageState, count, eventCount) {
         inputDuration: Math.max(0, ...inputs.map((entry) => entry.duration)),
       };
     });
+    if (cdp && profileTo) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(profileTo, JSON.stringify(profile));
+      console.log(`  CPU profile of the live phase: ${profileTo}`);
+    }
     return { events, burst: { ...burst, shownAfter: burstShown === null ? null : burst.origin + burstShown - burstSent } };
   } finally {
     await browser.close();

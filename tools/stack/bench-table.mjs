@@ -17,7 +17,8 @@
  * - keystroke: typing a search, one character at a time — keydown → the frame in which the table
  *   shows the new number of rows (median and max over the characters);
  * - heap: the page's used JS heap after a garbage collection, once the list is shown.
- * `--profile` also writes a CPU profile of the last run per size and prints its top functions.
+ * `--profile` also writes a CPU profile of the last run per size and prints its top functions (with
+ * `--live`, one of the live phase too).
  *
  * `--live` adds, per size, a phase with the list shown (issue 40): the API, with the demo
  * administrator's token (a colleague at work), updates a hydrant in view, `--events` times (default
@@ -214,7 +215,7 @@ try {
       }
     }
     if (LIVE) {
-      const live = await measureLive(stack.urls.app, stack.urls.api, state, count, LIVE_EVENTS);
+      const live = await measureLive(stack.urls.app, stack.urls.api, state, count, LIVE_EVENTS, PROFILE ? join(tmpdir(), `bench-table-live-${count}.cpuprofile`) : undefined);
       const shown = /** @type {Exclude<(typeof live.events)[number], null>[]} */ (live.events.filter((event) => event !== null));
       const arrivals = shown.flatMap((event) => (event.arrivalToRow === null ? [] : [event.arrivalToRow]));
       const { burst } = live;
