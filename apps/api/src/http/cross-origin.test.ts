@@ -12,17 +12,19 @@ async function appWithCors() {
 }
 
 describe('cross-origin calls', () => {
-  it('the admin app may send its headers (preflight) and read the ETag and the timing of an answer', async () => {
+  it('the admin app may send its headers (preflight, the event stream\'s Last-Event-ID too) and read the ETag and the timing of an answer', async () => {
     const app = await appWithCors();
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/list',
-      headers: { origin: ADMIN_APP, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, idempotency-key' },
+      headers: { origin: ADMIN_APP, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, idempotency-key, last-event-id' },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(ADMIN_APP);
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+    // The event stream's reconnect names the last event it read.
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('last-event-id');
     expect(preflight.headers['access-control-max-age']).toBe('600');
 
     const answer = await app.inject({ method: 'GET', url: '/list', headers: { origin: ADMIN_APP } });

@@ -11,7 +11,8 @@ export async function crossOrigin(app: FastifyInstance, origins: string[]): Prom
   await app.register(cors, {
     origin: origins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', IDEMPOTENCY_KEY_HEADER],
+    // Last-Event-ID: the event stream's reconnect resumes after the last event it read.
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Last-Event-ID', IDEMPOTENCY_KEY_HEADER],
     exposedHeaders: ['ETag'],
     maxAge: 600,
   });

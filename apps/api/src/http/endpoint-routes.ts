@@ -11,6 +11,9 @@ import { requestHash, type IdempotencyKeys } from './idempotency';
 import { sendJson } from './send-json';
 import { serialise, serves, specInput, successStatus } from './spec-profile';
 
+/** An event stream's handler time-out: setTimeout's longest (24.8 days); the stream ends at its token's expiry long before. */
+const STREAM_HANDLER_TIMEOUT_MS = 2 ** 31 - 1;
+
 export interface EndpointRouteDeps {
   db: Queryable;
   handlers: EndpointHandlers;
@@ -50,6 +53,9 @@ export function endpointRoutes(app: FastifyInstance, { db, handlers, replyHandle
       method: endpoint.method,
       url: `${prefixes[endpoint.service]}${endpoint.path}`,
       config: { endpoint: name },
+      // An event stream answers at once and then stays open: the server's handler time-out would
+      // cut it after 30 s (Fastify destroys a response still under way). It ends with its token.
+      ...('eventStream' in endpoint && endpoint.eventStream ? { handlerTimeout: STREAM_HANDLER_TIMEOUT_MS } : {}),
       handler: async (request, reply) => {
         if (endpoint.public) {
           const body = schemas.body ? parseInput(schemas.body, request.body, 'body') : undefined;

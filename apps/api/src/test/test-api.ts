@@ -113,6 +113,8 @@ export interface TestApiOptions {
   profile?: ApiProfile;
   /** The live stream's limits and timers (default: the app's). */
   live?: LiveOptions;
+  /** How long a request may take to arrive and its handler to answer (default: the app's 30 s). */
+  requestTimeoutMs?: number;
 }
 
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
@@ -154,6 +156,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     trustProxyHops: options.trustProxyHops ?? 0,
     profile: options.profile,
     live: options.live,
+    requestTimeoutMs: options.requestTimeoutMs,
   });
   const signUpAs = async (role: UserRole | null, customerUid = 'fw-musterstadt') => {
     const account = await signUp(emulatorHost);
