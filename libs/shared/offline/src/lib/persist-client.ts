@@ -32,9 +32,9 @@ interface StoredList {
 const restoredLists = new WeakMap<readonly unknown[], readonly string[]>();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Whether `rows` holds, from `from` on, exactly the objects of `part` (same length, same identities). */
-function sameRows(rows: readonly unknown[], from: number, part: readonly unknown[], partFrom: number, length: number): boolean {
-  for (let n = 0; n < length; n++) if (rows[from + n] !== part[partFrom + n]) return false;
+/** Whether `rows` and `stored` hold the same objects at the `length` positions from `from` on. */
+function sameRows(rows: readonly unknown[], stored: readonly unknown[], from: number, length: number): boolean {
+  for (let n = from; n < from + length; n++) if (rows[n] !== stored[n]) return false;
   return true;
 }
 
@@ -134,9 +134,8 @@ export function persistClient(queryClient: QueryClient, store: OfflineStore, { b
     const keys: string[] = [];
     for (let n = 0, from = 0; from < rows.length; n++, from += ROWS_PER_PART) {
       const length = Math.min(ROWS_PER_PART, rows.length - from);
-      const storedLength = stored ? Math.min(ROWS_PER_PART, stored.rows.length - from) : 0;
       const kept = stored?.parts[n];
-      if (kept !== undefined && storedLength === length && sameRows(rows, from, stored?.rows ?? [], from, length)) {
+      if (stored && kept !== undefined && Math.min(ROWS_PER_PART, stored.rows.length - from) === length && sameRows(rows, stored.rows, from, length)) {
         keys.push(kept);
         continue;
       }

@@ -7,10 +7,9 @@ export const PATCH_TIMING = {
   /** Changes are collected this long and applied per list in one cache write. */
   windowMs: 100,
   /**
-   * More changes than this for one list in one window: the list is fetched again instead. A
-   * colleague's import of 1,000 hydrants is patched in (one pass over the list, untouched rows
-   * kept): fetching 100,000 rows again made every row new, and the table sorted and indexed them
-   * all anew in tasks of up to half a second (bench:table --live).
+   * More changes than this for one list in one window: the list is fetched again instead. Below
+   * it the changes are patched in (one pass over the list, untouched rows kept): a list fetched
+   * again has every row a new object, and the table then sorts and indexes all of them anew.
    */
   burstLimit: 5_000,
   /** The figures that count across areas (the dashboard's) are refreshed at most this often. */
