@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { memoryStores } from './offline-store';
 import { CLIENT_KEY, PERSIST_THROTTLE_MS, ROWS_PER_PART, persistClient, restoreClient, type PersistedClient } from './persist-client';
 import { keepQuery } from './keep-query';
@@ -135,7 +135,7 @@ describe('a long list', () => {
     queryClient.setQueryData(['hydrants', 'list', {}], changed);
     await vi.waitFor(() => expect(set.mock.calls.map(([key]) => key)).toContain(CLIENT_KEY), { timeout: PERSIST_THROTTLE_MS * 2 });
 
-    // One part of 2,000 rows, then the client; the two unchanged parts stay as they were.
+    // One part of ROWS_PER_PART rows, then the client; the two unchanged parts stay as they were.
     expect(set.mock.calls.map(([key, value]) => [key, Array.isArray(value) ? value.length : 'client'])).toEqual([[expect.stringMatching(/^rows:/), ROWS_PER_PART], [CLIENT_KEY, 'client']]);
     await vi.waitFor(async () => expect((await store.keys()).filter((key) => key.startsWith('rows:'))).toHaveLength(3));
     expect((await store.keys()).filter((key) => firstParts.includes(key))).toHaveLength(2);
@@ -144,6 +144,32 @@ describe('a long list', () => {
     const restored = new QueryClient();
     await restoreClient(restored, store, 'v1');
     expect(restored.getQueryData(['hydrants', 'list', {}])).toEqual(changed);
+  });
+
+  it('given a list stored in parts of another size (an earlier build), should restore it and store it whole at its next change', async () => {
+    const store = memoryStores().forUser('u');
+    const list = rows(ROWS_PER_PART * 3);
+    const size = ROWS_PER_PART + 100;
+    const parts = [list.slice(0, size), list.slice(size, 2 * size), list.slice(2 * size)];
+    await Promise.all(parts.map((part, n) => store.set(`rows:old-${n}`, part)));
+    const older = new QueryClient();
+    older.setQueryData(['hydrants', 'list', {}], { storedParts: parts.map((_, n) => `rows:old-${n}`) });
+    await store.set(CLIENT_KEY, { buster: 'v1', savedAt: Date.now(), state: dehydrate(older) } satisfies PersistedClient);
+
+    const queryClient = new QueryClient();
+    await restoreClient(queryClient, store, 'v1');
+    const restored = queryClient.getQueryData<typeof list>(['hydrants', 'list', {}]) ?? [];
+    expect(restored).toEqual(list);
+    const stop = persistClient(queryClient, store, { buster: 'v1', ...keepAll }, () => Date.now());
+    const changed = restored.slice();
+    changed[5] = { uid: 'h-5', name: 'Hydrant Bauhof Nord' };
+    queryClient.setQueryData(['hydrants', 'list', {}], changed);
+    await vi.waitFor(async () => expect((await store.keys()).filter((key) => key.startsWith('rows:old-'))).toEqual([]), { timeout: PERSIST_THROTTLE_MS * 2 });
+    stop();
+
+    const again = new QueryClient();
+    await restoreClient(again, store, 'v1');
+    expect(again.getQueryData(['hydrants', 'list', {}])).toEqual(changed);
   });
 
   it('given the store is wiped while its parts are written (sign-out), should write nothing into it afterwards', async () => {

@@ -11,9 +11,9 @@ export const PERSIST_THROTTLE_MS = 1_000;
  * own: IndexedDB copies a value on the main thread, so one write of a long list is one long task
  * (figures: docs/performance.md, bench:table). Only the parts whose rows changed are written
  * again: a colleague's change of one hydrant (a new list array, every other row the same object)
- * writes one part of 2,000 rows, not all 100,000.
+ * writes one part of 500 rows, not all 100,000.
  */
-export const ROWS_PER_PART = 2_000;
+export const ROWS_PER_PART = 500;
 const PART_PREFIX = 'rows:';
 
 /** What stands in the stored client for a long list's rows: the keys of its parts, in order. */

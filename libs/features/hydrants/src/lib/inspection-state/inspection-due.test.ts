@@ -58,4 +58,43 @@ describe('the chip filter', () => {
   it('given a hydrant without inspection fields (a spec-only service), should match no chip', () => {
     expect(chipIndexOf([specOnly], today).counts).toEqual({ outOfService: 0, overdue: 0, dueSoon: 0 });
   });
+
+  describe('given the index of an earlier list (a live change)', () => {
+    /** A hydrant that counts how often its due date is read. */
+    const watched = (name: string, nextInspection: Date) => {
+      const hydrant = aHydrant({ name, inspectionStatus: 'IN_BETRIEB' });
+      const reads = { count: 0 };
+      Object.defineProperty(hydrant, 'nextInspection', { get: () => (reads.count++, nextInspection), enumerable: true });
+      return { hydrant, reads };
+    };
+
+    it('should read only the hydrants that are new at their position, and count as if it read them all', () => {
+      const kept = watched('Kirche', day(2026, 11, 2));
+      const before = chipIndexOf([kept.hydrant, late, fine], today);
+      kept.reads.count = 0;
+      const repaired = aHydrant({ ...late, inspectionStatus: 'IN_BETRIEB', nextInspection: day(2027, 11, 1) });
+      const after = chipIndexOf([kept.hydrant, repaired, fine, broken], today, before);
+      expect(kept.reads.count).toBe(0);
+      expect(after.counts).toEqual(chipIndexOf([kept.hydrant, repaired, fine, broken], today).counts);
+      expect(after.counts).toEqual({ outOfService: 1, overdue: 2, dueSoon: 0 });
+      expect(filterByChips(after.hydrants, after, ['overdue'])).toEqual([kept.hydrant, broken]);
+    });
+
+    it('given rows that moved (one removed before them), should read them again and place their bits right', () => {
+      const before = chipIndexOf([fine, late, soon], today);
+      const after = chipIndexOf([late, soon], today, before);
+      expect(filterByChips([late, soon], after, ['overdue'])).toEqual([late]);
+      expect(filterByChips([late, soon], after, ['dueSoon'])).toEqual([soon]);
+    });
+
+    it('given another day, should read every hydrant again (a due date becomes overdue overnight)', () => {
+      const kept = watched('Kirche', day(2026, 11, 27, 8));
+      const before = chipIndexOf([kept.hydrant], today);
+      expect(before.counts.dueSoon).toBe(1);
+      kept.reads.count = 0;
+      const after = chipIndexOf([kept.hydrant], day(2026, 11, 28), before);
+      expect(kept.reads.count).toBeGreaterThan(0);
+      expect(after.counts).toEqual({ outOfService: 0, overdue: 1, dueSoon: 0 });
+    });
+  });
 });

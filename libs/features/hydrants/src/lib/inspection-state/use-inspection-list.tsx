@@ -4,9 +4,9 @@ import { useCapability } from '@rescue-admin/data-access';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import OctagonX from 'lucide-react/icons/octagon-x';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_CHIPS, chipIndexOf, dueStateFor, filterByChips, type DueState, type InspectionChip } from './inspection-due';
+import { INSPECTION_CHIPS, chipIndexOf, chipIndexer, dueStateFor, filterByChips, type DueState, type InspectionChip } from './inspection-due';
 import { StatusText, statusKeyOf, useStatusLabels } from './inspection-status';
 import styles from './inspection-state.module.css';
 import { useToday } from './use-today';
@@ -37,7 +37,8 @@ export interface InspectionList {
 /**
  * What inspections add to the hydrant list: the status and due-date columns and the filter chips
  * (pressed chips in `?filter=`, see crud-kit's `useListUrlFilters`). Each hydrant's chip facts
- * are worked out once per list ({@link chipIndexOf}); a click filters by them. Against a service
+ * are worked out once ({@link chipIndexOf}: a new list reuses those of the hydrants it keeps); a
+ * click filters by them. Against a service
  * without inspections it adds nothing, and a `?filter=` in a link is ignored.
  */
 export function useInspectionList(hydrants: readonly Hydrant[] | undefined): InspectionList {
@@ -46,7 +47,8 @@ export function useInspectionList(hydrants: readonly Hydrant[] | undefined): Ins
   const statusLabels = useStatusLabels();
   const { active, toggle } = useListUrlFilters(INSPECTION_CHIPS);
   const today = useToday();
-  const index = useMemo(() => (offered && hydrants ? chipIndexOf(hydrants, today) : null), [offered, hydrants, today]);
+  const [indexOf] = useState(chipIndexer);
+  const index = useMemo(() => (offered && hydrants ? indexOf(hydrants, today) : null), [indexOf, offered, hydrants, today]);
 
   // The same columns for every list of the day: a live change of one hydrant then costs the table
   // that row, not a new sort and search index of the whole list.
