@@ -25,4 +25,10 @@ describe(`${COUNT.toLocaleString('de-DE')} hydrants`, () => {
   bench('the list arrives: facts and chip counts worked out for every row', () => {
     chipIndexOf(hydrants, today);
   });
+  // A colleague's change: a new list, one hydrant replaced, every other row the same object.
+  const changed = hydrants.slice();
+  changed[COUNT / 2] = { ...hydrants[COUNT / 2], inspectionStatus: 'AUSSER_BETRIEB' };
+  bench('a live change of one hydrant: the index of the list before reused', () => {
+    chipIndexOf(changed, today, index);
+  });
 });

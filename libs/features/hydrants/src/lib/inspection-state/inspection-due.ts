@@ -71,17 +71,33 @@ export function chipIndexOf(hydrants: readonly Hydrant[], today: Date, previous?
   const bounds = dueBounds(today);
   const kept = previous?.todayStart === bounds.todayStart ? previous : null;
   const bits = new Uint8Array(hydrants.length);
-  const counts = { outOfService: 0, overdue: 0, dueSoon: 0 };
-  for (let n = 0; n < hydrants.length; n++) {
-    const hydrant = hydrants[n];
-    const facts = kept && kept.hydrants[n] === hydrant ? kept.bits[n] : chipBitsOf(hydrant, bounds);
-    bits[n] = facts;
-    if (facts === 0) continue;
-    if (facts & CHIP_BITS.outOfService) counts.outOfService++;
-    if (facts & CHIP_BITS.overdue) counts.overdue++;
-    if (facts & CHIP_BITS.dueSoon) counts.dueSoon++;
+  const counts = kept ? { ...kept.counts } : { outOfService: 0, overdue: 0, dueSoon: 0 };
+  if (kept) {
+    // The bits as they were, then the positions whose hydrant is not the same object corrected.
+    const { hydrants: before, bits: beforeBits } = kept;
+    bits.set(beforeBits.length > bits.length ? beforeBits.subarray(0, bits.length) : beforeBits);
+    for (let n = bits.length; n < before.length; n++) tally(counts, beforeBits[n], -1);
+    for (let n = 0; n < hydrants.length; n++) {
+      const hydrant = hydrants[n];
+      if (n < before.length && before[n] === hydrant) continue;
+      if (n < before.length) tally(counts, beforeBits[n], -1);
+      bits[n] = chipBitsOf(hydrant, bounds);
+      tally(counts, bits[n], 1);
+    }
+  } else {
+    for (let n = 0; n < hydrants.length; n++) {
+      bits[n] = chipBitsOf(hydrants[n], bounds);
+      tally(counts, bits[n], 1);
+    }
   }
   return { bits, counts, hydrants, todayStart: bounds.todayStart };
+}
+
+function tally(counts: Record<InspectionChip, number>, facts: number, by: 1 | -1): void {
+  if (facts === 0) return;
+  if (facts & CHIP_BITS.outOfService) counts.outOfService += by;
+  if (facts & CHIP_BITS.overdue) counts.overdue += by;
+  if (facts & CHIP_BITS.dueSoon) counts.dueSoon += by;
 }
 
 /** {@link chipIndexOf} that remembers its last index and passes it on as `previous` (one per list on screen). */
