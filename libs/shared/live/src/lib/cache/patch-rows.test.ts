@@ -21,28 +21,7 @@ function change(kind: LiveChange['kind'], record: Row): LiveChange {
 
 const row = (n: number, version = 1): Row => ({ uid: `h${n}`, name: `Hydrant ${n}`, version });
 
-/** Rows that count how often their uid is read. */
-function watchedRows(count: number) {
-  const reads = { count: 0 };
-  const rows = Array.from({ length: count }, (_, n) => {
-    const plain = row(n);
-    return Object.defineProperty({ ...plain }, 'uid', { get: () => (reads.count++, plain.uid), enumerable: true }) as Row;
-  });
-  return { rows, reads };
-}
-
 describe('patchRows', () => {
-  it('given a second change to a patched list, should find its row without going through the list again', () => {
-    const { rows, reads } = watchedRows(10_000);
-    const once = patchRows(rows, [change('update', row(5_000, 2))]);
-    expect(once[5_000]).toEqual(row(5_000, 2));
-    reads.count = 0;
-    const twice = patchRows(once, [change('update', row(9_000, 2))]);
-    expect(twice[9_000]).toEqual(row(9_000, 2));
-    expect(twice[5_000]).toBe(once[5_000]);
-    expect(reads.count).toBeLessThan(5);
-  });
-
   it('given updates, creates and deletes one after another, should give each list as if it were patched from scratch', () => {
     let rows: readonly Row[] = Array.from({ length: 50 }, (_, n) => row(n));
     const steps: LiveChange[][] = [
@@ -69,12 +48,11 @@ describe('patchRows', () => {
     ]);
   });
 
-  it('given two different lists patched from one (their positions part), should neither lose nor double a row in either', () => {
+  it('given two different lists patched from one, should neither lose nor double a row in either', () => {
     const rows = Array.from({ length: 20 }, (_, n) => row(n));
     const base = patchRows(rows, [change('update', row(1, 2))]);
     const withA = patchRows(base, [change('create', row(100))]);
     const withB = patchRows(base, [change('create', row(200))]);
-    // Both appended at position 20: each list's lookups must still find its own rows.
     const laterA = patchRows(withA, [change('update', row(100, 2)), change('create', row(200))]);
     const laterB = patchRows(withB, [change('update', row(200, 2)), change('update', row(100, 2))]);
     expect(laterA.map((each) => each.uid)).toEqual([...rows.map((each) => each.uid), 'h100', 'h200']);

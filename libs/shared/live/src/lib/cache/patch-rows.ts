@@ -4,6 +4,8 @@ type Row = { uid: string };
 
 /** Up to this many removed rows are spliced out of the copy; more are filtered out in one pass. */
 const SPLICE_LIMIT = 16;
+/** Up to this many changed uids are compared one by one while scanning; more are looked up in a set. */
+const COMPARE_LIMIT = 8;
 
 /** The fields by which two states of one record are ordered (a number or a date each). */
 const CLOCKS = ['version', 'lastUpdate', 'lastUpdated', 'lastSynced'] as const;
@@ -27,34 +29,14 @@ export function isOlderState(next: object, current: object): boolean {
   return older;
 }
 
-/**
- * Where each uid stands, per list: made in one pass at a list's first patch and handed on to the
- * patched list while the positions hold (rows replaced or appended, none removed), so the next
- * change to a list of 100,000 rows is a lookup, not another pass. One map may serve several
- * generations of a list (each appends its new rows to it): a position is trusted only when the
- * row there has the uid, else the list is searched (a uid the map lacks is in none of them).
- */
-const positionIndex = new WeakMap<readonly Row[], Map<string, number>>();
-
-function indexOf(rows: readonly Row[]): Map<string, number> {
-  let index = positionIndex.get(rows);
-  if (!index) {
-    index = new Map();
-    for (let position = rows.length - 1; position >= 0; position -= 1) index.set(rows[position].uid, position);
-    positionIndex.set(rows, index);
-  }
-  return index;
-}
-
-/** Where the rows with `uids` stand (each uid's first row). */
+/** Where the rows with `uids` stand: one pass over the rows, ending once every uid is found. */
 function positionsOf(rows: readonly Row[], uids: readonly string[]): Map<string, number> {
-  const index = indexOf(rows);
   const found = new Map<string, number>();
-  for (const uid of uids) {
-    const position = index.get(uid);
-    if (position === undefined) continue;
-    const at = rows[position]?.uid === uid ? position : rows.findIndex((row) => row.uid === uid);
-    if (at >= 0) found.set(uid, at);
+  const few = uids.length <= COMPARE_LIMIT;
+  const wanted = few ? null : new Set(uids);
+  for (let index = 0; index < rows.length && found.size < uids.length; index += 1) {
+    const { uid } = rows[index];
+    if ((few ? uids.includes(uid) : wanted?.has(uid)) && !found.has(uid)) found.set(uid, index);
   }
   return found;
 }
@@ -66,9 +48,9 @@ function positionsOf(rows: readonly Row[], uids: readonly string[]): Map<string,
  * the same list. Untouched rows keep their identity, and a list that nothing changes is returned
  * as it is (nothing re-renders).
  *
- * A window holds few changes, a list up to 100,000 rows: the list's position index finds the
- * changed rows (made at its first patch, then handed on while no row is removed), one native copy
- * (`slice`, or `concat` with the appended rows) takes the rest, and the few positions are written.
+ * A window holds few changes, a list up to 100,000 rows: one pass finds the changed rows (no
+ * index is built: that would cost more than the pass), one native copy (`slice`, or `concat`
+ * with the appended rows) takes the rest, and the few positions are written.
  *
  * `append: false` leaves out rows the list lacks (the first rows of a list still being read).
  */
@@ -96,11 +78,6 @@ export function patchRows<T extends Row>(rows: readonly T[], changes: readonly L
   } else {
     // From the back, so the positions still ahead stay valid.
     for (const index of removed.sort((a, b) => b - a)) patched.splice(index, 1);
-  }
-  if (removed.length === 0) {
-    const index = indexOf(rows);
-    added.forEach((record, n) => index.set(record.uid, rows.length + n));
-    positionIndex.set(patched, index);
   }
   return patched;
 }
