@@ -153,3 +153,20 @@ describe('JsonWorkerClient.read (readJsonWithDates)', () => {
     expect(InThreadWorker.requests.map((request) => Object.keys(request).filter((key) => key !== 'id'))).toEqual([['chunk'], ['cancel']]);
   });
 });
+
+describe('JsonWorkerClient.tagOf', () => {
+  it('should give the ETag of the answer a value was read from, small or large, and nothing for a copy or an answer without one', async () => {
+    vi.stubGlobal('Worker', InThreadWorker);
+    const client = new JsonWorkerClient({ createWorker: () => new Worker('json.worker.js', { type: 'module' }), parseText: parseWithTestDates });
+    const large = Array.from({ length: 9000 }, (_, n) => ({ uid: `h${n}`, name: `Hydrant ${n} ${'x'.repeat(60)}` }));
+
+    const small = await client.read(new Response(JSON.stringify([{ uid: 'h1' }]), { headers: { ETag: '"s1"' } }));
+    const read = (await client.read(new Response(JSON.stringify(large), { headers: { ETag: '"l1"' } }))) as unknown[];
+    const untagged = await client.read(answer([{ uid: 'h2' }]));
+
+    expect(client.tagOf(small)).toBe('"s1"');
+    expect(client.tagOf(read)).toBe('"l1"');
+    expect(client.tagOf(read.slice())).toBeUndefined();
+    expect(client.tagOf(untagged)).toBeUndefined();
+  });
+});

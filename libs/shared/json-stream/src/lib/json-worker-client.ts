@@ -40,6 +40,8 @@ export class JsonWorkerClient {
   private readonly pending = new Map<number, PendingAnswer>();
   /** The Responses handed out for answers the worker fetched, and the answer each stands for. */
   private readonly readByWorker = new WeakMap<Response, PendingAnswer>();
+  /** The ETag of the answer each value was read from (see {@link tagOf}). */
+  private readonly tags = new WeakMap<object, string>();
 
   constructor(private readonly options: JsonWorkerClientOptions) {}
 
@@ -67,6 +69,22 @@ export class JsonWorkerClient {
    * of the answer, in its order), while the rest is still on its way; a smaller answer does not call it.
    */
   async read(response: Response, onFirstRows?: (rows: unknown[]) => void): Promise<unknown> {
+    const value = await this.readAnswer(response, onFirstRows);
+    const tag = response.headers.get('ETag');
+    if (tag && typeof value === 'object' && value !== null) this.tags.set(value, tag);
+    return value;
+  }
+
+  /**
+   * The validator (ETag) of the answer that {@link read} read `value` from, for a conditional
+   * request (If-None-Match) asking whether it is still current; undefined for any other value
+   * (one made or changed on the page since, or read from an answer without one).
+   */
+  tagOf(value: unknown): string | undefined {
+    return typeof value === 'object' && value !== null ? this.tags.get(value) : undefined;
+  }
+
+  private async readAnswer(response: Response, onFirstRows?: (rows: unknown[]) => void): Promise<unknown> {
     const { parseText } = this.options;
     const inWorker = this.readByWorker.get(response);
     if (inWorker) {

@@ -138,10 +138,11 @@ export function createEntity<const S extends EntitySpec>(spec: S): Entity<S> {
       const firstRowsKey = keys.firstRows(filters);
       return options(listKey, async ({ client, signal }) => {
         // Only a list not shown yet shows its first rows early; a refresh keeps showing the list it has.
-        const onFirstRows = client.getQueryData(listKey) === undefined ? (rows: unknown[]) => client.setQueryData(firstRowsKey, rows) : undefined;
+        const previous = client.getQueryData(listKey);
+        const onFirstRows = previous === undefined ? (rows: unknown[]) => client.setQueryData(firstRowsKey, rows) : undefined;
         // Those of an earlier attempt go (reset, not removed: a list on screen may be watching them).
         if (onFirstRows) void client.resetQueries({ queryKey: firstRowsKey, exact: true });
-        return (await sendCall(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal, onFirstRows })) as unknown[];
+        return (await sendCall(need(spec, 'list'), client, { query: params as Record<string, string> | undefined, signal, onFirstRows, previous })) as unknown[];
       }, endpointMeta(need(spec, 'list')));
     },
     firstRows: (params) => firstRowsOptions(keys.firstRows((params ?? {}) as Record<string, unknown>), endpointMeta(need(spec, 'list'))),
@@ -270,11 +271,7 @@ export function useCall<E extends Endpoint>(endpoint: E, hookOptions: MutationHo
   return useMutation<Out<E['schemas']['response']>, Error, Variables>({
     mutationKey: [endpoint.name],
     mutationFn: async ({ body, query, idempotencyKey }) =>
-      (await sendCall(endpoint, queryClient, {
-        body,
-        query: query as Record<string, string> | undefined,
-        idempotencyKey,
-      })) as Out<E['schemas']['response']>,
+      (await sendCall(endpoint, queryClient, { body, query: query as Record<string, string> | undefined, idempotencyKey })) as Out<E['schemas']['response']>,
     meta: hookOptions.meta,
     ...(endpoint.networkMode ? { networkMode: endpoint.networkMode } : {}),
   });
@@ -290,8 +287,7 @@ export function recordQuery<E extends Endpoint>(endpoint: E) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: [endpoint.name] as const,
-    queryFn: async ({ client, signal }): Promise<Out<E['schemas']['response']>> =>
-      (await sendCall(endpoint, client, { signal })) as Out<E['schemas']['response']>,
+    queryFn: async ({ client, signal }): Promise<Out<E['schemas']['response']>> => (await sendCall(endpoint, client, { signal })) as Out<E['schemas']['response']>,
     meta: { refreshAfterWrites: true },
   });
 }

@@ -78,6 +78,25 @@ describe('list queries', () => {
     }
   });
 
+  it('given a refresh of a list that has not changed (its ETag answered 304), should keep the very same array', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(testUrl('hydrant.all'), ({ request }) => {
+        asked.push(request.headers.get('If-None-Match'));
+        if (request.headers.get('If-None-Match') === '"h1"') return new HttpResponse(null, { status: 304, headers: { ETag: '"h1"' } });
+        return HttpResponse.json(hydrants, { headers: { ETag: '"h1"' } });
+      }),
+    );
+    const list = renderHook(() => useQuery(hydrantApi.queries.list()), { wrapper: wrapper() });
+    await waitFor(() => expect(list.result.current.data).toEqual(hydrants));
+    const first = list.result.current.data;
+
+    await act(() => queryClient.refetchQueries({ queryKey: hydrantApi.queries.list().queryKey }));
+
+    expect(asked).toEqual([null, '"h1"']);
+    expect(list.result.current.data).toBe(first);
+  });
+
   it('should load the list with dates revived', async () => {
     const list = await renderHydrantList();
     expect(list.result.current.data).toEqual(hydrants);

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { IDEMPOTENCY_KEY_HEADER, isSuccessStatus, parseJsonWithDates, type Endpoint } from '@rescue-admin/api-contract';
-import { fetchInJsonWorker, prepareJsonWorker, readJsonWithDates } from './read-json';
+import { fetchInJsonWorker, listTagOf, prepareJsonWorker, readJsonWithDates } from './read-json';
 import { BaseUrlMissingError, OperationFailedError, isAbortError } from './errors';
 
 export interface CallInput {
@@ -12,11 +12,11 @@ export interface CallInput {
   idempotencyKey?: string;
   /** A list's first rows, while the rest of a large one is still arriving (see readJsonWithDates). */
   onFirstRows?: (rows: unknown[]) => void;
+  /** The list as read before: asked for with its answer's ETag (If-None-Match), a 304 gives it back as it is — not sent, parsed or rendered again. */
+  previous?: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Sends one call of the contract's endpoint table and reads its answer as the row says
@@ -40,14 +40,16 @@ export async function call(endpoint: Endpoint, client: KyInstance | null, input:
   // while the request is under way, to parse a large answer).
   const list = endpoint.answer === 'list';
   if (list) prepareJsonWorker();
+  const tag = list ? listTagOf(input.previous) : undefined;
   const response = await client(endpoint.path, {
     method: endpoint.method,
     json,
     searchParams: input.query,
     signal: input.signal,
-    headers: input.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } : undefined,
-    ...(list ? { fetch: fetchInJsonWorker } : {}),
+    headers: { ...(input.idempotencyKey && { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey }), ...(tag && { 'If-None-Match': tag }) },
+    ...(list ? { fetch: fetchInJsonWorker, throwHttpErrors: (status: number) => !(tag && status === 304) } : {}),
   });
+  if (tag && response.status === 304) return input.previous;
   if (!isSuccessStatus(endpoint, response.status)) throw new OperationFailedError(endpoint.name, 'unexpected-status', response.status);
   const invalid = () => new OperationFailedError(endpoint.name, 'invalid-response', response.status);
   switch (endpoint.answer) {

@@ -125,3 +125,63 @@ describe('a list fetched by the JSON worker', () => {
     expect(InThreadWorker.requests.filter((request) => 'fetch' in request)).toEqual([]);
   });
 });
+
+describe('a list read again (a refresh, the live stream catching up)', () => {
+  /** A list service that answers `answers()` with its ETag (if any), and 304 to a request that names the current one. */
+  function listService(answer: () => { rows: unknown[]; etag?: string }) {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(testUrl('hydrant.all'), ({ request }) => {
+        const { rows: current, etag } = answer();
+        asked.push(request.headers.get('If-None-Match'));
+        if (etag && request.headers.get('If-None-Match') === etag) return new HttpResponse(null, { status: 304, headers: { ETag: etag } });
+        return HttpResponse.json(current, { headers: etag ? { ETag: etag } : {} });
+      }),
+    );
+    return asked;
+  }
+
+  it('given it has not changed, should ask with its ETag and give back the very same list (nothing read, nothing re-rendered)', async () => {
+    const asked = listService(() => ({ rows: rows(2500), etag: '"v1"' }));
+    const { call, client } = await withRunningWorker();
+    const first = await call(HYDRANTS, client);
+
+    const again = await call(HYDRANTS, client, { previous: first });
+
+    expect(asked).toEqual([null, '"v1"']);
+    expect(again).toBe(first);
+  });
+
+  it('given it changed, should read the new list, and ask with the new ETag next time', async () => {
+    let version = 1;
+    const asked = listService(() => ({ rows: rows(version === 1 ? 2500 : 2501), etag: `"v${version}"` }));
+    const { call, client } = await withRunningWorker();
+    const first = await call(HYDRANTS, client);
+    version = 2;
+
+    const changed = await call(HYDRANTS, client, { previous: first });
+    const again = await call(HYDRANTS, client, { previous: changed });
+
+    expect(changed).toHaveLength(2501);
+    expect(again).toBe(changed);
+    expect(asked).toEqual([null, '"v1"', '"v2"']);
+  });
+
+  it('given a list changed on the page since (a live change: a new array), should read it whole', async () => {
+    const asked = listService(() => ({ rows: rows(3), etag: '"v1"' }));
+    const { call, client } = await withRunningWorker();
+    const first = (await call(HYDRANTS, client)) as unknown[];
+
+    await expect(call(HYDRANTS, client, { previous: first.slice() })).resolves.toEqual(first);
+    expect(asked).toEqual([null, null]);
+  });
+
+  it('given a service that sends no ETag (one that implements only the spec), should send no If-None-Match', async () => {
+    const asked = listService(() => ({ rows: rows(3) }));
+    const { call, client } = await withRunningWorker();
+    const first = await call(HYDRANTS, client);
+
+    await expect(call(HYDRANTS, client, { previous: first })).resolves.toEqual(first);
+    expect(asked).toEqual([null, null]);
+  });
+});

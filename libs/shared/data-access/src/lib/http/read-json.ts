@@ -21,6 +21,9 @@ export function readJsonWithDates(response: Response, onFirstRows?: (rows: unkno
   return client.read(response, onFirstRows);
 }
 
+/** The ETag of the answer a list was read from, while it is that very array (see JsonWorkerClient.tagOf). */
+export const listTagOf = (list: unknown): string | undefined => client.tagOf(list);
+
 /** ky's `fetch` for a list call: the worker sends the GET and reads the answer (see JsonWorkerClient.fetch). */
 export function fetchInJsonWorker(input: Request | string | URL, init?: RequestInit): Promise<Response> {
   return client.fetch(input, init);
