@@ -81,7 +81,43 @@ export async function seedHydrants(api, total) {
     missing -= count;
   }
   const after = await (await fetch(`${api}/api/hydrant/all/`, { headers })).json();
+  await liveStreamQuiet(api, token);
   return after.length;
+}
+
+/**
+ * Waits until the API's live stream has sent every change of the writes so far: a bulk create's
+ * changes reach the stream seconds after it is committed (the hub reads the records in batches),
+ * and a page opened meanwhile would measure their arrival along with itself. Done once no change
+ * came for `quietMs` (at most `maxMs`; a service without a stream is quiet at once).
+ * @param {string} api
+ * @param {string} token
+ */
+async function liveStreamQuiet(api, token, quietMs = 3000, maxMs = 180_000) {
+  const controller = new AbortController();
+  const response = await fetch(`${api}/api/events`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: controller.signal });
+  if (!response.ok || !response.body) return;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const started = Date.now();
+  let last = Date.now();
+  const quiet = new Promise((resolve) => {
+    const check = setInterval(() => {
+      if (Date.now() - last < quietMs && Date.now() - started < maxMs) return;
+      clearInterval(check);
+      resolve(undefined);
+    }, 250);
+  });
+  const read = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      if (decoder.decode(value, { stream: true }).includes('event: change')) last = Date.now();
+    }
+  })().catch(() => undefined);
+  await quiet;
+  controller.abort();
+  await read;
 }
 
 /**
