@@ -16,6 +16,8 @@ const field = (page: Page, name: string) => main(page).getByRole('textbox', { na
 
 async function search(page: Page, text: string) {
   await main(page).getByRole('searchbox', { name: 'Suchen' }).fill(text);
+  // The row is in view before the search applies (all rows are): the count says when it has.
+  await expect(main(page).getByRole('status').filter({ hasText: /^1 von [\d.]+ Einträgen$/ })).toBeVisible();
   await expect(main(page).getByRole('cell', { name: text, exact: true })).toBeVisible();
 }
 
