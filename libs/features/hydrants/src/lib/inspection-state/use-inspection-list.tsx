@@ -38,8 +38,8 @@ export interface InspectionList {
  * What inspections add to the hydrant list: the status and due-date columns and the filter chips
  * (pressed chips in `?filter=`, see crud-kit's `useListUrlFilters`). Each hydrant's chip facts
  * are worked out once ({@link chipIndexOf}: a new list reuses those of the hydrants it keeps); a
- * click filters by them. Against a service
- * without inspections it adds nothing, and a `?filter=` in a link is ignored.
+ * click filters by them. Against a service without inspections it adds nothing, and a
+ * `?filter=` in a link is ignored.
  */
 export function useInspectionList(hydrants: readonly Hydrant[] | undefined): InspectionList {
   const { t } = useTranslation('hydrants');
