@@ -6,10 +6,9 @@
  * reports the time from the click's pointerdown to the frame after the commit in which the chip's
  * `aria-pressed` changed and the table shows the number of rows the chip's label announces
  * („Überfällig (41)“) — or, with nothing pressed, the whole list; a chip that matches nothing shows
- * „Keine Einträge passen zu Ihrem Filter.“ instead of a table. The seeded hydrants have no
- * inspections, so they are all „nie geprüft“ and due since they were created (every one
- * „überfällig“) unless the API's seed gives them inspections: the figure then holds the largest
- * case, every row kept.
+ * „Keine Einträge passen zu Ihrem Filter.“ instead of a table. The seeded hydrants name their last
+ * inspection (`seedHydrants`), so each chip keeps a part of the list; hydrants added without one
+ * (the live phase's burst) are „nie geprüft“ and „überfällig“.
  */
 import { launchSettled, VIEWPORT, watchFirstRow, wholeListAt } from './bench-browser.mjs';
 

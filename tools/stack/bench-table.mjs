@@ -30,12 +30,19 @@
  * „Überfällig“, „Außer Betrieb“, „Fällig in 30 Tagen“ (each pressed, then released) → the frame
  * that shows the filtered rows.
  *
+ * `--inspections=3` seeds the register before the stack starts (apps/api/bench/seed-register.ts,
+ * one size only): the size's hydrants with that many inspections each — issue 39's figures are
+ * for 100,000 hydrants with 300,000 inspections. Without it, each seeded hydrant has the one
+ * inspection its import row names.
+ *
  * Usage (the stack uses fixed ports — take the shared lock):
- *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4 --live --events=10 --chips]
+ *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4 --live --events=10 --chips --inspections=3]
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { VIEWPORT, cliArgs, launchSettled, median, seedHydrants, signedInState, watchFirstRow, wholeListAt } from './bench-browser.mjs';
 import { BURST, LIVE_GOALS, measureLive } from './bench-table-live.mjs';
 import { CHIP_GOAL_MS, measureChips } from './bench-table-chips.mjs';
@@ -58,6 +65,8 @@ const GOALS = { firstRowMs: 1000, longestTaskMs: 100, keystrokeMs: 50, heapMb: 1
 const LIVE = args.live === 'true';
 const LIVE_EVENTS = Number(args.events ?? 10);
 const CHIPS = args.chips === 'true';
+const INSPECTIONS = Number(args.inspections ?? 0);
+if (INSPECTIONS > 0 && SIZES.length > 1) throw new Error('--inspections seeds one size: give one --sizes=N');
 
 /** Installed before any page script: every long task, as [start, duration] in ms after navigation start. */
 function watchLongTasks() {
@@ -187,6 +196,10 @@ const summary = [];
 const liveSummary = [];
 const chipSummary = [];
 try {
+  if (INSPECTIONS > 0) {
+    const seeded = spawnSync('npx', ['tsx', 'bench/seed-register.ts', join(dataDir, 'db'), String(SIZES[0]), String(INSPECTIONS)], { cwd: fileURLToPath(new URL('../../apps/api', import.meta.url)), stdio: 'inherit' });
+    if (seeded.status !== 0) throw new Error(`Seeding the register failed (exit ${seeded.status ?? seeded.signal})`);
+  }
   console.log(`Starting the local stack (production build, Hosting emulator) in ${dataDir} …`);
   stack = await startStack({ dataDir, appMode: 'preview', print: () => undefined });
   console.log(`Stack ready in ${stack.seconds} s.`);
@@ -226,7 +239,9 @@ try {
       );
     }
     if (CHIPS) {
-      const clicks = await measureChips(stack.urls.app, state, count);
+      // The live phase's burst added hydrants: the chips' page waits for the list as it is now.
+      const listed = LIVE ? await seedHydrants(stack.urls.api, count) : count;
+      const clicks = await measureChips(stack.urls.app, state, listed);
       const cells = clicks ? clicks.map((click) => `${click.ms === null ? '–' : `${round(click.ms)} ms`} (${click.rows.toLocaleString('en')})`) : ['no chips (rows without inspection state)'];
       chipSummary.push(`| ${count.toLocaleString('en')} | ${cells.join(' | ')} |`);
     }
