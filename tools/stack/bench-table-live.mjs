@@ -88,7 +88,7 @@ function watchLive() {
  * The API as a colleague: reads the hydrants, updates one, adds many.
  * @param {string} api
  */
-async function colleague(api) {
+export async function colleague(api) {
   const headers = { Authorization: `Bearer ${await idToken()}`, 'Content-Type': 'application/json' };
   /** @param {string} path @param {unknown} body @param {Record<string, string>} [extra] */
   const post = async (path, body, extra = {}) => {

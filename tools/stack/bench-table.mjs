@@ -30,13 +30,17 @@
  * „Überfällig“, „Außer Betrieb“, „Fällig in 30 Tagen“ (each pressed, then released) → the frame
  * that shows the filtered rows.
  *
+ * `--after-write` adds, per size, as many runs again, each opened right after a colleague (the
+ * API, with the demo administrator's token) renamed a hydrant: issue 40's first row after a
+ * colleague's write.
+ *
  * `--inspections=3` seeds the register before the stack starts (apps/api/bench/seed-register.ts,
  * one size only): the size's hydrants with that many inspections each — issue 39's figures are
  * for 100,000 hydrants with 300,000 inspections. Without it, each seeded hydrant has the one
  * inspection its import row names.
  *
  * Usage (the stack uses fixed ports — take the shared lock):
- *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4 --live --events=10 --chips --inspections=3]
+ *   flock /tmp/rescue-stack.lock npm run bench:table [-- --sizes=10000,50000,100000 --runs=3 --profile --cpu=4 --live --events=10 --chips --after-write --inspections=3]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +48,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIEWPORT, cliArgs, launchSettled, median, seedHydrants, signedInState, watchFirstRow, wholeListAt } from './bench-browser.mjs';
-import { BURST, LIVE_GOALS, measureLive } from './bench-table-live.mjs';
+import { BURST, LIVE_GOALS, colleague, measureLive } from './bench-table-live.mjs';
 import { CHIP_GOAL_MS, measureChips } from './bench-table-chips.mjs';
 import { startStack } from './stack.mjs';
 
@@ -65,6 +69,7 @@ const GOALS = { firstRowMs: 1000, longestTaskMs: 100, keystrokeMs: 50, heapMb: 1
 const LIVE = args.live === 'true';
 const LIVE_EVENTS = Number(args.events ?? 10);
 const CHIPS = args.chips === 'true';
+const AFTER_WRITE = args['after-write'] === 'true';
 const INSPECTIONS = Number(args.inspections ?? 0);
 if (INSPECTIONS > 0 && SIZES.length > 1) throw new Error('--inspections seeds one size: give one --sizes=N');
 
@@ -125,9 +130,9 @@ async function keystrokes(page, keys) {
  * @param {string} app
  * @param {Awaited<ReturnType<typeof signedInState>>} storageState
  * @param {number} count the hydrants in the API
- * @param {{ profileTo?: string }} options
+ * @param {{ profileTo?: string, beforeOpen?: () => Promise<void> }} options `beforeOpen` runs just before the page opens /hydrant
  */
-async function measure(app, storageState, count, { profileTo } = {}) {
+async function measure(app, storageState, count, { profileTo, beforeOpen } = {}) {
   const browser = await launchSettled();
   try {
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'de-DE', storageState });
@@ -142,6 +147,7 @@ async function measure(app, storageState, count, { profileTo } = {}) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    await beforeOpen?.();
     await page.goto(`${app}/hydrant`);
     await page.waitForFunction(() => typeof (/** @type {any} */ (window).__firstRow) === 'number', undefined, { timeout: 120_000 });
     const firstRow = await page.evaluate(() => /** @type {any} */ (window).__firstRow);
@@ -188,12 +194,30 @@ function topFunctions(/** @type {any} */ profile, count = 12) {
 }
 
 const round = (/** @type {number} */ value) => Math.round(value);
+
+/**
+ * Prints one run's figures.
+ * @param {string} label
+ * @param {Awaited<ReturnType<typeof measure>>} result
+ */
+function logRun(label, result) {
+  const keys = /** @type {number[]} */ (result.keys.filter((ms) => ms !== null));
+  console.log(
+    `${label}: first row ${round(result.firstRow)} ms, all rows ${round(result.whole)} ms, longest task ${round(result.longestTask)} ms (${result.tasks} long tasks: ${result.taskTimes.map(([start, duration]) => `${round(duration)} at ${round(start)}`).join(', ')}; blocking ${round(result.blocking)} ms), ` +
+      `heap ${result.heapMb.toFixed(1)} MB, keystroke median ${round(median(keys))} ms / max ${round(Math.max(...keys))} ms ` +
+      `(${KEYS.map((key, n) => `${key === 'Backspace' ? '⌫' : key} ${result.keys[n] === null ? '–' : round(/** @type {number} */ (result.keys[n]))}`).join(', ')})` +
+      `${keys.length < result.keys.length ? ` (${result.keys.length - keys.length} keys changed nothing)` : ''}, ${result.rows} rows` +
+      (result.list ? `; list asked at ${round(result.list.sent)} ms, answered at ${round(result.list.received)} ms (${round(result.list.kB)} kB on the wire)` : ''),
+  );
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'rescue-bench-'));
 let stack;
 /** @type {string[]} */
 const summary = [];
 /** @type {string[]} */
 const liveSummary = [];
+/** @type {string[]} */
+const afterWriteSummary = [];
 const chipSummary = [];
 try {
   if (INSPECTIONS > 0) {
@@ -213,19 +237,24 @@ try {
       const profileTo = PROFILE && run === RUNS ? join(tmpdir(), `bench-table-${count}.cpuprofile`) : undefined;
       const result = await measure(stack.urls.app, state, count, { profileTo });
       results.push(result);
-      const keys = result.keys.filter((ms) => ms !== null);
-      console.log(
-        `run ${run}: first row ${round(result.firstRow)} ms, all rows ${round(result.whole)} ms, longest task ${round(result.longestTask)} ms (${result.tasks} long tasks: ${result.taskTimes.map(([start, duration]) => `${round(duration)} at ${round(start)}`).join(', ')}; blocking ${round(result.blocking)} ms), ` +
-          `heap ${result.heapMb.toFixed(1)} MB, keystroke median ${round(median(keys))} ms / max ${round(Math.max(...keys))} ms ` +
-          `(${KEYS.map((key, n) => `${key === 'Backspace' ? '⌫' : key} ${result.keys[n] === null ? '–' : round(/** @type {number} */ (result.keys[n]))}`).join(', ')})` +
-          `${keys.length < result.keys.length ? ` (${result.keys.length - keys.length} keys changed nothing)` : ''}, ${result.rows} rows` +
-          (result.list ? `; list asked at ${round(result.list.sent)} ms, answered at ${round(result.list.received)} ms (${round(result.list.kB)} kB on the wire)` : ''),
-      );
+      logRun(`run ${run}`, result);
       if (profileTo) {
         const { readFileSync } = await import('node:fs');
         console.log(`  CPU profile: ${profileTo}; most self time:`);
         for (const [name, ms] of topFunctions(JSON.parse(readFileSync(profileTo, 'utf8')))) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
       }
+    }
+    if (AFTER_WRITE) {
+      const writer = await colleague(stack.urls.api);
+      const afterWrite = [];
+      for (let run = 1; run <= RUNS; run++) {
+        // A seeded hydrant renamed once (the colleague's copy of it is the one it read).
+        const name = `Hydrant Benchstraße ${run * 7}`;
+        const result = await measure(stack.urls.app, state, count, { beforeOpen: () => writer.rename(name, `${name} · geändert`) });
+        afterWrite.push(result);
+        logRun(`after a write, run ${run}`, result);
+      }
+      afterWriteSummary.push(`| ${count.toLocaleString('en')} | ${round(median(afterWrite.map((result) => result.firstRow)))} ms (${afterWrite.map((result) => round(result.firstRow)).join(', ')}) | ${round(median(afterWrite.map((result) => result.whole)))} ms |`);
     }
     if (LIVE) {
       const live = await measureLive(stack.urls.app, stack.urls.api, state, count, LIVE_EVENTS, PROFILE ? join(tmpdir(), `bench-table-live-${count}.cpuprofile`) : undefined);
@@ -265,6 +294,13 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   for (const line of summary) console.log(line);
   console.log(`Goals at 100,000 (issue 15): first row ≤ ${GOALS.firstRowMs} ms, no task > ${GOALS.longestTaskMs} ms, keystroke ≤ ${GOALS.keystrokeMs} ms, heap ≤ ${GOALS.heapMb} MB.`);
+  if (AFTER_WRITE) {
+    console.log(`\nOpened right after a colleague renamed a hydrant (issue 40), ${RUNS} runs per size`);
+    console.log('| hydrants | first row (median; each run) | all rows (median) |');
+    console.log('|---|---|---|');
+    for (const line of afterWriteSummary) console.log(line);
+    console.log("Goal at 100,000 (issue 40): first row ≤ 1200 ms right after a colleague's write.");
+  }
   if (LIVE) {
     console.log(`\nLive (issue 40): ${LIVE_EVENTS} updates of a hydrant in view, one a second, then ${BURST.toLocaleString('en')} added in one bulk request while keys are pressed`);
     console.log('| hydrants | rows changed | event arrival → row painted (median / max) | write → row painted (median) | longest task (median / max) | main thread busy per event (median) | burst: all rows shown after | burst: longest task | burst: input delay / duration (max) |');
