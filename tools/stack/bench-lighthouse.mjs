@@ -72,10 +72,11 @@ try {
   await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Erika' }).waitFor();
   await page.goto('about:blank');
   const cdp = await browser.newCDPSession(page);
+  const appOrigin = new URL(stack.urls.app).origin;
   /** A first visit's start: nothing of the app's code kept (the service worker, its caches, the HTTP cache). */
   const forgetCode = async () => {
     if (VISIT !== 'first') return;
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(stack.urls.app).origin, storageTypes: 'service_workers,cache_storage' });
+    await cdp.send('Storage.clearDataForOrigin', { origin: appOrigin, storageTypes: 'service_workers,cache_storage' });
     await cdp.send('Network.clearBrowserCache');
   };
 
