@@ -47,6 +47,8 @@ const DAY_MS = 86_400_000;
  * names its last inspection (the import records it): most in order and inspected within the last
  * 15 months (so some are overdue, some due within 30 days), one in twelve „eingeschränkt“, one in
  * forty „außer Betrieb“ — the list's status columns and filters have something to show.
+ * apps/api/bench/seed-register.ts writes the same hydrants straight into the database
+ * (`bench:table --inspections`): a change of their names or fields goes into both.
  * @param {string} api
  * @param {number} total
  */

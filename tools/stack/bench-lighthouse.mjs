@@ -9,8 +9,9 @@
  * (`disableStorageReset`). Prints score, total blocking time, script boot-up and the long tasks.
  * `--visit=repeat` (the default) audits a returning user: the service worker and its caches from
  * the sign-in stay; `--visit=first` clears the origin's service worker, Cache Storage and the
- * HTTP cache before each audit (the session and the offline store in IndexedDB stay), so every
- * script and stylesheet comes over the network as on a first visit.
+ * HTTP cache before each audit (the session and the offline store in IndexedDB stay), so the
+ * app's scripts and stylesheet come over the network as on a first visit. Each run also reports
+ * what its scripts took over the network.
  *
  * Usage (the stack uses fixed ports — take the shared lock):
  *   flock /tmp/rescue-stack.lock npm run bench:lighthouse [-- --runs=3 --screens=/,/hydrant --hydrants=100000 --visit=first --details]
@@ -97,7 +98,7 @@ try {
         tbt: audits['total-blocking-time'].numericValue,
         bootup: audits['bootup-time'].numericValue,
         lcp: audits['largest-contentful-paint'].numericValue,
-        // What the start's scripts took from the network (a service worker's answers count 0).
+        // What the audit's scripts took from the network, those after the first screen too (a service worker's answers count 0).
         scriptKb: (audits['network-requests']?.details?.items ?? []).filter((/** @type {any} */ request) => request.resourceType === 'Script').reduce((/** @type {number} */ sum, /** @type {any} */ request) => sum + (request.transferSize ?? 0), 0) / 1024,
       };
       runs.push(entry);

@@ -210,6 +210,7 @@ function logRun(label, result) {
       (result.list ? `; list asked at ${round(result.list.sent)} ms, answered at ${round(result.list.received)} ms (${round(result.list.kB)} kB on the wire)` : ''),
   );
 }
+
 const dataDir = mkdtempSync(join(tmpdir(), 'rescue-bench-'));
 let stack;
 /** @type {string[]} */
