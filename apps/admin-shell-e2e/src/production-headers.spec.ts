@@ -113,10 +113,12 @@ test.describe('served as in production', () => {
     expect(withoutHint).toEqual([]);
   });
 
-  test('opened by address, /hydrant shows its first rows from a handful of scripts, not dozens of small ones', async ({ page }) => {
+  test('opened by address, /hydrant shows its first rows from a handful of scripts, not dozens of small ones, and without Firebase Auth', async ({ page }) => {
     // The scripts that had arrived when the first row showed (the form's chunk is fetched only
     // after that): over HTTP/1.1 each file queues for one of six connections. Grouped in
-    // vite.config.ts (codeSplitting.groups) they are 8 files; rolldown alone made 37.
+    // vite.config.ts (codeSplitting.groups) they are 8 files; rolldown alone made 37. The session
+    // comes from what Firebase stored at the sign-in (libs/shared/session), so the SDK's chunk
+    // is not among them: it loads once the first screen shows.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('main table tbody tr td')) return;
@@ -132,11 +134,18 @@ test.describe('served as in production', () => {
     await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ADMIN.firstname);
 
+    const isFirebaseChunk = (url: string) => /^\/assets\/firebase-[\w-]+\.js$/.test(new URL(url).pathname);
+    const firebaseLoaded = page.waitForRequest((request) => isFirebaseChunk(request.url()));
     await page.goto('/hydrant');
     const startScripts = await page.waitForFunction(() => (window as unknown as { __startScripts?: string[] }).__startScripts);
     const scripts = (await startScripts.jsonValue()) ?? [];
     expect(scripts.some((pathname) => pathname.startsWith('/assets/framework-')), scripts.join(', ')).toBe(true);
     expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(10);
+    expect(scripts.filter((pathname) => isFirebaseChunk(`http://app${pathname}`))).toEqual([]);
+    // After the first screen the SDK takes the session over; the page stays signed in.
+    await firebaseLoaded;
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(page.locator('main table tbody tr').first()).toBeVisible();
   });
 
   test('every answer carries the security headers; the app shell is revalidated, hashed assets are immutable', async ({ request }) => {

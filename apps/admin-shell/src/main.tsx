@@ -9,11 +9,12 @@ import { pageStart } from '@rescue-admin/util';
 // the signed-in app and the area's screens load beside the config, the texts and Firebase's
 // restore, not after them (a signed-out visitor then downloads them in vain, while on /login).
 const { pathname } = window.location;
-// Firebase (the session provider loads it lazily) at every address: /login needs it to sign in, a
-// signed-in start to restore its session. Asked for here, it comes beside the config and the
-// texts instead of after them; /login's form shows without it.
-setTimeout(() => void preloadSession().catch(() => undefined), 0);
-if (!pathname.startsWith('/login')) {
+// Firebase (the session provider loads it lazily) on /login, which needs it to sign in: asked for
+// here, it comes beside the config and the texts instead of after them; the form shows without
+// it. A signed-in start leaves it to the provider: with a session Firebase kept in this browser
+// its first screen needs no SDK, which then loads after it (libs/shared/session).
+if (pathname.startsWith('/login')) setTimeout(() => void preloadSession().catch(() => undefined), 0);
+else {
   // The API contract first, on its own: building its schemas is the longest part of evaluating the
   // signed-in app, and imported by itself the one file is evaluated in a task of its own as soon as
   // it is here, not inside the signed-in app's (figures: docs/performance.md, bench:lighthouse).

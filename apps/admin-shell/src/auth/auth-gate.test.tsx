@@ -70,12 +70,13 @@ describe('the auth gate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Erika/ })).toBeInTheDocument();
   });
 
-  it('logout should sign out and go to /login', async () => {
-    const { router } = renderApp({ path: '/hydrant' });
+  it('logout should sign out and go to /login, which remembers the screen to return to', async () => {
+    const { router } = renderApp({ path: '/hydrant?q=Musterweg' });
     await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/hydrant', search: '?q=Musterweg', hash: '' } });
   });
 
   it('given an unknown address should show the German not-found page inside the frame', async () => {

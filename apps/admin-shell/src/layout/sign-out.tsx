@@ -1,13 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NavigateFunction } from 'react-router-dom';
+import { useLocation, type NavigateFunction } from 'react-router-dom';
 import { usePendingWrites, useWipeOfflineData } from '@rescue-admin/offline';
 import { useAuth } from '@rescue-admin/session';
 import { ConfirmDialog } from '@rescue-admin/ui-kit';
+import type { LoginRedirectState } from '../auth/redirect-target';
 
 /**
  * Signing out removes everything the browser keeps of the user (last-known data, waiting
- * changes) and goes to /login. While changes still wait for the connection it asks first: they
+ * changes) and goes to /login, which remembers the screen (signing in again returns there, as
+ * after any other end of the session; the gate's own redirect may come before or after this one).
+ * While changes still wait for the connection it asks first: they
  * are dropped with the rest and never sent. `dialog` is that question, to render once.
  */
 export function useSignOut(navigate: NavigateFunction): { requestSignOut: () => Promise<void>; dialog: ReactNode } {
@@ -16,11 +19,13 @@ export function useSignOut(navigate: NavigateFunction): { requestSignOut: () => 
   const wipeOfflineData = useWipeOfflineData();
   const { writes } = usePendingWrites();
   const [asking, setAsking] = useState(false);
+  const { pathname, search, hash } = useLocation();
 
   const signOutNow = async () => {
     await wipeOfflineData();
     await signOut();
-    navigate('/login', { replace: true });
+    const state: LoginRedirectState = { from: { pathname, search, hash } };
+    navigate('/login', { replace: true, state });
   };
   const requestSignOut = async () => {
     if (writes.length > 0) setAsking(true);

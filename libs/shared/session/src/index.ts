@@ -5,9 +5,8 @@
  * See README.md.
  */
 export type { AppConfig, MapTileConfig } from './lib/app-config';
-export { SessionProvider, preloadSession } from './lib/session-provider';
+export { SessionProvider, loadFirebaseHandles, preloadSession } from './lib/session-provider';
 export { useAuth, useAuthSession, type AuthSession, type AuthStatus, type SessionUser } from './lib/session';
 export { useMapTiles } from './lib/map-tiles';
-export { firebaseHandles } from './lib/firebase-handles';
 export type { SignInResult, SignInFailureReason } from './lib/sign-in';
 export type { PasswordResetResult, PasswordResetFailureReason } from './lib/password-reset';

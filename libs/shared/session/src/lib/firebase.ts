@@ -3,6 +3,9 @@ import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence
 import type { AppConfig } from './app-config';
 import { firebaseHandles, setFirebaseHandles, type FirebaseHandles } from './firebase-handles';
 
+// The handles live with the SDK (the entry carries neither): loadFirebaseHandles reads them here.
+export { firebaseHandles, nextFirebaseHandles } from './firebase-handles';
+
 // The Firebase SDK, loaded lazily by the session provider (`firebaseSdk`): /login shows its form
 // before this arrives, and the signed-in start loads it beside its other chunks.
 export {

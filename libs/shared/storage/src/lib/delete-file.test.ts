@@ -12,7 +12,7 @@ vi.mock('firebase/storage', async (importOriginal) => ({
   deleteObject: (ref: { path: string }) => deleteObject(ref),
 }));
 vi.mock('@rescue-admin/session', () => ({
-  firebaseHandles: () => ({ app: {}, config: { firebase: { storageBucket: 'demo.appspot.com' } } }),
+  loadFirebaseHandles: () => Promise.resolve({ app: {}, config: { firebase: { storageBucket: 'demo.appspot.com' } } }),
 }));
 
 const { deleteFile } = await import('./files');

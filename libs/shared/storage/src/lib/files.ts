@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { lazyModule } from '@rescue-admin/util';
 import type { FirebaseStorage } from 'firebase/storage';
-import { firebaseHandles } from '@rescue-admin/session';
+import { loadFirebaseHandles } from '@rescue-admin/session';
 import { StorageError, toStorageError } from './storage-errors';
 
 type StorageModule = typeof import('firebase/storage');
@@ -15,9 +15,9 @@ let storagePromise: Promise<{ sdk: StorageModule; storage: FirebaseStorage }> | 
  * Firebase Storage is loaded on first use only: most sessions never touch a file, and the SDK
  * is a large share of the Firebase bundle.
  */
-function loadStorage(): Promise<{ sdk: StorageModule; storage: FirebaseStorage }> {
-  const handles = firebaseHandles();
-  if (!handles) return Promise.reject(new StorageError('no-default-bucket', { cause: new Error('Firebase is not initialised') }));
+async function loadStorage(): Promise<{ sdk: StorageModule; storage: FirebaseStorage }> {
+  const handles = await loadFirebaseHandles();
+  if (!handles) throw new StorageError('no-default-bucket', { cause: new Error('Firebase is not initialised') });
   storagePromise ??= storageSdk.load().then((sdk) => {
     const storage = sdk.getStorage(handles.app, `gs://${handles.config.firebase.storageBucket}`);
     const emulator = handles.config.emulators?.storage;
