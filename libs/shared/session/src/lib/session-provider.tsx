@@ -152,6 +152,8 @@ export function SessionProvider({ config, children, start = pageStart }: Session
       if (restoredUser && firebaseUser?.uid === restoredUser.user.uid) {
         // The session restored without the SDK is Firebase's: its tokens from now on, same session.
         restoredUser.handOver((forceRefresh) => (auth.currentUser?.uid === firebaseUser.uid ? auth.currentUser : firebaseUser).getIdToken(forceRefresh));
+        // Its e-mail may have changed since it was stored (a confirmed change in another tab).
+        if (firebaseUser.email !== restoredUser.user.email) setState((previous) => ({ ...previous, user: { uid: firebaseUser.uid, email: firebaseUser.email } }));
         return;
       }
       restoredUser?.end();

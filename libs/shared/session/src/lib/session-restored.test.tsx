@@ -125,6 +125,18 @@ describe('SessionProvider with a session Firebase kept in this browser', () => {
     await expect(getIdToken?.()).resolves.toBe('sdk-token');
   });
 
+  it('should take the e-mail Firebase reports over the stored one, and keep the session', async () => {
+    keepFirebaseRecord('stored-token', Date.now() + 3_600_000);
+    sdk.restores = { ...erika('sdk-token'), email: 'erika.neu@example.org' };
+    const { result, start } = await startPage();
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    const getIdToken = result.current.getIdToken;
+
+    act(() => start.settle());
+    await waitFor(() => expect(result.current.user).toEqual({ uid: 'uid-erika', email: 'erika.neu@example.org' }));
+    expect(result.current.getIdToken).toBe(getIdToken);
+  });
+
   it('should load the SDK at once when a file needs Firebase before the start is over', async () => {
     keepFirebaseRecord('stored-token', Date.now() + 3_600_000);
     sdk.restores = erika('sdk-token');
