@@ -6,7 +6,7 @@ import { preloadSession } from '@rescue-admin/session';
 import { pageStart } from '@rescue-admin/util';
 
 // Opened at a signed-in address (a reload, a link), a session is most likely there to be restored:
-// the signed-in app and the area's screens load beside the config, the texts and Firebase's
+// the signed-in app and the area's screens load beside the config, the texts and the session's
 // restore, not after them (a signed-out visitor then downloads them in vain, while on /login).
 const { pathname } = window.location;
 // Firebase (the session provider loads it lazily) on /login, which needs it to sign in: asked for

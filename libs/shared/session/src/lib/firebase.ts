@@ -7,7 +7,7 @@ import { firebaseHandles, setFirebaseHandles, type FirebaseHandles } from './fir
 export { firebaseHandles, nextFirebaseHandles } from './firebase-handles';
 
 // The Firebase SDK, loaded lazily by the session provider (`firebaseSdk`): /login shows its form
-// before this arrives, and the signed-in start loads it beside its other chunks.
+// before this arrives, and a signed-in start with a stored session loads it after its first screen.
 export {
   confirmPasswordReset,
   onAuthStateChanged,
