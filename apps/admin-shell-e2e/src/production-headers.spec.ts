@@ -152,7 +152,9 @@ test.describe('served as in production', () => {
   test('/login starts with at most 140 kB of JavaScript (gzip); each signed-in start is counted to its first screen', async ({ page, context }) => {
     // The page's scripts (`/assets/*.js`, workers aside) that had arrived when the start's first
     // screen showed: the login form, the dashboard's greeting, an area's first row. Their gzip
-    // (level 9, as a static server precompresses) is what issue 41's budgets count.
+    // (level 9, as a static server precompresses) is what issue 41's budgets count. A chunk asked
+    // for beside the first screen may arrive before it shows: the signed-in figures are printed,
+    // not checked.
     await context.addInitScript(() => {
       const shown = () =>
         location.pathname === '/login' ? document.querySelector('form input[type="email"]') : location.pathname === '/' ? document.querySelector('main h1') : document.querySelector('main table tbody tr td');
@@ -173,9 +175,15 @@ test.describe('served as in production', () => {
     const startScripts = async (target: Page) =>
       ((await (await target.waitForFunction(() => (window as unknown as { __startScripts?: string[] }).__startScripts)).jsonValue()) ?? []) as string[];
 
-    await page.goto('/login');
-    const login = await gzipKb(await startScripts(page));
+    // main.tsx asks for the Firebase SDK beside the form, which shows without it: held back in a
+    // page of its own, it cannot race into /login's figure (as on a slow connection).
+    const probe = await context.newPage();
+    await probe.route(/\/assets\/firebase-[\w-]+\.js$/, () => undefined);
+    await probe.goto('/login');
+    const login = await gzipKb(await startScripts(probe));
+    await probe.close();
     expect(login, 'gzip kB of /login').toBeLessThanOrEqual(140);
+    await page.goto('/login');
     await submitLogin(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ADMIN.firstname);
 
