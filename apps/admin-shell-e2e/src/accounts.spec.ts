@@ -48,6 +48,8 @@ const onApp = (link: string) => {
 
 const field = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name, exact: true });
 const search = (page: Page, text: string) => page.getByRole('searchbox', { name: 'Suchen' }).fill(text);
+/** The list's row of the user with this e-mail (the search filters the list a moment after typing). */
+const rowOf = (page: Page, mail: string) => page.getByRole('main').getByRole('row').filter({ hasText: mail });
 
 /** The demo administrator creates a UNIT_USER of Feuerwehr Musterstadt; resolves to the invitation link the screen shows. */
 async function createUser(page: Page, mail: string, lastname: string): Promise<string> {
@@ -73,7 +75,7 @@ test('the invitation reaches the new user’s mailbox; opened from there it sets
   const invitation = await mailTo(page, 'invitation', mail);
   expect(invitation.link).toBe(shown);
   await search(page, mail);
-  await expect(page.getByRole('main').getByText('Eingeladen', { exact: true })).toBeVisible();
+  await expect(rowOf(page, mail).getByText('Eingeladen', { exact: true })).toBeVisible();
 
   const newcomer = await (await browser.newContext()).newPage();
   await acceptInvitation(newcomer, invitation.link, `Postfach-${run}`);
@@ -82,7 +84,7 @@ test('the invitation reaches the new user’s mailbox; opened from there it sets
 
   await page.reload();
   await search(page, mail);
-  await expect(page.getByRole('main').getByText('Aktiv', { exact: true })).toBeVisible();
+  await expect(rowOf(page, mail).getByText('Aktiv', { exact: true })).toBeVisible();
 });
 
 test('„Passwort vergessen?“ sets a new password through the e-mail in the local mailbox', async ({ page, browser }) => {
