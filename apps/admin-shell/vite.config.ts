@@ -121,8 +121,8 @@ function sonnerStylesheetPlugin(): Plugin {
  * zod's classic schemas carry their JSON Schema conversion (`toJSONSchema()`, `~standard.jsonSchema`,
  * a processor per kind of schema), which the client never calls: the API builds its OpenAPI document
  * from the contract on the server. In the build each processor and both conversion methods become a
- * function that throws, so the contract chunk that every signed-in start evaluates carries none of
- * zod's JSON Schema code (`aggregateChecks`, which the `minLength`, `format` … getters of string
+ * function that throws, so the forms and import wizards, which load zod with the contract's schemas,
+ * carry none of zod's JSON Schema code (`aggregateChecks`, which the `minLength`, `format` … getters of string
  * and number schemas read, stays). Tests and the dev server run zod untouched. If zod's file stops
  * importing them this way, the build fails here instead of shipping them unnoticed.
  */
@@ -153,7 +153,7 @@ function zodWithoutJsonSchemaPlugin(): Plugin {
  * V8's compile hint (Chrome 136+; other browsers ignore the comment) at the very start of every
  * chunk: compile all its functions when it arrives, off the main thread while it streams in, rather
  * than each one on the main thread the first time it runs — a start runs most of what it loads
- * (React, Firebase's auth, the router, the contract's schemas, the screen). V8 reads the comment
+ * (React, the router, i18next, the data layer, the screen). V8 reads the comment
  * only before the first token of code, and Vite puts `const __vite__mapDeps=…` in front of every
  * chunk with lazy imports in its own generateBundle, so this runs after it (`order: 'post'`);
  * rolldown's `postBanner` came before it and reached only the chunks without lazy imports, not the
@@ -358,16 +358,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', priority: 7, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|html-parse-stringify|void-elements|vite)[\\/]|vite\/preload-helper/ },
-            // The API contract (its schemas, with zod) in one chunk: the signed-in frame alone uses
-            // five areas' entities, and split by the areas that use them the schemas came in seven
-            // requests of 0.4–1 kB each on the way to the first screen. /login uses none of it.
-            // Not the areas the frame does not use: they go with their screens, and the chunk every
-            // screen evaluates at start builds fewer schemas.
             // Firebase's app and auth with the session's module that loads them (libs/shared/session:
             // /login shows its form without them): one chunk, which the storage SDK's lazy chunk
             // imports too, instead of an auth chunk and a shared app chunk.
             { name: 'firebase', priority: 6, test: /node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb)[\\/]|[\\/]libs[\\/]shared[\\/]session[\\/]src[\\/]lib[\\/]firebase\.ts$/ },
-            { name: 'contract', priority: 6, test: /[\\/]libs[\\/]shared[\\/]api-contract[\\/]src[\\/](?!lib[\\/]areas[\\/](staging|assets|qualifications|geocoding|summary)\.ts)/ },
             // The signed-in start in four groups: left to itself, rolldown gives each set of lazy
             // chunks that share modules a chunk of its own, and /hydrant's start asks for dozens of
             // JavaScript files, most of them under 3 kB (an icon, a hook, crud-kit's trash button).

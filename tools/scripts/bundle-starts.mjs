@@ -5,8 +5,8 @@
 // A start is what a browser downloads before the first screen shows:
 // - /login: the entry chunk and its static imports (index.html preloads them); the form shows
 //   without the Firebase SDK, which main.tsx asks for beside it;
-// - a signed-in screen: that, plus what main.tsx loads for a signed-in address (the API contract,
-//   the signed-in app, the opened area's descriptors) and, for an area's screen, what the area's
+// - a signed-in screen: that, plus what main.tsx loads for a signed-in address (the signed-in
+//   app, the opened area's descriptors) and, for an area's screen, what the area's
 //   descriptor loads (its routes and its list's hooks), each with its static imports; plus the JSON
 //   worker, which fetches every list. Not the Firebase SDK: the session restores from what
 //   Firebase kept in the browser and loads the SDK after the first screen (libs/shared/session).
@@ -21,8 +21,7 @@ export const workspaceRoot = resolve(import.meta.dirname, '../..');
 export const defaultDist = join(workspaceRoot, 'dist/apps/admin-shell');
 
 /** What main.tsx imports lazily at a signed-in address (apps/admin-shell/src/main.tsx). */
-const SIGNED_IN_MODULES = [
-  'apps/admin-shell/src/app/contract-first.ts', 'apps/admin-shell/src/layout/signed-in-app.tsx', 'apps/admin-shell/src/app/opened-feature.ts'];
+const SIGNED_IN_MODULES = ['apps/admin-shell/src/layout/signed-in-app.tsx', 'apps/admin-shell/src/app/opened-feature.ts'];
 /** The worker every list's request goes through (libs/shared/json-stream). */
 const LIST_WORKER = /^assets\/json\.worker-[\w-]+\.js$/;
 

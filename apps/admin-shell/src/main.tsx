@@ -15,11 +15,7 @@ const { pathname } = window.location;
 // its first screen needs no SDK, which then loads after it (libs/shared/session).
 if (pathname.startsWith('/login')) setTimeout(() => void preloadSession().catch(() => undefined), 0);
 else {
-  // The API contract first, on its own: building its schemas is the longest part of evaluating the
-  // signed-in app, and imported by itself the one file is evaluated in a task of its own as soon as
-  // it is here, not inside the signed-in app's (figures: docs/performance.md, bench:lighthouse).
-  import('./app/contract-first').catch(() => undefined);
-  // The other two each in a task of its own, not in the entry's: Vite's preload helper inserts a
+  // Each in a task of its own, not in the entry's: Vite's preload helper inserts a
   // modulepreload link per file and Chromium starts each download right there, which in the
   // entry's task would make it the longest task of a signed-in start.
   setTimeout(() => void preloadSignedInApp().catch(() => undefined), 0);

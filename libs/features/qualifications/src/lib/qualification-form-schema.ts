@@ -3,7 +3,6 @@ import {
   Qualification,
   QualificationGroupCreate,
   type QualificationCreate,
-  type QualificationGroup,
   newQualification,
   newQualificationGroup,
 } from '@rescue-admin/api-contract';
@@ -62,10 +61,4 @@ export function toSaveInput(values: QualificationFormValues): { qualification: Q
     return { qualification: { ...base, groupId: null }, newGroup: { name: values.newGroup.name.trim(), allowedAmount: values.newGroup.allowedAmount } };
   }
   return { qualification: { ...base, groupId: values.groupChoice === NO_GROUP ? null : values.groupChoice } };
-}
-
-/** The group's name for the list; '' (shown as a dash) for none or an unknown group. */
-export function groupNameOf(groupId: string | null, groups: readonly QualificationGroup[] | undefined): string {
-  if (groupId === null) return '';
-  return groups?.find((group) => group.uid === groupId)?.name ?? '';
 }

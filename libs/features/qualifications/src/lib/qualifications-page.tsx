@@ -1,14 +1,19 @@
-import type { DisplayType, Qualification } from '@rescue-admin/api-contract';
+import type { DisplayType, Qualification, QualificationGroup } from '@rescue-admin/api-contract';
 import { CrudListView, useEnumLabel, useOpenRouteForm, type CrudColumn } from '@rescue-admin/crud-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupNameOf } from './qualification-form-schema';
 import { qualificationApi, qualificationGroupApi } from './api';
 
 const getId = (qualification: Qualification) => qualification.uid;
 const getName = (qualification: Qualification) => qualification.name;
 const FORM_PATHS = { create: 'create', edit: 'edit' };
+
+/** The group's name for the list; '' (shown as a dash) for none or an unknown group. */
+function groupNameOf(groupId: string | null, groups: readonly QualificationGroup[] | undefined): string {
+  if (groupId === null) return '';
+  return groups?.find((group) => group.uid === groupId)?.name ?? '';
+}
 
 export interface QualificationsPageProps {
   /** Fetches the form's chunk (the routes' lazy form page); the list calls it once its rows show. */

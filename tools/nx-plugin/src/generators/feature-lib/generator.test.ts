@@ -23,11 +23,19 @@ export const SIMPLE_AREAS = [
 ] as const satisfies readonly SimpleArea[];
 `;
 
-const ENDPOINTS_BEFORE = `import { USER_ENDPOINTS } from './areas/users';
+const ENDPOINTS_BEFORE = `import { withSchemas } from './endpoint';
+import { USER_ENDPOINTS } from './calls/users';
+import { USER_SCHEMAS } from './areas/users';
 
-export const ENDPOINTS = {
+const TABLES = {
   ...USER_ENDPOINTS,
-} as const;
+};
+
+export const ENDPOINT_SCHEMAS = {
+  ...USER_SCHEMAS,
+};
+
+export const ENDPOINTS = withSchemas(TABLES, ENDPOINT_SCHEMAS);
 `;
 
 const EXTENSIONS_BEFORE = `# What apps/api adds
@@ -178,22 +186,27 @@ describe('feature-lib generator', () => {
       expect(index).toContain('hydrants: typeof texts;');
     });
 
-    it("should write the area's schema file in api-contract and export it", () => {
-      const contract = read(tree, 'libs/shared/api-contract/src/lib/areas/hydrants.ts');
+    it("should write the area's calls (zod-free) and schemas in api-contract and export both", () => {
+      const calls = read(tree, 'libs/shared/api-contract/src/lib/calls/hydrants.ts');
+      const schemas = read(tree, 'libs/shared/api-contract/src/lib/areas/hydrants.ts');
 
-      expect(contract).toContain('export const HYDRANTS = entity({');
-      expect(contract).toContain("'hydrants.all': { method: 'GET', path: 'hydrants/all/'");
-      expect(read(tree, CONTRACT_INDEX_FILE)).toContain("export * from './lib/areas/hydrants';");
+      expect(calls).toContain('export const HYDRANTS = entity({');
+      expect(calls).toContain("'hydrants.all': { method: 'GET', path: 'hydrants/all/'");
+      expect(calls).not.toMatch(/from 'zod'/);
+      expect(schemas).toContain('export const HYDRANTS_SCHEMAS = {');
+      expect(read(tree, CONTRACT_INDEX_FILE)).toContain("export * from './lib/calls/hydrants';\nexport * from './lib/areas/hydrants';");
       expect(read(tree, `${ROOT}/src/lib/api.ts`)).toContain('export const hydrantsApi = createEntity(HYDRANTS);');
     });
 
     it("should mark the area's endpoints as extensions (not in SPEC §7) and add them to the contract's ENDPOINTS", () => {
-      const contract = read(tree, 'libs/shared/api-contract/src/lib/areas/hydrants.ts');
+      const calls = read(tree, 'libs/shared/api-contract/src/lib/calls/hydrants.ts');
       const endpoints = read(tree, CONTRACT_ENDPOINTS_FILE);
 
-      expect(contract.match(/extension: true/g)).toHaveLength(5);
-      expect(endpoints).toContain("import { HYDRANTS_ENDPOINTS } from './areas/hydrants';");
-      expect(endpoints).toContain('  ...HYDRANTS_ENDPOINTS,\n  ...USER_ENDPOINTS,');
+      expect(calls.match(/extension: true/g)).toHaveLength(5);
+      expect(endpoints).toContain("import { HYDRANTS_ENDPOINTS } from './calls/hydrants';");
+      expect(endpoints).toContain("import { HYDRANTS_SCHEMAS } from './areas/hydrants';");
+      expect(endpoints).toContain('const TABLES = {\n  ...HYDRANTS_ENDPOINTS,\n  ...USER_ENDPOINTS,');
+      expect(endpoints).toContain('export const ENDPOINT_SCHEMAS = {\n  ...HYDRANTS_SCHEMAS,\n  ...USER_SCHEMAS,');
     });
 
     it("should write the area's server definition over the contract's record and a table of its own, with its migration", () => {
@@ -286,7 +299,7 @@ describe('feature-lib generator', () => {
       const problems: string[] = [];
       tree.children(`${ROOT}/src/lib`).forEach((file) => checkSyntax(`${ROOT}/src/lib/${file}`));
       ['src/index.ts', 'vitest.config.ts'].forEach((file) => checkSyntax(`${ROOT}/${file}`));
-      ['apps/api/src/areas/hydrants.ts', 'apps/api/src/areas/hydrants.test.ts', 'libs/shared/api-contract/src/lib/areas/hydrants.ts'].forEach(checkSyntax);
+      ['apps/api/src/areas/hydrants.ts', 'apps/api/src/areas/hydrants.test.ts', 'libs/shared/api-contract/src/lib/calls/hydrants.ts', 'libs/shared/api-contract/src/lib/areas/hydrants.ts'].forEach(checkSyntax);
       expect(problems).toEqual([]);
 
       function checkSyntax(path: string) {
@@ -443,6 +456,7 @@ describe('feature-lib generator', () => {
       expect(read(tree, SHELL_TEXTS_FILE)).toContain('addTestNamespaces({ ...generatorProbeTexts, ...assetsTexts,');
       expect(read(tree, API_REGISTRY_FILE)).toContain('  generatorProbeArea,');
       expect(read(tree, CONTRACT_ENDPOINTS_FILE)).toContain('  ...GENERATOR_PROBE_ENDPOINTS,');
+      expect(read(tree, CONTRACT_ENDPOINTS_FILE)).toContain('  ...GENERATOR_PROBE_SCHEMAS,');
       expect(read(tree, EXTENSIONS_DOC_FILE)).toContain('`generator-probe.all`');
       expect(read(tree, API_README_FILE)).toContain('| `generator-probe.history` | GET | `/api/generator-probe/history/?uid=` | 200 |');
     });

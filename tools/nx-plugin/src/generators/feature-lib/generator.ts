@@ -20,6 +20,7 @@ export const SHELL_FEATURES_FILE = 'apps/admin-shell/src/app/features.ts';
 /** The shell's test setup, which registers the texts of the features it composes. */
 export const SHELL_TEXTS_FILE = 'apps/admin-shell/src/texts-test-setup.ts';
 /** The area's schema file goes here, and its export into the contract's index. */
+export const CONTRACT_CALLS_DIR = 'libs/shared/api-contract/src/lib/calls';
 export const CONTRACT_AREAS_DIR = 'libs/shared/api-contract/src/lib/areas';
 export const CONTRACT_INDEX_FILE = 'libs/shared/api-contract/src/index.ts';
 
@@ -173,16 +174,18 @@ function writeLocale(tree: Tree, options: NormalizedFeatureLibOptions): void {
   });
 }
 
-/** The area's schema file in api-contract and its export, once. */
+/** The area's two files in api-contract (its calls, zod-free, and its schemas) and their exports, once. */
 function writeContract(tree: Tree, options: NormalizedFeatureLibOptions): void {
-  const file = joinPathFragments(CONTRACT_AREAS_DIR, `${options.name}.ts`);
-  if (!tree.exists(file)) {
+  const files = [joinPathFragments(CONTRACT_CALLS_DIR, `${options.name}.ts`), joinPathFragments(CONTRACT_AREAS_DIR, `${options.name}.ts`)];
+  if (!files.some((file) => tree.exists(file))) {
     generateFiles(tree, join(__dirname, 'contract-files'), '.', { ...options, str: toStringLiteral });
   }
-  const index = tree.read(CONTRACT_INDEX_FILE, 'utf-8');
+  let index = tree.read(CONTRACT_INDEX_FILE, 'utf-8');
   if (index === null) throw new Error(`${CONTRACT_INDEX_FILE} not found: the contract must exist before features are generated.`);
-  const exportLine = `export * from './lib/areas/${options.name}';`;
-  if (!hasLine(index, exportLine)) tree.write(CONTRACT_INDEX_FILE, `${index.trimEnd()}\n${exportLine}\n`);
+  for (const exportLine of [`export * from './lib/calls/${options.name}';`, `export * from './lib/areas/${options.name}';`]) {
+    if (!hasLine(index, exportLine)) index = `${index.trimEnd()}\n${exportLine}\n`;
+  }
+  tree.write(CONTRACT_INDEX_FILE, index);
 }
 
 /**

@@ -26,7 +26,7 @@ export function parseRoles(option: string, value: string | readonly string[] | u
 
 /**
  * The server half: the area's definition and its HTTP test in apps/api (an existing definition is
- * kept), its line in the API's registry, its endpoints in the contract's ENDPOINTS, its row in
+ * kept), its line in the API's registry, its table and schemas in the contract's ENDPOINTS, its row in
  * docs/extensions.md and its rows in apps/api/README.md's endpoint table — each once.
  */
 export function writeServerHalf(tree: Tree, options: NormalizedFeatureLibOptions): void {
@@ -39,13 +39,8 @@ export function writeServerHalf(tree: Tree, options: NormalizedFeatureLibOptions
     });
   }
   addToList(tree, API_REGISTRY_FILE, /export const SIMPLE_AREAS = \[/, `import { ${options.propertyName}Area } from './${options.name}';`, `${options.propertyName}Area,`);
-  addToList(
-    tree,
-    CONTRACT_ENDPOINTS_FILE,
-    /export const ENDPOINTS = \{/,
-    `import { ${options.constantName}_ENDPOINTS } from './areas/${options.name}';`,
-    `...${options.constantName}_ENDPOINTS,`,
-  );
+  addToList(tree, CONTRACT_ENDPOINTS_FILE, /const TABLES = \{/, `import { ${options.constantName}_ENDPOINTS } from './calls/${options.name}';`, `...${options.constantName}_ENDPOINTS,`);
+  addToList(tree, CONTRACT_ENDPOINTS_FILE, /export const ENDPOINT_SCHEMAS = \{/, `import { ${options.constantName}_SCHEMAS } from './areas/${options.name}';`, `...${options.constantName}_SCHEMAS,`);
   const calls = ['all', 'create', 'update', 'delete', 'history'].map((call) => `\`${options.name}.${call}\``).join(', ');
   const title = options.title.replace(/\|/g, '\\|');
   addTableRows(tree, EXTENSIONS_DOC_FILE, '| Feature (German UI) |', `\`${options.name}.all\``, [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { History, endpoints, entity, uidQuery } from '../endpoint';
+import type { EndpointSchemas } from '../call';
+import { History, uidQuery } from '../endpoint';
 import { DateValue, Uid, optionalText, requiredText } from '../primitives';
 
 export const Beacon = z.object({
@@ -31,32 +32,14 @@ export type GatewayUpdate = z.infer<typeof GatewayUpdate>;
 export const AssetSync = z.object({ customerUid: Uid.optional() });
 export type AssetSync = z.infer<typeof AssetSync>;
 
-/** SPEC §7/§8: a sync answers the refreshed list; a failed one is null and clears the cached list. */
-export const ASSET_ENDPOINTS = endpoints('base', {
-  'beacon.all': { method: 'GET', path: 'beacon/all/', schemas: { response: z.array(Beacon) }, answer: 'list', fallback: [] },
-  'beacon.update': { expects: 200, method: 'POST', path: 'beacon/update/', schemas: { body: BeaconUpdate, response: Beacon }, answer: 'stored', fallback: false },
-  'beacon.sync': { expects: 200, method: 'POST', path: 'beacon/sync/', schemas: { body: AssetSync, response: z.array(Beacon) }, answer: 'list', fallback: null },
-  'beacon.history': { extension: true, method: 'GET', path: 'beacon/history/', schemas: { query: uidQuery('beaconUid'), response: History }, answer: 'list' },
-  'gateway.all': { method: 'GET', path: 'gateway/all/', schemas: { response: z.array(Gateway) }, answer: 'list', fallback: [] },
-  'gateway.update': { method: 'POST', path: 'gateway/update/', schemas: { body: GatewayUpdate, response: Gateway }, answer: 'stored', fallback: false },
-  'gateway.sync': { method: 'POST', path: 'gateway/sync/', schemas: { body: AssetSync, response: z.array(Gateway) }, answer: 'list', fallback: null },
-  'gateway.history': { extension: true, method: 'GET', path: 'gateway/history/', schemas: { query: uidQuery('gatewayUid'), response: History }, answer: 'list' },
-});
-
-export const BEACONS = entity({
-  key: 'beacons',
-  noun: { one: 'Beacon', many: 'Beacons' },
-  list: ASSET_ENDPOINTS['beacon.all'],
-  update: ASSET_ENDPOINTS['beacon.update'],
-  sync: ASSET_ENDPOINTS['beacon.sync'],
-  history: ASSET_ENDPOINTS['beacon.history'],
-});
-
-export const GATEWAYS = entity({
-  key: 'gateways',
-  noun: { one: 'Gateway', many: 'Gateways' },
-  list: ASSET_ENDPOINTS['gateway.all'],
-  update: ASSET_ENDPOINTS['gateway.update'],
-  sync: ASSET_ENDPOINTS['gateway.sync'],
-  history: ASSET_ENDPOINTS['gateway.history'],
-});
+/** The schemas of the beacon and gateway calls (calls/assets.ts). */
+export const ASSET_SCHEMAS = {
+  'beacon.all': { response: z.array(Beacon) },
+  'beacon.update': { body: BeaconUpdate, response: Beacon },
+  'beacon.sync': { body: AssetSync, response: z.array(Beacon) },
+  'beacon.history': { query: uidQuery('beaconUid'), response: History },
+  'gateway.all': { response: z.array(Gateway) },
+  'gateway.update': { body: GatewayUpdate, response: Gateway },
+  'gateway.sync': { body: AssetSync, response: z.array(Gateway) },
+  'gateway.history': { query: uidQuery('gatewayUid'), response: History },
+} satisfies Record<string, EndpointSchemas>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CreatedUid, History, Ok, endpoints, entity, uidQuery } from '../endpoint';
+import type { EndpointSchemas } from '../call';
+import { CreatedUid, History, Ok, uidQuery } from '../endpoint';
 import { DateValue, NonNegativeInt, Uid, requiredText } from '../primitives';
 import { Material } from './materials';
 
@@ -60,46 +61,12 @@ export type VehicleBlueprintUpdate = z.infer<typeof VehicleBlueprintUpdate>;
 /** SPEC §9: seats 0. */
 export const newVehicleBlueprint = (): VehicleBlueprintCreate => ({ name: '', seats: 0, type: { name: '' }, standardLoad: [] });
 
-/** SPEC §7: blueprint create expects 201 and answers the uid, update 200; both reject otherwise. */
-export const VEHICLE_ENDPOINTS = endpoints('base', {
-  'vehicle.blueprints': { method: 'GET', path: 'vehicle/blueprint/', schemas: { response: z.array(VehicleBlueprint) }, answer: 'list', fallback: [] },
-  'vehicle.types': { method: 'GET', path: 'vehicle/type/', schemas: { response: z.array(VehicleType) }, answer: 'list', fallback: [] },
-  'vehicle.createBlueprint': {
-    expects: 201,
-    method: 'POST',
-    path: 'vehicle/blueprint/',
-    success: 201,
-    schemas: { body: VehicleBlueprintCreate, response: CreatedUid },
-    answer: 'uid',
-    idempotent: true,
-  },
-  'vehicle.updateBlueprint': {
-    expects: 200,
-    method: 'POST',
-    path: 'vehicle/blueprint/update/',
-    schemas: { body: VehicleBlueprintUpdate, response: VehicleBlueprint },
-    answer: 'stored',
-  },
-  /** Not in SPEC §7: the file storage asks here whether a caller may change a blueprint's icon (403: may not; 404: no such blueprint). */
-  'vehicle.iconPermit': { extension: true, method: 'GET', path: 'vehicle/blueprint/icon/', schemas: { query: uidQuery('blueprintUid'), response: Ok }, answer: 'ok' },
-  'vehicle.blueprintHistory': {
-    extension: true,
-    method: 'GET',
-    path: 'vehicle/blueprint/history/',
-    schemas: { query: uidQuery('blueprintUid'), response: History },
-    answer: 'list',
-  },
-});
-
-export const VEHICLE_BLUEPRINTS = entity({
-  key: 'vehicleBlueprints',
-  noun: { one: 'Vehicle blueprint', many: 'Vehicle blueprints' },
-  list: VEHICLE_ENDPOINTS['vehicle.blueprints'],
-  create: VEHICLE_ENDPOINTS['vehicle.createBlueprint'],
-  update: VEHICLE_ENDPOINTS['vehicle.updateBlueprint'],
-  history: VEHICLE_ENDPOINTS['vehicle.blueprintHistory'],
-  // A blueprint may bring a new vehicle type with it.
-  invalidates: ['vehicleTypes'],
-});
-
-export const VEHICLE_TYPES = entity({ key: 'vehicleTypes', noun: { one: 'Vehicle type', many: 'Vehicle types' }, list: VEHICLE_ENDPOINTS['vehicle.types'] });
+/** The schemas of the vehicle calls (calls/blueprints.ts). */
+export const VEHICLE_SCHEMAS = {
+  'vehicle.blueprints': { response: z.array(VehicleBlueprint) },
+  'vehicle.types': { response: z.array(VehicleType) },
+  'vehicle.createBlueprint': { body: VehicleBlueprintCreate, response: CreatedUid },
+  'vehicle.updateBlueprint': { body: VehicleBlueprintUpdate, response: VehicleBlueprint },
+  'vehicle.iconPermit': { query: uidQuery('blueprintUid'), response: Ok },
+  'vehicle.blueprintHistory': { query: uidQuery('blueprintUid'), response: History },
+} satisfies Record<string, EndpointSchemas>;

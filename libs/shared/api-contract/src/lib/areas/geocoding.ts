@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Address } from '../address';
-import { endpoints } from '../endpoint';
+import type { EndpointSchemas } from '../call';
 import { Latitude, Longitude } from '../primitives';
 
 /** Geocoding answer (SPEC §7). */
@@ -21,13 +21,7 @@ export function geocodingSearch({ street, number, zip, city }: Pick<Address, 'st
   return `${street.trim()} ${number.trim()}, ${zip.trim()} ${city.trim()}`;
 }
 
-/** SPEC §8: rejects on any answer but 200 (the form then says the address was not found). A lookup: offline it fails at once. */
-export const GEOCODING_ENDPOINTS = endpoints('base', {
-  'geocoding.search': {
-    method: 'GET',
-    path: 'geocoding/',
-    schemas: { query: GeocodingQuery, response: GeocodingResult },
-    answer: 'record',
-    networkMode: 'always',
-  },
-});
+/** The schemas of the geocoding call (calls/geocoding.ts). */
+export const GEOCODING_SCHEMAS = {
+  'geocoding.search': { query: GeocodingQuery, response: GeocodingResult },
+} satisfies Record<string, EndpointSchemas>;

@@ -1,24 +1,20 @@
 import { z } from 'zod';
-import { CreatedUid, History, Ok, deleteByLastUpdate, endpoints, entity, uidQuery } from '../endpoint';
+import type { EndpointSchemas } from '../call';
+import { DEFAULT_DURCHMESSER, DEFAULT_HYDRANT_TYPE, DEFAULT_VERTEILER_LEITUNG, DURCHMESSER, HYDRANT_TYPES, VERTEILER_LEITUNGEN } from '../calls/hydrants';
+import { CreatedUid, History, Ok, deleteByLastUpdate, uidQuery } from '../endpoint';
 import { DateValue, Latitude, Longitude, MAX_LONG_TEXT, Uid, optionalText, requiredText } from '../primitives';
 import { BULK_LIMIT, BulkCreated } from '../bulk';
 import { HydrantInspectionState, HydrantStatus, InspectionInterval } from './inspections';
 
-/** SPEC §4: hydrant enumerations with their defaults (the first value is not necessarily the default). */
-export const DURCHMESSER = ['MM_300', 'MM_150'] as const;
+/** SPEC §4: hydrant enumerations (their values and defaults: calls/hydrants.ts). */
 export const Durchmesser = z.enum(DURCHMESSER);
 export type Durchmesser = z.infer<typeof Durchmesser>;
-export const DEFAULT_DURCHMESSER: Durchmesser = 'MM_300';
 
-export const HYDRANT_TYPES = ['UEBERFLURHYDRANT', 'UNTERFLURHYDRANT', 'NONE'] as const;
 export const HydrantType = z.enum(HYDRANT_TYPES);
 export type HydrantType = z.infer<typeof HydrantType>;
-export const DEFAULT_HYDRANT_TYPE: HydrantType = 'NONE';
 
-export const VERTEILER_LEITUNGEN = ['RINGLEITUNG', 'STICHLEITUNG', 'NONE'] as const;
 export const VerteilerLeitung = z.enum(VERTEILER_LEITUNGEN);
 export type VerteilerLeitung = z.infer<typeof VerteilerLeitung>;
-export const DEFAULT_VERTEILER_LEITUNG: VerteilerLeitung = 'NONE';
 
 export const Hydrant = z.object({
   uid: Uid,
@@ -71,49 +67,12 @@ export const newHydrant = (): HydrantCreate => ({
   verteilerLeitung: DEFAULT_VERTEILER_LEITUNG,
 });
 
-export const HYDRANT_ENDPOINTS = endpoints('base', {
-  'hydrant.all': { method: 'GET', path: 'hydrant/all/', schemas: { response: z.array(Hydrant) }, answer: 'list', fallback: [] },
-  'hydrant.create': {
-    method: 'POST',
-    path: 'hydrant/',
-    schemas: { body: HydrantCreate, response: CreatedUid },
-    answer: 'uid',
-    idempotent: true,
-    fallback: '',
-  },
-  'hydrant.update': {
-    method: 'POST',
-    path: 'hydrant/update/',
-    schemas: { body: HydrantUpdate, response: Hydrant },
-    answer: 'stored',
-    fallback: false,
-    wrap: 'hydrant',
-  },
-  'hydrant.delete': {
-    method: 'GET',
-    path: 'hydrant/delete/',
-    schemas: { query: deleteByLastUpdate('hydrantUid'), response: Ok },
-    answer: 'ok',
-    fallback: false,
-  },
-  'hydrant.history': { extension: true, method: 'GET', path: 'hydrant/history/', schemas: { query: uidQuery('hydrantUid'), response: History }, answer: 'list' },
-  /** Not in SPEC §7: the CSV import's batches (see BULK_LIMIT). */
-  'hydrant.bulkCreate': {
-    extension: true,
-    method: 'POST',
-    path: 'hydrant/bulk/',
-    schemas: { body: HydrantBulkCreate, response: BulkCreated },
-    answer: 'record',
-    idempotent: true,
-  },
-});
-
-export const HYDRANTS = entity({
-  key: 'hydrants',
-  noun: { one: 'Hydrant', many: 'Hydrants' },
-  list: HYDRANT_ENDPOINTS['hydrant.all'],
-  create: HYDRANT_ENDPOINTS['hydrant.create'],
-  update: HYDRANT_ENDPOINTS['hydrant.update'],
-  remove: HYDRANT_ENDPOINTS['hydrant.delete'],
-  history: HYDRANT_ENDPOINTS['hydrant.history'],
-});
+/** The schemas of the hydrant calls (calls/hydrants.ts). */
+export const HYDRANT_SCHEMAS = {
+  'hydrant.all': { response: z.array(Hydrant) },
+  'hydrant.create': { body: HydrantCreate, response: CreatedUid },
+  'hydrant.update': { body: HydrantUpdate, response: Hydrant },
+  'hydrant.delete': { query: deleteByLastUpdate('hydrantUid'), response: Ok },
+  'hydrant.history': { query: uidQuery('hydrantUid'), response: History },
+  'hydrant.bulkCreate': { body: HydrantBulkCreate, response: BulkCreated },
+} satisfies Record<string, EndpointSchemas>;

@@ -1,67 +1,23 @@
 import { z } from 'zod';
-import { CreatedUid, History, Ok, endpoints, entity, uidQuery } from '../endpoint';
+import type { EndpointSchemas } from '../call';
+import { DEFECTS, HYDRANT_STATUSES, INSPECTION_PHOTO_PATH, INSPECTION_RESULTS, MAX_DEFECT_REPORT_ROWS, MAX_INSPECTION_PHOTOS } from '../calls/inspections';
+import { CreatedUid, History, Ok, uidQuery } from '../endpoint';
 import { DateValue, MAX_LONG_TEXT, Uid, optionalText } from '../primitives';
 
-/**
- * Not in SPEC §7: hydrant inspections („Prüfungen“), the status they give a hydrant and when the
- * next one is due. Served by apps/api only; a service that implements only the spec answers 404
- * and the hydrant screens stay as SPEC §9 describes them. A hydrant's inspection state travels as
- * extension fields of its list row ({@link HYDRANT_INSPECTION_FIELDS}), which the spec-only
- * profile leaves out like every extension field.
- */
-
-/** What an inspection found. */
-export const INSPECTION_RESULTS = ['IN_ORDNUNG', 'MIT_MAENGELN', 'AUSSER_BETRIEB'] as const;
+/** The records of hydrant inspections (their enums and limits: calls/inspections.ts). */
 export const InspectionResult = z.enum(INSPECTION_RESULTS);
 export type InspectionResult = z.infer<typeof InspectionResult>;
 
-/** A hydrant's status, from its latest inspection: in Betrieb, eingeschränkt (with defects), außer Betrieb. */
-export const HYDRANT_STATUSES = ['IN_BETRIEB', 'EINGESCHRAENKT', 'AUSSER_BETRIEB'] as const;
 export const HydrantStatus = z.enum(HYDRANT_STATUSES);
 export type HydrantStatus = z.infer<typeof HydrantStatus>;
 
-/** The status an inspection result sets. */
-export const STATUS_OF_RESULT: Record<InspectionResult, HydrantStatus> = {
-  IN_ORDNUNG: 'IN_BETRIEB',
-  MIT_MAENGELN: 'EINGESCHRAENKT',
-  AUSSER_BETRIEB: 'AUSSER_BETRIEB',
-};
-
-/** The defects an inspector picks from (German labels in the hydrants feature's texts); SONSTIGES needs `otherDefect`. */
-export const DEFECTS = [
-  'DECKEL_KLEMMT',
-  'SCHILD_FEHLT',
-  'SCHILD_FALSCH',
-  'OEFFNET_NICHT',
-  'SCHLIESST_NICHT',
-  'UNDICHT',
-  'ENTWAESSERUNG_DEFEKT',
-  'BESCHAEDIGT',
-  'ZUGANG_ZUGEPARKT',
-  'ZUGANG_ZUGEWACHSEN',
-  'SONSTIGES',
-] as const;
 export const Defect = z.enum(DEFECTS);
 export type Defect = z.infer<typeof Defect>;
 
-/** The inspection cycles a register may have, in months (DVGW W 400-3: commonly 48; many services inspect yearly). */
-export const INSPECTION_INTERVALS = [12, 24, 48] as const;
+/** The inspection cycles a register may have, in months (INSPECTION_INTERVALS). */
 export const InspectionInterval = z.union([z.literal(12), z.literal(24), z.literal(48)]);
 export type InspectionInterval = z.infer<typeof InspectionInterval>;
-export const DEFAULT_INSPECTION_INTERVAL: InspectionInterval = 12;
 
-/** How long after recording an inspection may still be corrected; afterwards only a new inspection follows it. */
-export const INSPECTION_EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** At most this many photos per inspection. */
-export const MAX_INSPECTION_PHOTOS = 3;
-/** Largest photo the storage accepts (the browser resizes before upload, to at most {@link INSPECTION_PHOTO_MAX_EDGE} px). */
-export const MAX_INSPECTION_PHOTO_BYTES = 5 * 1024 * 1024;
-export const INSPECTION_PHOTO_MAX_EDGE = 1600;
-/** "Fällig in 30 Tagen": how far ahead a due date counts as soon. */
-export const DUE_SOON_DAYS = 30;
-
-/** Where an inspection's photo lives in Storage: `inspections/<hydrantUid>/<photoUid>` (image/jpeg, image/png or image/webp by content). */
-export const INSPECTION_PHOTO_PATH = /^inspections\/([A-Za-z0-9_-]{1,128})\/([A-Za-z0-9_-]{1,128})$/;
 export const InspectionPhotoPath = z.string().max(300).regex(INSPECTION_PHOTO_PATH);
 
 /** Fließdruck in bar and Durchfluss in l/min: optional measurements, within what a hydrant can give. */
@@ -144,8 +100,6 @@ export const DefectReportRow = z.object({
   inspection: Inspection,
 });
 export type DefectReportRow = z.infer<typeof DefectReportRow>;
-/** The most rows one page of a Mängelbericht holds. */
-export const MAX_DEFECT_REPORT_ROWS = 2_000;
 /** A Mängelbericht's range (inclusive days) and, optionally, the hydrants it is limited to (the list's filter, the map's area). */
 export const DefectReportQuery = z
   .object({
@@ -157,64 +111,14 @@ export const DefectReportQuery = z
   })
   .refine((range) => range.from <= range.to, { message: 'out_of_range', path: ['to'] });
 
-export const INSPECTION_ENDPOINTS = endpoints('base', {
-  /** A hydrant's inspections, newest first. */
-  'inspection.ofHydrant': {
-    extension: true,
-    method: 'GET',
-    path: 'inspection/all/',
-    schemas: { query: uidQuery('hydrantUid'), response: z.array(Inspection) },
-    answer: 'list',
-  },
-  'inspection.create': {
-    extension: true,
-    method: 'POST',
-    path: 'inspection/',
-    schemas: { body: InspectionCreate, response: CreatedUid },
-    answer: 'uid',
-    idempotent: true,
-    success: 201,
-  },
-  'inspection.update': {
-    extension: true,
-    method: 'POST',
-    path: 'inspection/update/',
-    schemas: { body: InspectionUpdate, response: Inspection },
-    answer: 'stored',
-  },
-  'inspection.history': {
-    extension: true,
-    method: 'GET',
-    path: 'inspection/history/',
-    schemas: { query: uidQuery('inspectionUid'), response: History },
-    answer: 'list',
-  },
-  'inspection.settings': { extension: true, method: 'GET', path: 'inspection/settings/', schemas: { response: InspectionSettings }, answer: 'record' },
-  'inspection.updateSettings': {
-    extension: true,
-    method: 'POST',
-    path: 'inspection/settings/',
-    schemas: { body: InspectionSettings, response: InspectionSettings },
-    answer: 'stored',
-  },
-  /** The Mängelbericht: hydrants with defects or out of service, inspected in the range. */
-  'inspection.report': {
-    extension: true,
-    method: 'GET',
-    path: 'inspection/report/',
-    schemas: { query: DefectReportQuery, response: z.array(DefectReportRow) },
-    answer: 'list',
-  },
-  /** The file storage asks here whether a caller may upload or delete a photo of this existing hydrant's inspections (403: may not; 404: no such hydrant). */
-  'inspection.photoPermit': { extension: true, method: 'GET', path: 'inspection/photo/', schemas: { query: uidQuery('hydrantUid'), response: Ok }, answer: 'ok' },
-});
-
-export const INSPECTIONS = entity({
-  key: 'inspections',
-  noun: { one: 'Inspection', many: 'Inspections' },
-  create: INSPECTION_ENDPOINTS['inspection.create'],
-  update: INSPECTION_ENDPOINTS['inspection.update'],
-  history: INSPECTION_ENDPOINTS['inspection.history'],
-  /** An inspection changes its hydrant's status and due date: the hydrant lists refresh. */
-  invalidates: ['hydrants'],
-});
+/** The schemas of the inspection calls (calls/inspections.ts). */
+export const INSPECTION_SCHEMAS = {
+  'inspection.ofHydrant': { query: uidQuery('hydrantUid'), response: z.array(Inspection) },
+  'inspection.create': { body: InspectionCreate, response: CreatedUid },
+  'inspection.update': { body: InspectionUpdate, response: Inspection },
+  'inspection.history': { query: uidQuery('inspectionUid'), response: History },
+  'inspection.settings': { response: InspectionSettings },
+  'inspection.updateSettings': { body: InspectionSettings, response: InspectionSettings },
+  'inspection.report': { query: DefectReportQuery, response: z.array(DefectReportRow) },
+  'inspection.photoPermit': { query: uidQuery('hydrantUid'), response: Ok },
+} satisfies Record<string, EndpointSchemas>;

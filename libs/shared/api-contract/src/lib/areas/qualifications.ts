@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CreatedUid, History, Version, endpoints, entity, uidQuery } from '../endpoint';
+import type { EndpointSchemas } from '../call';
+import { DEFAULT_DISPLAY_TYPE, DISPLAY_TYPES } from '../calls/qualifications';
+import { CreatedUid, History, Version, uidQuery } from '../endpoint';
 import { NonNegativeInt, Uid, requiredText } from '../primitives';
 
-/** SPEC §4: a qualification is PRIMARY unless chosen otherwise. */
-export const DISPLAY_TYPES = ['PRIMARY', 'SECONDARY'] as const;
+/** SPEC §4: a qualification is PRIMARY unless chosen otherwise (calls/qualifications.ts). */
 export const DisplayType = z.enum(DISPLAY_TYPES);
 export type DisplayType = z.infer<typeof DisplayType>;
-export const DEFAULT_DISPLAY_TYPE: DisplayType = 'PRIMARY';
 
 export const QualificationGroup = z.object({
   uid: Uid,
@@ -42,46 +42,12 @@ export type QualificationUpdate = z.infer<typeof QualificationUpdate>;
 export const newQualification = (): QualificationCreate => ({ name: '', groupId: null, displayType: DEFAULT_DISPLAY_TYPE });
 export const newQualificationGroup = (): QualificationGroupCreate => ({ name: '', allowedAmount: 0 });
 
-/** SPEC §7/§8: qualification calls reject on an unexpected status; only the qualification list falls back to []. */
-export const QUALIFICATION_ENDPOINTS = endpoints('base', {
-  'qualification.all': { method: 'GET', path: 'qualification/', schemas: { response: z.array(Qualification) }, answer: 'list', fallback: [] },
-  'qualification.groups': { method: 'GET', path: 'qualification/group/', schemas: { response: z.array(QualificationGroup) }, answer: 'list' },
-  'qualification.createGroup': {
-    method: 'POST',
-    path: 'qualification/group/',
-    schemas: { body: QualificationGroupCreate, response: CreatedUid },
-    answer: 'uid',
-    idempotent: true,
-  },
-  'qualification.create': {
-    method: 'POST',
-    path: 'qualification/',
-    schemas: { body: QualificationCreate, response: CreatedUid },
-    answer: 'uid',
-    idempotent: true,
-  },
-  'qualification.update': { method: 'POST', path: 'qualification/update/', schemas: { body: QualificationUpdate, response: Qualification }, answer: 'stored' },
-  'qualification.history': {
-    extension: true,
-    method: 'GET',
-    path: 'qualification/history/',
-    schemas: { query: uidQuery('qualificationUid'), response: History },
-    answer: 'list',
-  },
-});
-
-export const QUALIFICATIONS = entity({
-  key: 'qualifications',
-  noun: { one: 'Qualification', many: 'Qualifications' },
-  list: QUALIFICATION_ENDPOINTS['qualification.all'],
-  create: QUALIFICATION_ENDPOINTS['qualification.create'],
-  update: QUALIFICATION_ENDPOINTS['qualification.update'],
-  history: QUALIFICATION_ENDPOINTS['qualification.history'],
-});
-
-export const QUALIFICATION_GROUPS = entity({
-  key: 'qualificationGroups',
-  noun: { one: 'Qualification group', many: 'Qualification groups' },
-  list: QUALIFICATION_ENDPOINTS['qualification.groups'],
-  create: QUALIFICATION_ENDPOINTS['qualification.createGroup'],
-});
+/** The schemas of the qualification calls (calls/qualifications.ts). */
+export const QUALIFICATION_SCHEMAS = {
+  'qualification.all': { response: z.array(Qualification) },
+  'qualification.groups': { response: z.array(QualificationGroup) },
+  'qualification.createGroup': { body: QualificationGroupCreate, response: CreatedUid },
+  'qualification.create': { body: QualificationCreate, response: CreatedUid },
+  'qualification.update': { body: QualificationUpdate, response: Qualification },
+  'qualification.history': { query: uidQuery('qualificationUid'), response: History },
+} satisfies Record<string, EndpointSchemas>;

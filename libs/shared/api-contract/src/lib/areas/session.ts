@@ -1,12 +1,7 @@
-import { endpoints } from '../endpoint';
+import type { EndpointSchemas } from '../call';
 import { SessionGrants } from '../policy';
 
-/**
- * Not in SPEC §7: what the signed-in caller may do — their role, customer and their row of the
- * access policy (`grantsOf(role)`). The client hides what the role may not do; the server still
- * decides every call. A service that implements only SPEC §7 answers 404: the client then shows
- * everything, as before.
- */
-export const SESSION_ENDPOINTS = endpoints('user', {
-  'session.grants': { extension: true, method: 'GET', path: 'grants', schemas: { response: SessionGrants }, answer: 'record', networkMode: 'always' },
-});
+/** The schema of `session.grants` (calls/session.ts). */
+export const SESSION_SCHEMAS = {
+  'session.grants': { response: SessionGrants },
+} satisfies Record<string, EndpointSchemas>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { Address, emptyAddress } from '../address';
-import { CreatedUid, History, Ok, deleteByLastUpdate, endpoints, entity, uidQuery } from '../endpoint';
+import type { EndpointSchemas } from '../call';
+import { DEFAULT_STAGING_STATUS, STAGING_STATUS } from '../calls/staging';
+import { CreatedUid, History, Ok, deleteByLastUpdate, uidQuery } from '../endpoint';
 import { DateValue, Latitude, Longitude, NonNegativeInt, Uid, requiredText } from '../primitives';
 
-/** SPEC §4: the only staging room status. */
-export const STAGING_STATUS = ['ACTIVE'] as const;
+/** SPEC §4: the only staging room status (calls/staging.ts). */
 export const StagingStatus = z.enum(STAGING_STATUS);
 export type StagingStatus = z.infer<typeof StagingStatus>;
-export const DEFAULT_STAGING_STATUS: StagingStatus = 'ACTIVE';
 
 export const StagingRoom = z.object({
   uid: Uid,
@@ -40,33 +40,11 @@ export const newStagingRoom = (): StagingRoomCreate => ({
   lat: 0,
 });
 
-export const STAGING_ENDPOINTS = endpoints('base', {
-  'staging.all': { method: 'GET', path: 'staging/all/', schemas: { response: z.array(StagingRoom) }, answer: 'list', fallback: [] },
-  'staging.create': {
-    method: 'POST',
-    path: 'staging/',
-    schemas: { body: StagingRoomCreate, response: CreatedUid },
-    answer: 'uid',
-    idempotent: true,
-    fallback: '',
-  },
-  'staging.update': { method: 'POST', path: 'staging/update/', schemas: { body: StagingRoomUpdate, response: StagingRoom }, answer: 'stored', fallback: false },
-  'staging.delete': {
-    method: 'GET',
-    path: 'staging/delete/',
-    schemas: { query: deleteByLastUpdate('stagingRoomUid'), response: Ok },
-    answer: 'ok',
-    fallback: false,
-  },
-  'staging.history': { extension: true, method: 'GET', path: 'staging/history/', schemas: { query: uidQuery('stagingRoomUid'), response: History }, answer: 'list' },
-});
-
-export const STAGING_ROOMS = entity({
-  key: 'stagingRooms',
-  noun: { one: 'Staging room', many: 'Staging rooms' },
-  list: STAGING_ENDPOINTS['staging.all'],
-  create: STAGING_ENDPOINTS['staging.create'],
-  update: STAGING_ENDPOINTS['staging.update'],
-  remove: STAGING_ENDPOINTS['staging.delete'],
-  history: STAGING_ENDPOINTS['staging.history'],
-});
+/** The schemas of the staging room calls (calls/staging.ts). */
+export const STAGING_SCHEMAS = {
+  'staging.all': { response: z.array(StagingRoom) },
+  'staging.create': { body: StagingRoomCreate, response: CreatedUid },
+  'staging.update': { body: StagingRoomUpdate, response: StagingRoom },
+  'staging.delete': { query: deleteByLastUpdate('stagingRoomUid'), response: Ok },
+  'staging.history': { query: uidQuery('stagingRoomUid'), response: History },
+} satisfies Record<string, EndpointSchemas>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoints } from '../endpoint';
+import type { EndpointSchemas } from '../call';
+import { SUMMARY_AREAS, type SummaryArea } from '../calls/summary';
 import { DateValue } from '../primitives';
 
 /** A count per enum value (hydrants by type, by diameter). */
@@ -8,10 +9,6 @@ export const CountByValue = z.array(z.object({ value: z.string(), count: z.numbe
 /** How recently a set of assets was synced: within 24 h, longer ago, never. */
 export const SyncFreshness = z.object({ recent: z.number().int().min(0), older: z.number().int().min(0), never: z.number().int().min(0) });
 export type SyncFreshness = z.infer<typeof SyncFreshness>;
-
-/** The areas the dashboard counts and links to. */
-export const SUMMARY_AREAS = ['users', 'customers', 'stagingRooms', 'hydrants', 'beacons', 'gateways', 'materials', 'qualifications', 'blueprints'] as const;
-export type SummaryArea = (typeof SUMMARY_AREAS)[number];
 
 /**
  * The operations overview (dashboard): everything counted in SQL by the API, for what the caller
@@ -43,7 +40,7 @@ export const DashboardSummary = z.object({
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 
-/** Not in SPEC §7: the dashboard's figures, counted by the API. */
-export const SUMMARY_ENDPOINTS = endpoints('base', {
-  'summary.get': { extension: true, method: 'GET', path: 'summary/', schemas: { response: DashboardSummary }, answer: 'record' },
-});
+/** The schema of the dashboard's figures (calls/summary.ts). */
+export const SUMMARY_SCHEMAS = {
+  'summary.get': { response: DashboardSummary },
+} satisfies Record<string, EndpointSchemas>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EndpointDef } from '../endpoint';
+import type { EndpointDef } from '../call';
 import { ENDPOINTS } from '../endpoints';
 
 const DOC = join(import.meta.dirname, '../../../../../../docs/extensions.md');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Address } from '../address';
 import { BulkCreated } from '../bulk';
-import { EXTENSION_FIELDS, HistoryEntry, READ_AT_FIELDS, type Endpoint } from '../endpoint';
+import { EXTENSION_FIELDS, READ_AT_FIELDS } from '../call';
+import { HistoryEntry, type EndpointWithSchemas } from '../endpoint';
 import { ApiErrorBody } from '../errors';
 import { SessionGrants } from '../policy';
 import { DateValue } from '../primitives';
@@ -120,7 +121,7 @@ const override: z.core.JSONSchemaGeneratorParams['override'] = ({ zodSchema, jso
  * repeating them. Each endpoint's schemas travel through the pass as one wrapper object, which
  * is taken apart again afterwards.
  */
-export function contractJsonSchemas(endpoints: readonly Endpoint[]): { shared: Record<string, JsonSchema>; byEndpoint: Record<string, EndpointJsonSchemas> } {
+export function contractJsonSchemas(endpoints: readonly EndpointWithSchemas[]): { shared: Record<string, JsonSchema>; byEndpoint: Record<string, EndpointJsonSchemas> } {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(SHARED_SCHEMAS)) registry.add(schema, { id });
   for (const endpoint of endpoints) {

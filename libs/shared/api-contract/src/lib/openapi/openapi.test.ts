@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aHydrant, aVehicleBlueprint } from '../../testing';
-import type { Endpoint } from '../endpoint';
+import type { EndpointWithSchemas } from '../endpoint';
 import { ENDPOINTS } from '../endpoints';
 import { DEFAULT_SERVICE_PREFIXES, openApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi';
 
@@ -27,12 +27,12 @@ function schemaValidator(document: OpenApiDocument) {
     ajv.compile({ $ref: `${BASE}#/${pointer('paths', path, method, 'responses', status, 'content', mediaType, 'schema')}` });
 }
 
-const endpoints = Object.values(ENDPOINTS) as Endpoint[];
-const pathOf = (endpoint: Endpoint) => `${DEFAULT_SERVICE_PREFIXES[endpoint.service]}${endpoint.path}`;
+const endpoints = Object.values(ENDPOINTS) as EndpointWithSchemas[];
+const pathOf = (endpoint: EndpointWithSchemas) => `${DEFAULT_SERVICE_PREFIXES[endpoint.service]}${endpoint.path}`;
 
 describe('the OpenAPI document', () => {
   let document: OpenApiDocument;
-  const operation = (endpoint: Endpoint): OpenApiOperation => document.paths[pathOf(endpoint)][endpoint.method.toLowerCase()];
+  const operation = (endpoint: EndpointWithSchemas): OpenApiOperation => document.paths[pathOf(endpoint)][endpoint.method.toLowerCase()];
   beforeAll(() => {
     document = openApiDocument();
   });
@@ -97,7 +97,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('names the one status SPEC §7 names, and otherwise accepts any 2xx beside the status apps/api answers', () => {
-    const successes = (endpoint: Endpoint) => Object.keys(operation(endpoint).responses).filter((status) => status.startsWith('2')).sort();
+    const successes = (endpoint: EndpointWithSchemas) => Object.keys(operation(endpoint).responses).filter((status) => status.startsWith('2')).sort();
     expect(successes(ENDPOINTS['material.create'])).toEqual(['201']);
     expect(successes(ENDPOINTS['user.update'])).toEqual(['200']);
     expect(successes(ENDPOINTS['customer.create'])).toEqual(['200', '2XX']);

@@ -1,5 +1,6 @@
-import type { Endpoint, ServiceName } from '../endpoint';
-import { IDEMPOTENCY_KEY_HEADER } from '../endpoint';
+import type { ServiceName } from '../call';
+import type { EndpointWithSchemas } from '../endpoint';
+import { IDEMPOTENCY_KEY_HEADER } from '../call';
 import { ENDPOINTS } from '../endpoints';
 import { contractJsonSchemas, OPENAPI_EXTENSION_FIELD, SCHEMA_REF_PREFIX, type JsonSchema } from './json-schemas';
 
@@ -63,7 +64,7 @@ type ErrorResponse = keyof typeof ERROR_RESPONSES;
 
 const errorRef = (name: ErrorResponse) => ({ $ref: `#/components/responses/${name}` });
 
-const SUCCESS_ANSWERS: Record<Endpoint['answer'], string> = {
+const SUCCESS_ANSWERS: Record<EndpointWithSchemas['answer'], string> = {
   list: 'The list (a JSON array).',
   record: 'The record.',
   uid: 'The new record’s uid, as a JSON string.',
@@ -71,7 +72,7 @@ const SUCCESS_ANSWERS: Record<Endpoint['answer'], string> = {
   ok: '`true`. The client reads only the status.',
 };
 
-function successResponses(endpoint: Endpoint, schema: JsonSchema): OpenApiOperation['responses'] {
+function successResponses(endpoint: EndpointWithSchemas, schema: JsonSchema): OpenApiOperation['responses'] {
   if (endpoint.eventStream) {
     const stream = { 'text/event-stream': { schema: { type: 'string' } } };
     const events = 'Server-sent events (`ready`, `change`, `presence`, `reset`, `: ping` comments); the stream stays open.';
@@ -89,7 +90,7 @@ function successResponses(endpoint: Endpoint, schema: JsonSchema): OpenApiOperat
   };
 }
 
-function errorResponses(endpoint: Endpoint): Record<string, OpenApiResponse> {
+function errorResponses(endpoint: EndpointWithSchemas): Record<string, OpenApiResponse> {
   const statuses: [string, ErrorResponse][] = [];
   const { query } = endpoint.schemas;
   const names = query ? Object.keys(query.shape) : [];
@@ -104,7 +105,7 @@ function errorResponses(endpoint: Endpoint): Record<string, OpenApiResponse> {
   return Object.fromEntries(statuses.map(([status, name]) => [status, errorRef(name)]));
 }
 
-function parameters(endpoint: Endpoint, query: JsonSchema | undefined): unknown[] {
+function parameters(endpoint: EndpointWithSchemas, query: JsonSchema | undefined): unknown[] {
   const result: unknown[] = [];
   if (query) {
     const { properties = {}, required = [] } = query as { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -122,7 +123,7 @@ function parameters(endpoint: Endpoint, query: JsonSchema | undefined): unknown[
   return result;
 }
 
-function operation(endpoint: Endpoint, schemas: ReturnType<typeof contractJsonSchemas>['byEndpoint'][string]): OpenApiOperation {
+function operation(endpoint: EndpointWithSchemas, schemas: ReturnType<typeof contractJsonSchemas>['byEndpoint'][string]): OpenApiOperation {
   const extension = endpoint.extension === true;
   const area = endpoint.name.split('.')[0];
   // apps/api answers its GETs without a query from a cache with an ETag (If-None-Match → 304).
@@ -162,7 +163,7 @@ function fingerprint(text: string): string {
  */
 export function openApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
   const prefixes = options.prefixes ?? DEFAULT_SERVICE_PREFIXES;
-  const endpoints = Object.values(ENDPOINTS) as Endpoint[];
+  const endpoints = Object.values(ENDPOINTS) as EndpointWithSchemas[];
   const { shared, byEndpoint } = contractJsonSchemas(endpoints);
   const paths: OpenApiDocument['paths'] = {};
   for (const endpoint of endpoints) {

@@ -1,36 +1,34 @@
 import { queryOptions, skipToken, useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryFunction, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useState } from 'react';
-import type { z } from 'zod';
-import type { Endpoint, EntitySpec, HistoryEntry } from '@rescue-admin/api-contract';
+import type { Endpoint, EntitySpec, HistoryEntry, SchemaOutput } from '@rescue-admin/api-contract';
 import { callOrFallback, deleteParams, type CallInput } from '../http/call';
 import { ApiError, isAbortError, staleConflictOf } from '../http/errors';
 import { createEntityKeys, type EntityKeys } from '../query/keys';
 import type { DataAccessMeta, MutationHookOptions } from '../query/query-client';
 import { sendCall } from '../access/capabilities';
 
-type Out<T> = T extends z.ZodType ? z.output<T> : never;
 type ItemOf<T> = T extends readonly (infer I)[] ? I : never;
-type Body<E> = E extends { schemas: { body: infer B } } ? Out<B> : void;
+type Body<E> = SchemaOutput<E, 'body'> extends undefined ? void : SchemaOutput<E, 'body'>;
 
 /** The record of an entity: what its list (or, without one, its lookup) answers. */
 export type EntityRecord<S extends EntitySpec> = S['list'] extends Endpoint
-  ? ItemOf<Out<S['list']['schemas']['response']>>
+  ? ItemOf<SchemaOutput<S['list'], 'response'>>
   : S['lookup'] extends Endpoint
-    ? Out<S['lookup']['schemas']['response']>
+    ? SchemaOutput<S['lookup'], 'response'>
     : never;
 /** What a create hook takes: the body without what the endpoint adds itself (the user's initial password). */
 export type CreateInput<E> = E extends { adds: infer A } ? Omit<Body<E>, keyof A> : Body<E>;
-type CreateResult<E> = E extends { answer: 'uid' } ? string : E extends Endpoint ? Out<E['schemas']['response']> : never;
+type CreateResult<E> = E extends { answer: 'uid' } ? string : E extends Endpoint ? SchemaOutput<E, 'response'> : never;
 /** What an update hook takes: the record, unwrapped where the endpoint wraps it ({hydrant}). */
 export type UpdateInput<E> = E extends { wrap: infer W extends string } ? (Body<E> extends Record<W, infer R> ? R : never) : Body<E>;
 /** What a delete hook takes: the uid and the version the record was shown with. */
-export type DeleteInput<E> = { uid: string } & (E extends { schemas: { query: infer Q } }
-  ? 'version' extends keyof Out<Q>
+export type DeleteInput<E> = { uid: string } & (SchemaOutput<E, 'query'> extends undefined
+  ? never
+  : 'version' extends keyof SchemaOutput<E, 'query'>
     ? { version: number }
-    : { lastUpdate: Date | string }
-  : never);
-type ListParams<E> = E extends { schemas: { query: infer Q } } ? Out<Q> : void;
+    : { lastUpdate: Date | string });
+type ListParams<E> = SchemaOutput<E, 'query'> extends undefined ? void : SchemaOutput<E, 'query'>;
 
 function options<T>(queryKey: QueryKey, queryFn: QueryFunction<T>, meta?: DataAccessMeta) {
   return queryOptions({ queryKey, queryFn, meta });
@@ -264,14 +262,14 @@ export function useCall<E extends Endpoint>(endpoint: E, hookOptions: MutationHo
   const queryClient = useQueryClient();
   type Variables = {
     body?: Body<E>;
-    query?: E extends { schemas: { query: infer Q } } ? Out<Q> : never;
+    query?: SchemaOutput<E, 'query'>;
     /** For an `idempotent` endpoint: the same key for every attempt of one intended write (a bulk batch). */
     idempotencyKey?: E extends { idempotent: true } ? string : never;
   };
-  return useMutation<Out<E['schemas']['response']>, Error, Variables>({
+  return useMutation<SchemaOutput<E, 'response'>, Error, Variables>({
     mutationKey: [endpoint.name],
     mutationFn: async ({ body, query, idempotencyKey }) =>
-      (await sendCall(endpoint, queryClient, { body, query: query as Record<string, string> | undefined, idempotencyKey })) as Out<E['schemas']['response']>,
+      (await sendCall(endpoint, queryClient, { body, query: query as Record<string, string> | undefined, idempotencyKey })) as SchemaOutput<E, 'response'>,
     meta: hookOptions.meta,
     ...(endpoint.networkMode ? { networkMode: endpoint.networkMode } : {}),
   });
@@ -287,7 +285,7 @@ export function recordQuery<E extends Endpoint>(endpoint: E) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: [endpoint.name] as const,
-    queryFn: async ({ client, signal }): Promise<Out<E['schemas']['response']>> => (await sendCall(endpoint, client, { signal })) as Out<E['schemas']['response']>,
+    queryFn: async ({ client, signal }): Promise<SchemaOutput<E, 'response'>> => (await sendCall(endpoint, client, { signal })) as SchemaOutput<E, 'response'>,
     meta: { refreshAfterWrites: true },
   });
 }

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import type { Endpoint } from '@rescue-admin/api-contract';
+import type { Endpoint, SchemasOf } from '@rescue-admin/api-contract';
 import type { z } from 'zod';
 import { useAuthSession } from '@rescue-admin/session';
 import { call } from './call';
 import { createPublicClient } from './api-client';
 import { BaseUrlMissingError } from './errors';
 
-type BodyOf<E extends Endpoint> = E['schemas']['body'] extends z.ZodType ? z.input<E['schemas']['body']> : undefined;
-type AnswerOf<E extends Endpoint> = z.output<E['schemas']['response']>;
+type BodyOf<E extends Endpoint> = SchemasOf<E>['body'] extends z.ZodType ? z.input<SchemasOf<E>['body']> : undefined;
+type AnswerOf<E extends Endpoint> = z.output<SchemasOf<E>['response']>;
 
 /**
  * One call of a public endpoint (`public: true` in the contract: an invitation's check and
