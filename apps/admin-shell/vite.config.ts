@@ -256,6 +256,41 @@ function serviceWorkerPlugin() {
   });
 }
 
+/** An area's list screens and entity hooks: what its descriptor loads for its start (`load`, `loader`). */
+const AREA_SCREENS = /[\\/]libs[\\/]features[\\/]([^\\/]+)[\\/]src[\\/]lib[\\/]([^\\/]+-routes\.tsx|api\.ts)$/;
+const FEATURE_FILE = /[\\/]libs[\\/]features[\\/]([^\\/]+)[\\/]/;
+
+/**
+ * Finds each area's own modules of its start: the files of its feature lib that its screens and
+ * entity hooks import statically, at any depth (not its lazy forms, maps and wizards). Each area's
+ * go to a chunk of its own (`screens-<area>`), and only the shared code they need (crud-kit's list,
+ * the table, the virtualiser) to the one `screens` chunk, so an area's start loads its own screens,
+ * not every area's. Filled when the module graph is complete (`buildEnd`), before rolldown asks
+ * the groups' `test` at chunking.
+ */
+function areaScreensPlugin(): Plugin & { areaOf: Map<string, string> } {
+  const areaOf = new Map<string, string>();
+  return {
+    name: 'rescue-admin:area-screens',
+    apply: 'build',
+    areaOf,
+    buildEnd() {
+      areaOf.clear();
+      const pending = [...this.getModuleIds()].filter((id) => AREA_SCREENS.test(id));
+      while (pending.length > 0) {
+        const id = pending.pop() as string;
+        const area = FEATURE_FILE.exec(id)?.[1];
+        if (!area || areaOf.has(id)) continue;
+        areaOf.set(id, area);
+        // Static imports only (rolldown's `importedIds` lists the lazy ones too), within the feature lib.
+        const info = this.getModuleInfo(id);
+        const lazy = new Set(info?.dynamicallyImportedIds);
+        pending.push(...(info?.importedIds ?? []).filter((imported) => !lazy.has(imported) && FEATURE_FILE.exec(imported)?.[1] === area));
+      }
+    },
+  };
+}
+
 /**
  * Writes `.vite/bundle-modules.json` beside Vite's manifest: every chunk's file, its static and
  * lazy imports (files) and its modules, each with its rendered bytes (after tree-shaking, before
@@ -324,6 +359,8 @@ function reactRouterProductionPlugin(): Plugin {
   };
 }
 
+const areaScreens = areaScreensPlugin();
+
 export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
@@ -336,6 +373,7 @@ export default defineConfig({
     zodWithoutJsonSchemaPlugin(),
     compileHintPlugin(),
     bundleModulesPlugin(),
+    areaScreens,
     serviceWorkerPlugin(),
   ],
   server: { port, strictPort: true, host: 'localhost' },
@@ -362,7 +400,7 @@ export default defineConfig({
             // /login shows its form without them): one chunk, which the storage SDK's lazy chunk
             // imports too, instead of an auth chunk and a shared app chunk.
             { name: 'firebase', priority: 6, test: /node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb)[\\/]|[\\/]libs[\\/]shared[\\/]session[\\/]src[\\/]lib[\\/]firebase\.ts$/ },
-            // The signed-in start in four groups: left to itself, rolldown gives each set of lazy
+            // The signed-in start in five groups: left to itself, rolldown gives each set of lazy
             // chunks that share modules a chunk of its own, and /hydrant's start asks for dozens of
             // JavaScript files, most of them under 3 kB (an icon, a hook, crud-kit's trash button).
             // Served over HTTP/1.1 (the Hosting emulator: six connections a host) they queue
@@ -374,14 +412,19 @@ export default defineConfig({
             // - `opened`: what main.tsx needs to start the opened area's screens (the areas'
             //   descriptors and menu icons), small, so the screens' request goes out early;
             // - `signed-in`: the signed-in frame (header, menu, dashboard, the data layer);
-            // - `screens`: every area's list screens and entity hooks — the areas share most of
-            //   their code (crud-kit's list), and each area's own part is 1–5 kB. The forms, maps
-            //   and import wizards stay lazy parts, split as rolldown splits them.
+            // - `screens-<area>`: an area's own modules of its list screens and entity hooks (its
+            //   feature lib's files they import; areaScreensPlugin finds them), 1–6 kB each, only
+            //   these (`includeDependenciesRecursively: false`): what they import from elsewhere
+            //   is the next group's;
+            // - `screens`: what the areas' list screens share (crud-kit's list, the table, the
+            //   virtualiser), loaded by every area's start. The forms, maps and import wizards stay
+            //   lazy parts, split as rolldown splits them.
             // /hydrant's start is then eight files (sizes and timings: docs/performance.md).
             { name: 'start', tags: ['$initial' as const], priority: 5 },
             { name: 'opened', test: /[\\/]apps[\\/]admin-shell[\\/]src[\\/]app[\\/]opened-feature\.ts$/, priority: 4 },
             { name: 'signed-in', test: /[\\/]apps[\\/]admin-shell[\\/]src[\\/]layout[\\/]signed-in-app\.tsx$/, priority: 3 },
-            { name: 'screens', test: /[\\/]libs[\\/]features[\\/][^\\/]+[\\/]src[\\/]lib[\\/]([^\\/]+-routes\.tsx|api\.ts)$/, priority: 2 },
+            { name: (id: string) => `screens-${areaScreens.areaOf.get(id) ?? 'area'}`, test: (id: string) => areaScreens.areaOf.has(id), includeDependenciesRecursively: false, priority: 2 },
+            { name: 'screens', test: AREA_SCREENS, priority: 1 },
           ],
         },
       },
