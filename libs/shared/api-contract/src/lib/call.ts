@@ -26,7 +26,7 @@ export type Answer =
  */
 export type Fallback = readonly [] | '' | false | null;
 
-/** Request and response schemas of one endpoint (schemas/…, with zod; here as types only). */
+/** Request and response schemas of one endpoint (areas/<area>.ts, with zod; here as types only). */
 export interface EndpointSchemas {
   /** The JSON body, when the endpoint takes one (validated by the server, unknown keys stripped). */
   body?: z.ZodType;
