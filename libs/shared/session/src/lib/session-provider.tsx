@@ -7,6 +7,7 @@ import { obtainFirstIdToken } from './first-id-token';
 import type { PasswordResetAuth } from './password-reset';
 import { readUsableSession, restoredSession, type RestoredSession } from './restored-session';
 import { AuthSessionProvider, type AuthSession, type AuthStatus, type SessionUser } from './session';
+import { forgetStoredSession } from './stored-session';
 import { SIGN_IN_FAILED_MESSAGE, signInFailureReason, type SignInResult } from './sign-in';
 
 interface AuthState {
@@ -207,15 +208,21 @@ export function SessionProvider({ config, children, start = pageStart }: Session
   }, [config, firebase]);
   // The API layer drops the cached data itself when the user goes (see ApiProvider).
   const signOut = useCallback(async () => {
-    const signedIn = await signedInFirebase();
-    if (!signedIn) return;
-    await signedIn.sdk.signOut(signedIn.auth);
+    const signedIn = await signedInFirebase().catch(async (error: unknown) => {
+      if (!restored.current) throw error;
+      // A restored session whose SDK cannot load (offline, its chunk not in the cache) still ends:
+      // Firebase's record of the user goes as its own sign-out removes it, so no later start restores it.
+      await forgetStoredSession(config.firebase.apiKey);
+      return null;
+    });
+    if (signedIn) await signedIn.sdk.signOut(signedIn.auth);
+    else if (!restored.current) return;
     // Signed out when this resolves, as with Firebase's own report (which a restored session's
     // just-started SDK may send later): the gate then still sees where the user was.
     restored.current?.end();
     restored.current = null;
     setState({ status: 'signed-out', user: null, getIdToken: null });
-  }, [signedInFirebase]);
+  }, [config, signedInFirebase]);
   // Several requests may find out at once; the first one signs out, the rest change nothing.
   const expireSession = useCallback(async () => {
     setSessionEnded(true);

@@ -23,7 +23,7 @@ const sdk = vi.hoisted(() => ({
   /** Waiting for the handles (`nextFirebaseHandles`). */
   waiting: [] as ((handles: unknown) => void)[],
 }));
-vi.mock('./firebase', () => {
+const fakeFirebase = vi.hoisted(() => () => {
   const auth = { currentUser: null as FakeUser | null, authStateReady: () => Promise.resolve() };
   const report = (user: FakeUser | null) => {
     auth.currentUser = user;
@@ -52,6 +52,7 @@ vi.mock('./firebase', () => {
     },
   };
 });
+vi.mock('./firebase', () => fakeFirebase());
 
 const API_KEY = 'test-api-key';
 const CONFIG: AppConfig = {
@@ -158,6 +159,30 @@ describe('SessionProvider with a session Firebase kept in this browser', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     expect(sdk.loads).toBe(1);
     expect(result.current.getIdToken).toBeNull();
+  });
+
+  it("should sign out without the SDK when it cannot load, removing Firebase's record so that no later start restores the session", async () => {
+    keepFirebaseRecord('stored-token', Date.now() + 3_600_000);
+    // The SDK's chunk does not load (offline, not in the cache): importing it fails.
+    vi.doMock('./firebase', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/firebase.js');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { result } = await startPage();
+      await waitFor(() => expect(result.current.status).toBe('signed-in'));
+
+      await act(() => result.current.signOut());
+      expect(result.current.status).toBe('signed-out');
+      expect(result.current.getIdToken).toBeNull();
+      expect(window.localStorage.getItem(storedUserKey(API_KEY))).toBeNull();
+
+      const again = await startPage();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(again.result.current.status).not.toBe('signed-in');
+    } finally {
+      vi.doMock('./firebase', () => fakeFirebase());
+    }
   });
 
   it('should refresh an expired stored token through the Auth service, and end the session when Firebase then reports no user', async () => {

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseStoredSession, readStoredSession, refreshStoredToken, storedUserKey, tokenUsable, TOKEN_MARGIN_MS } from './stored-session';
+import { forgetStoredSession, parseStoredSession, readStoredSession, refreshStoredToken, storedUserKey, tokenUsable, TOKEN_MARGIN_MS } from './stored-session';
 
 const API_KEY = 'test-api-key';
 const NOW = Date.parse('2026-11-27T10:00:00Z');
@@ -86,6 +86,22 @@ describe('readStoredSession', () => {
     expect(await readStoredSession(API_KEY)).toMatchObject({ uid: 'uid-erika', refreshToken: 'refresh-1' });
     window.localStorage.setItem(storedUserKey(API_KEY), '{not json');
     expect(await readStoredSession(API_KEY)).toBeNull();
+  });
+
+  it("should forget the session in IndexedDB and localStorage, this project's only, and create no database where there is none", async () => {
+    await writeFirebaseRecord(globalThis.indexedDB as IDBFactory, storedUserKey(API_KEY), firebaseRecord());
+    await writeFirebaseRecord(globalThis.indexedDB as IDBFactory, storedUserKey('another-project'), firebaseRecord());
+    window.localStorage.setItem(storedUserKey(API_KEY), JSON.stringify(firebaseRecord()));
+
+    await forgetStoredSession(API_KEY);
+
+    expect(await readStoredSession(API_KEY)).toBeNull();
+    expect(window.localStorage.getItem(storedUserKey(API_KEY))).toBeNull();
+    expect(await readStoredSession('another-project')).toMatchObject({ uid: 'uid-erika' });
+
+    globalThis.indexedDB = new IDBFactory();
+    await forgetStoredSession(API_KEY);
+    expect(await (globalThis.indexedDB as IDBFactory).databases()).toEqual([]);
   });
 });
 

@@ -5,8 +5,8 @@ import type { AppConfig } from './app-config';
  * `indexedDBLocalPersistence` writes (`User.toJSON()` under `firebase:authUser:<apiKey>:[DEFAULT]`
  * in the `firebaseLocalStorageDb` database; `browserLocalPersistence` keeps the same JSON in
  * localStorage). A signed-in start reads it without the SDK, so its first screen does not wait
- * for Firebase Auth's 134 kB of JavaScript (session-provider.tsx). Nothing is written here: the
- * record stays Firebase's, and signing out deletes it.
+ * for Firebase Auth's 134 kB of JavaScript (session-provider.tsx). The record stays Firebase's:
+ * signing out deletes it through the SDK, or, where the SDK cannot load, `forgetStoredSession`.
  */
 export interface StoredSession {
   uid: string;
@@ -32,43 +32,49 @@ export function parseStoredSession(value: unknown): StoredSession | null {
   return { uid, email: typeof email === 'string' ? email : null, accessToken, refreshToken, expirationTime };
 }
 
-/** Reads Firebase's IndexedDB record; never creates the database (a first visit has none). */
-function readIndexedDb(key: string): Promise<unknown> {
+/**
+ * Runs one request on Firebase's IndexedDB store if Firebase has created it; never creates the
+ * database (a first visit has none). Resolves with the request's result once its transaction is
+ * done, or undefined (no store, no IndexedDB, an error).
+ */
+function onFirebaseStore(mode: IDBTransactionMode, request: (store: IDBObjectStore) => IDBRequest): Promise<unknown> {
   return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
+    let opening: IDBOpenDBRequest;
     try {
-      request = indexedDB.open(DB_NAME);
+      opening = indexedDB.open(DB_NAME);
     } catch {
-      resolve(null);
+      resolve(undefined);
       return;
     }
     // No database yet: aborting the upgrade leaves none behind for Firebase to find without its store.
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-    request.onsuccess = () => {
-      const db = request.result;
+    opening.onupgradeneeded = () => opening.transaction?.abort();
+    opening.onerror = () => resolve(undefined);
+    opening.onblocked = () => resolve(undefined);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const done = (value: unknown) => {
+        db.close();
+        resolve(value);
+      };
       try {
         if (!db.objectStoreNames.contains(STORE)) {
-          db.close();
-          resolve(null);
+          done(undefined);
           return;
         }
-        const get = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
-        get.onsuccess = () => {
-          db.close();
-          resolve((get.result as { value?: unknown } | undefined)?.value ?? null);
-        };
-        get.onerror = () => {
-          db.close();
-          resolve(null);
-        };
+        const transaction = db.transaction(STORE, mode);
+        const pending = request(transaction.objectStore(STORE));
+        transaction.oncomplete = () => done(pending.result);
+        transaction.onerror = () => done(undefined);
+        transaction.onabort = () => done(undefined);
       } catch {
-        db.close();
-        resolve(null);
+        done(undefined);
       }
     };
   });
+}
+
+async function readIndexedDb(key: string): Promise<unknown> {
+  return ((await onFirebaseStore('readonly', (store) => store.get(key))) as { value?: unknown } | undefined)?.value ?? null;
 }
 
 function readLocalStorage(key: string): unknown {
@@ -85,6 +91,21 @@ export async function readStoredSession(apiKey: string): Promise<StoredSession |
   const key = storedUserKey(apiKey);
   const fromDb = typeof indexedDB === 'undefined' ? null : parseStoredSession(await readIndexedDb(key));
   return fromDb ?? parseStoredSession(readLocalStorage(key));
+}
+
+/**
+ * Removes the user Firebase kept for this config's project, from IndexedDB and localStorage, as
+ * Firebase's own sign-out does: for a restored session that ends while the SDK cannot load
+ * (offline, its chunk not in the cache), so that the next start finds nobody. Creates nothing.
+ */
+export async function forgetStoredSession(apiKey: string): Promise<void> {
+  const key = storedUserKey(apiKey);
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // No localStorage (a privacy mode): Firebase kept nothing there either.
+  }
+  if (typeof indexedDB !== 'undefined') await onFirebaseStore('readwrite', (store) => store.delete(key));
 }
 
 /** A token that expires within this is not handed out: Firebase itself refreshes 30 s before, and clocks drift. */
