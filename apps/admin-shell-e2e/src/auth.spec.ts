@@ -60,3 +60,24 @@ test.describe('header', { tag: SPEC_SCENARIO }, () => {
     await expect(page).toHaveURL(/\/login/);
   });
 });
+
+test.describe('sign-out', () => {
+  test('a restored session whose Firebase SDK cannot load (a release replaced it, no cache) still signs out for good', async ({ page }) => {
+    await signInAsDemoAdmin(page);
+    // Opened again by address, the session restores from what Firebase stored, without the SDK,
+    // which then cannot load.
+    const firebaseChunk = /\/assets\/firebase-[\w-]+\.js$/;
+    await page.route(firebaseChunk, (route) => route.abort());
+    await page.goto('/material');
+    await expect(page.getByRole('heading', { level: 1, name: 'Materialverwaltung' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    // With the SDK back, a new start finds no session: Firebase's stored user went with the sign-out.
+    await page.unroute(firebaseChunk);
+    await page.goto('/material');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  });
+});
