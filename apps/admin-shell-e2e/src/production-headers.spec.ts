@@ -149,11 +149,12 @@ test.describe('served as in production', () => {
     await expect(page.locator('main table tbody tr').first()).toBeVisible();
   });
 
-  test('/login starts with at most 140 kB of JavaScript (gzip), the dashboard with at most 200; each start is counted to its first screen', async ({ page, context }) => {
+  test('/login starts with at most 140 kB of JavaScript (gzip), the dashboard with at most 200, an area\'s list with at most 220; each start is counted to its first screen', async ({ page, context }) => {
     // The page's scripts (`/assets/*.js`, workers aside) that had arrived when the start's first
     // screen showed: the login form, the dashboard's greeting, an area's first row. Their gzip
     // (level 9, as a static server precompresses) is what issue 41's budgets count. /login and the
-    // dashboard are held to them; the areas' lists are printed (still over: docs/performance.md).
+    // dashboard are held to them; the areas' lists, still over 200 (docs/performance.md), to 220,
+    // so that they do not grow back (a schema imported by a list screen brings zod: +20 kB).
     await context.addInitScript(() => {
       const shown = () =>
         location.pathname === '/login' ? document.querySelector('form input[type="email"]') : location.pathname === '/' ? document.querySelector('main h1') : document.querySelector('main table tbody tr td');
@@ -194,7 +195,7 @@ test.describe('served as in production', () => {
       const scripts = await startScripts(start);
       expect(scripts.length, `${path}: ${scripts.join(', ')}`).toBeGreaterThan(3);
       const kb = await gzipKb(scripts);
-      if (path === '/') expect(kb, `gzip kB of /: ${scripts.join(', ')}`).toBeLessThanOrEqual(200);
+      expect(kb, `gzip kB of ${path}: ${scripts.join(', ')}`).toBeLessThanOrEqual(path === '/' ? 200 : 220);
       figures.push(`${path} ${kb.toFixed(1)} kB`);
       await start.close();
     }
