@@ -121,10 +121,11 @@ function sonnerStylesheetPlugin(): Plugin {
  * zod's classic schemas carry their JSON Schema conversion (`toJSONSchema()`, `~standard.jsonSchema`,
  * a processor per kind of schema), which the client never calls: the API builds its OpenAPI document
  * from the contract on the server. In the build each processor and both conversion methods become a
- * function that throws, so the forms and import wizards, which load zod with the contract's schemas,
- * carry none of zod's JSON Schema code (`aggregateChecks`, which the `minLength`, `format` … getters of string
- * and number schemas read, stays). Tests and the dev server run zod untouched. If zod's file stops
- * importing them this way, the build fails here instead of shipping them unnoticed.
+ * function that throws, so the forms and import wizards, which load zod with the contract's
+ * schemas, carry none of zod's JSON Schema code (`aggregateChecks`, which the `minLength`,
+ * `format` … getters of string and number schemas read, stays). Tests and the dev server run zod
+ * untouched. If zod's file stops importing them this way, the build fails here instead of
+ * shipping them unnoticed.
  */
 function zodWithoutJsonSchemaPlugin(): Plugin {
   const PROCESSORS = 'import * as processors from "../core/json-schema-processors.js";';
@@ -153,13 +154,13 @@ function zodWithoutJsonSchemaPlugin(): Plugin {
  * V8's compile hint (Chrome 136+; other browsers ignore the comment) at the very start of every
  * chunk: compile all its functions when it arrives, off the main thread while it streams in, rather
  * than each one on the main thread the first time it runs — a start runs most of what it loads
- * (React, the router, i18next, the data layer, the screen). V8 reads the comment
- * only before the first token of code, and Vite puts `const __vite__mapDeps=…` in front of every
- * chunk with lazy imports in its own generateBundle, so this runs after it (`order: 'post'`);
- * rolldown's `postBanner` came before it and reached only the chunks without lazy imports, not the
- * entry, the signed-in app or the areas' routes. The workers are assets here, built apart: they run
- * off the main thread anyway, and the import workers are large and run only on demand.
- * What it gains at a start (script boot-up, blocking time): docs/performance.md, bench:lighthouse.
+ * (React, the router, i18next, the data layer, the screen). V8 reads the comment only before the
+ * first token of code, and Vite puts `const __vite__mapDeps=…` in front of every chunk with lazy
+ * imports in its own generateBundle, so this runs after it (`order: 'post'`); rolldown's
+ * `postBanner` came before it and reached only the chunks without lazy imports, not the entry, the
+ * signed-in app or the areas' routes. The workers are assets here, built apart: they run off the
+ * main thread anyway, and the import workers are large and run only on demand. What it gains at a
+ * start (script boot-up, blocking time): docs/performance.md, bench:lighthouse.
  */
 function compileHintPlugin(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';

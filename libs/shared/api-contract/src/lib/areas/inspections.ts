@@ -4,7 +4,8 @@ import { DEFECTS, HYDRANT_STATUSES, INSPECTION_PHOTO_PATH, INSPECTION_RESULTS, M
 import { CreatedUid, History, Ok, uidQuery } from '../endpoint';
 import { DateValue, MAX_LONG_TEXT, Uid, optionalText } from '../primitives';
 
-/** The records of hydrant inspections (their enums and limits: calls/inspections.ts). */
+// The records of hydrant inspections (their enums, limits and calls: calls/inspections.ts).
+
 export const InspectionResult = z.enum(INSPECTION_RESULTS);
 export type InspectionResult = z.infer<typeof InspectionResult>;
 

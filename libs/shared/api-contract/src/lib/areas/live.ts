@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { EndpointSchemas } from '../call';
 import { DateValue, Uid } from '../primitives';
 
-/** The records of apps/api's live event stream and editors' presence (calls/live.ts). */
+// The records of apps/api's live event stream and editors' presence (the calls: calls/live.ts).
 
 /** The list endpoint a record belongs to, by name ('hydrant.all', 'material.all', …): how the client finds the cached list. */
 export const LiveListName = z.string().regex(/^[a-zA-Z]{1,40}\.[a-zA-Z]{1,40}$/);

@@ -19,7 +19,7 @@ export const User = z.object({
   /**
    * Not in SPEC §7 (answered by apps/api, absent from other services): whether the user has set
    * their own password, and until when their open invitation runs (null: none open). The client
-   * derives the state it shows with {@link accountStateOf}, so that it is right at any hour.
+   * derives the state it shows with `accountStateOf` (calls/users.ts), so that it is right at any hour.
    */
   signInActive: z.boolean().optional(),
   invitedUntil: DateValue.nullable().optional(),

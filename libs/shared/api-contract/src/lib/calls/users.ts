@@ -9,7 +9,7 @@ export const DEFAULT_USER_ROLE: UserRole = 'UNIT_USER';
 /**
  * The initial password the client sends for every new user (SPEC §7: "a fixed value"). It is in
  * the public bundle, so apps/api never makes it usable: the account gets a random password nobody
- * sees, and the user sets their own through an invitation (areas/invitations.ts).
+ * sees, and the user sets their own through an invitation (calls/invitations.ts).
  */
 export const INITIAL_PASSWORD = 'Einsatzbereit2026!';
 
