@@ -154,3 +154,37 @@ test('a form opened from a loaded list opens also when the connection is gone si
     await context.setOffline(false);
   }
 });
+
+test('leaving a changed form asks first: a menu link and the back button wait for „Verwerfen“, „Weiter bearbeiten“ keeps the input', async ({ page }) => {
+  await signInAsDemoAdmin(page);
+  await page.goto('/hydrant');
+  await expect(main(page).getByRole('button', { name: 'Bearbeiten' }).first()).toBeVisible();
+  await main(page).getByRole('button', { name: 'Neu anlegen' }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Neuen Hydranten anlegen' })).toBeVisible();
+  await field(page, 'Name').fill('Hydrant am Sportplatz');
+  const dialog = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
+
+  // A menu link: held, the address and the input stay.
+  await page.getByRole('navigation').getByRole('link', { name: 'Materialverwaltung' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/hydrant\/create$/);
+  await dialog.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field(page, 'Name')).toHaveValue('Hydrant am Sportplatz');
+
+  // The browser's back button: the browser has moved already; the app moves it back and asks.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/hydrant\/create$/);
+  await dialog.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(field(page, 'Name')).toHaveValue('Hydrant am Sportplatz');
+
+  // Asked again, „Verwerfen“ goes back to the list, and forward leads to an empty form.
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(page).toHaveURL(/\/hydrant$/);
+  await expect(main(page).getByRole('button', { name: 'Bearbeiten' }).first()).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 2, name: 'Neuen Hydranten anlegen' })).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue('');
+});

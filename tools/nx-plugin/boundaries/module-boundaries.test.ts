@@ -100,6 +100,15 @@ describe('module boundaries', () => {
       expect(restricted.map((m) => m.line)).toEqual([4, 5, 5]);
       expect(result.messages.filter((m) => m.ruleId === RULE)).toEqual([]);
     });
+
+    it("should fail lint on the data router's parts, and pass the declarative router's", async () => {
+      const source = readFileSync(join(FIXTURES, 'feature-uses-data-router.ts'), 'utf-8');
+      const [result] = await eslint.lintText(source, { filePath: join(workspaceRoot, asFile) });
+      const restricted = result.messages.filter((m) => m.ruleId === 'no-restricted-imports' && m.severity === 2);
+
+      // Line 3 `useBlocker`, line 4 `createMemoryRouter` and `RouterProvider`, line 5 `useRouteError`; line 2 passes.
+      expect(restricted.map((m) => m.line)).toEqual([3, 4, 4, 5]);
+    });
   });
 
   describe('given a feature and the map', () => {

@@ -42,7 +42,7 @@ const repeatPassword = () => screen.getByLabelText(/^Passwort wiederholen/);
 describe('the invitation page', () => {
   it('names the invited person, sets their password with the token and signs them in with it', async () => {
     const signIn = vi.fn(async () => ({ ok: true }) as const);
-    const { router } = renderApp({ path: `/einladung#${TOKEN}`, initialStatus: 'signed-out', signIn });
+    const { history } = renderApp({ path: `/einladung#${TOKEN}`, initialStatus: 'signed-out', signIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'Einladung annehmen' })).toBeInTheDocument();
     expect(screen.getByText(/Willkommen, Petra Probe!/)).toBeInTheDocument();
     expect(screen.getByText(/Konto: petra.probe@example.org/)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the invitation page', () => {
     await userEvent.type(repeatPassword(), 'Wache-Nord-7');
     await userEvent.click(screen.getByRole('button', { name: 'Passwort festlegen und anmelden' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(accepted).toHaveBeenCalledExactlyOnceWith({ token: TOKEN, password: 'Wache-Nord-7' });
     expect(signIn).toHaveBeenCalledExactlyOnceWith('petra.probe@example.org', 'Wache-Nord-7');
   });
@@ -85,10 +85,10 @@ describe('the invitation page', () => {
 describe('a forgotten password', () => {
   it('the sign-in page links to it; any address gets the same answer', async () => {
     const request = vi.fn(async () => ({ ok: true }) as const);
-    const { router } = renderApp({ path: '/login', initialStatus: 'signed-out', passwordReset: { request } });
+    const { history } = renderApp({ path: '/login', initialStatus: 'signed-out', passwordReset: { request } });
     await userEvent.click(await screen.findByRole('link', { name: 'Passwort vergessen?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/passwort-vergessen');
+    expect(history.location.pathname).toBe('/passwort-vergessen');
 
     await userEvent.type(screen.getByLabelText('E-Mail'), 'niemand@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
@@ -99,12 +99,12 @@ describe('a forgotten password', () => {
   it('the reset link names the account, sets the new password and opens the app', async () => {
     const check = vi.fn(async () => ({ ok: true, email: 'erika@example.org' }) as const);
     const confirm = vi.fn(async () => ({ ok: true }) as const);
-    const { router } = renderApp({ path: '/passwort-zuruecksetzen?mode=resetPassword&oobCode=CODE', initialStatus: 'signed-out', passwordReset: { check, confirm } });
+    const { history } = renderApp({ path: '/passwort-zuruecksetzen?mode=resetPassword&oobCode=CODE', initialStatus: 'signed-out', passwordReset: { check, confirm } });
     expect(await screen.findByText('Konto: erika@example.org')).toBeInTheDocument();
     await userEvent.type(newPassword(), 'Neu-und-sicher-1');
     await userEvent.type(repeatPassword(), 'Neu-und-sicher-1');
     await userEvent.click(screen.getByRole('button', { name: 'Passwort speichern und anmelden' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(check).toHaveBeenCalledWith('CODE');
     expect(confirm).toHaveBeenCalledExactlyOnceWith('CODE', 'Neu-und-sicher-1');
   });

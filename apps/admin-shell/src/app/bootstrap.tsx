@@ -1,15 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { SessionProvider } from '@rescue-admin/session';
 import { ConfigUnreachableError, loadAppConfig } from './config';
 import { initI18n } from '@rescue-admin/i18n';
 import { ConfigErrorScreen } from './config-error-screen';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 import { OfflineScreen } from '../routing/offline-screen';
 import { PendingUpdate } from './pwa/pending-update';
+import { blockableHistory } from '@rescue-admin/util';
+
+/** The history the router navigates with: react-router's `History`, as `unstable_HistoryRouter` takes it. */
+export type AppHistory = Parameters<typeof HistoryRouter>[0]['history'];
 
 export interface BootstrapOptions {
   container: HTMLElement;
@@ -17,8 +21,12 @@ export interface BootstrapOptions {
   configUrl?: string;
   /** @default initI18n() — the http backend reading /locales */
   loadTranslations?: () => Promise<i18n>;
-  /** @default createBrowserRouter (tests pass createMemoryRouter) */
-  createRouter?: (routes: RouteObject[]) => Parameters<typeof RouterProvider>[0]['router'];
+  /**
+   * The history the routes navigate with; made blockable here (util's `blockableHistory`: the
+   * unsaved-changes guard). Create it with `v5Compat: true`.
+   * @default the browser's history (tests pass react-router's memory history)
+   */
+  history?: AppHistory;
 }
 
 /**
@@ -46,7 +54,7 @@ export async function bootstrap({
   container,
   configUrl = '/config.json',
   loadTranslations = () => initI18n(),
-  createRouter = createBrowserRouter,
+  history = createBrowserHistory({ v5Compat: true }),
 }: BootstrapOptions): Promise<Root> {
   const root = createRoot(container);
   let translations = loadTranslations();
@@ -60,7 +68,7 @@ export async function bootstrap({
       translations = textsMissing ? i18n.reloadResources().then(() => i18n) : Promise.resolve(i18n);
       continue;
     }
-    renderApp(root, i18n, config, createRouter);
+    renderApp(root, i18n, config, history);
     return root;
   }
 }
@@ -69,7 +77,7 @@ function renderApp(
   root: Root,
   i18n: i18n,
   config: PromiseSettledResult<Awaited<ReturnType<typeof loadAppConfig>>>,
-  createRouter: NonNullable<BootstrapOptions['createRouter']>,
+  history: AppHistory,
 ) {
   if (config.status === 'rejected') {
     root.render(
@@ -86,7 +94,9 @@ function renderApp(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <SessionProvider config={config.value}>
-          <RouterProvider router={createRouter(routes)} />
+          <HistoryRouter history={blockableHistory(history)}>
+            <AppRoutes />
+          </HistoryRouter>
         </SessionProvider>
         <PendingUpdate />
       </I18nextProvider>

@@ -1,21 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../auth/login-page';
 import { RequireAuth } from '../auth/require-auth';
 import { ChunkBoundary, lazyChunk } from '../routing/lazy-chunk';
-import { RouteErrorScreen } from '../routing/route-error-screen';
+import { RouteErrorBoundary } from '../routing/route-error-screen';
 import { StartingScreen } from '../routing/offline-screen';
 
 /** The pages without a session — an invitation, a forgotten password, a reset link, a new e-mail's confirmation — one lazy chunk. */
 const AccountPages = lazyChunk(() => import('../account/account-pages'));
-const accountPage = (path: string): RouteObject => ({
-  path,
-  errorElement: <RouteErrorScreen />,
-  element: (
-    <ChunkBoundary fallback={<StartingScreen />}>
-      <AccountPages />
-    </ChunkBoundary>
-  ),
-});
+const accountPage = (
+  <ChunkBoundary fallback={<StartingScreen />}>
+    <AccountPages />
+  </ChunkBoundary>
+);
 
 /** Everything behind the gate — layout, dashboard, feature registry — is one lazy chunk. */
 const SignedInApp = lazyChunk(() => import('../layout/signed-in-app'));
@@ -23,24 +19,30 @@ const SignedInApp = lazyChunk(() => import('../layout/signed-in-app'));
 export const preloadSignedInApp = () => SignedInApp.preload();
 
 /**
- * The entry holds only what /login needs. Signed-in routes are descendant routes of
- * `signed-in-app`, so not even the menu's icons are downloaded before sign-in.
+ * The app's routes. The entry holds only what /login needs. Signed-in routes are descendant routes
+ * of `signed-in-app`, so not even the menu's icons are downloaded before sign-in. An error no
+ * screen handles shows the German error screen instead of a blank page.
  */
-export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage />, errorElement: <RouteErrorScreen /> },
-  accountPage('/einladung'),
-  accountPage('/passwort-vergessen'),
-  accountPage('/passwort-zuruecksetzen'),
-  accountPage('/email-bestaetigen'),
-  {
-    path: '*',
-    errorElement: <RouteErrorScreen />,
-    element: (
-      <RequireAuth fallback={<StartingScreen />} preload={preloadSignedInApp}>
-        <ChunkBoundary fallback={<StartingScreen />}>
-          <SignedInApp />
-        </ChunkBoundary>
-      </RequireAuth>
-    ),
-  },
-];
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/einladung" element={accountPage} />
+        <Route path="/passwort-vergessen" element={accountPage} />
+        <Route path="/passwort-zuruecksetzen" element={accountPage} />
+        <Route path="/email-bestaetigen" element={accountPage} />
+        <Route
+          path="*"
+          element={
+            <RequireAuth fallback={<StartingScreen />} preload={preloadSignedInApp}>
+              <ChunkBoundary fallback={<StartingScreen />}>
+                <SignedInApp />
+              </ChunkBoundary>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -7,14 +7,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
 import { hydrantsFeature } from '@rescue-admin/feature-hydrants';
+import { createTestHistory } from '@rescue-admin/crud-kit/testing';
 import { I18nTestProvider, createTestI18n } from '@rescue-admin/i18n/testing';
 import { preloadLazyModules, renderApp, signedInHandlers } from '../test/render-app';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 const BANNER = 'Keine Verbindung – Änderungen werden gesendet, sobald die Verbindung wieder besteht.';
 const hydrants = [aHydrant({ name: 'Hydrant Marktplatz' })];
@@ -57,14 +58,14 @@ describe('an ended session', () => {
         refused ? HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'revoked' }, { status: 401 }) : HttpResponse.json(hydrants),
       ),
     );
-    const { router } = renderApp({ path: '/hydrant?q=markt' });
+    const { history } = renderApp({ path: '/hydrant?q=markt' });
 
     // Lazy frame, user lookup, the list, its refused retry, the sign-out: give a busy machine time.
     expect(
       await screen.findByText('Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an – danach geht es dort weiter, wo Sie waren.', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/hydrant', search: '?q=markt' } });
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toMatchObject({ from: { pathname: '/hydrant', search: '?q=markt' } });
 
     refused = false;
     await userEvent.type(screen.getByLabelText('E-Mail'), 'admin@example.org');
@@ -72,7 +73,7 @@ describe('an ended session', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
 
     expect(await screen.findByRole('cell', { name: 'Hydrant Marktplatz' })).toBeInTheDocument();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/hydrant?q=markt');
+    expect(`${history.location.pathname}${history.location.search}`).toBe('/hydrant?q=markt');
   });
 });
 
@@ -81,12 +82,15 @@ describe('a deep link opened before the first ID token', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let giveToken: () => void = () => undefined;
     const queryClient = createTestQueryClient();
+    const history = createTestHistory('/hydrant');
     function SessionStartingSlowly() {
       const [tokenAvailable, setTokenAvailable] = useState(false);
       giveToken = () => setTokenAvailable(true);
       return (
         <TestDataAccessProvider tokenAvailable={tokenAvailable} queryClient={queryClient}>
-          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/hydrant'] })} />
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
         </TestDataAccessProvider>
       );
     }

@@ -34,7 +34,7 @@ describe('an account without a user record', () => {
   beforeEach(() => server.use(http.get(testUrl('user.lookup'), () => refused('no_user_record'))));
 
   it('should say the account has no access yet, ask to contact the administration and offer to sign out', async () => {
-    const { router } = renderApp({ path: '/hydrant' });
+    const { history } = renderApp({ path: '/hydrant' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Noch kein Zugang' })).toBeInTheDocument();
     const page = screen.getByRole('main');
@@ -45,7 +45,7 @@ describe('an account without a user record', () => {
 
     await userEvent.click(within(page).getByRole('button', { name: 'Abmelden' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
   });
 });
 

@@ -6,10 +6,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter, useNavigate } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HYDRANTS } from '@rescue-admin/api-contract';
 import { aHydrant } from '@rescue-admin/api-contract/testing';
+import { createTestHistory } from '@rescue-admin/crud-kit/testing';
 import { createEntity } from '@rescue-admin/data-access';
 import { TestDataAccessProvider, createTestQueryClient, createTestServer, testUrl } from '@rescue-admin/data-access/testing';
 import { I18nTestProvider, createTestI18n } from '@rescue-admin/i18n/testing';
@@ -65,18 +66,16 @@ function Frame() {
 }
 
 function renderFrame() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Frame /> },
-      { path: '/login', element: <p>Anmeldeseite</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
   render(
     <I18nTestProvider i18n={createTestI18n()}>
       <TestDataAccessProvider queryClient={queryClient}>
         <OfflineData stores={stores}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={createTestHistory('/')}>
+            <Routes>
+              <Route path="/" element={<Frame />} />
+              <Route path="/login" element={<p>Anmeldeseite</p>} />
+            </Routes>
+          </HistoryRouter>
         </OfflineData>
       </TestDataAccessProvider>
     </I18nTestProvider>,

@@ -177,11 +177,11 @@ describe('the signed-in frame on a phone', () => {
 
   it('should close the drawer when the page behind it changes without it (the browser’s back button)', async () => {
     usePhoneWidth();
-    const { router } = renderApp({ path: '/' });
+    const { history } = renderApp({ path: '/' });
     await userEvent.click(await screen.findByRole('button', { name: 'Menü öffnen' }));
     expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toBeInTheDocument();
 
-    await act(() => router.navigate('/hydrant'));
+    await act(() => history.push('/hydrant'));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Hydrantenverwaltung' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Hauptmenü' })).not.toBeInTheDocument();

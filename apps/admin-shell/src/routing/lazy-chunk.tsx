@@ -65,7 +65,7 @@ interface BoundaryState {
 
 /**
  * Shows the chunk failure screen and loads again when the browser comes back online or the user
- * asks for it; any other error goes on to the router's error screen.
+ * asks for it; any other error goes on to the routes' error screen (RouteErrorBoundary).
  */
 class ChunkErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null };

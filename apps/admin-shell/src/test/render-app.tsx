@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { createTestHistory } from '@rescue-admin/crud-kit/testing';
 import { http, HttpResponse } from 'msw';
 import { I18nTestProvider, createTestI18n } from '@rescue-admin/i18n/testing';
 import { TestDataAccessProvider, testUrl, type TestDataAccessProviderProps } from '@rescue-admin/data-access/testing';
 import { TEST_CUSTOMER_UID, aCustomer, theSignedInUser } from '@rescue-admin/api-contract/testing';
 import { grantsOf, type DashboardSummary, type UserRole } from '@rescue-admin/api-contract';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 
 /** An operations overview (GET summary/) with a few of everything; override parts per test. */
 export function aSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
@@ -55,18 +56,23 @@ export interface RenderAppOptions extends Omit<TestDataAccessProviderProps, 'chi
   withErrorNotices?: boolean;
 }
 
-/** Renders the real routes (gate, login, lazy layout, features) against the test session and MSW. */
+/**
+ * Renders the real routes (gate, login, lazy layout, features) against the test session and MSW,
+ * on a blockable memory history as the shell's (`history.location` is where the app is).
+ */
 export function renderApp({ path = '/', withErrorNotices = false, ...session }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createTestHistory(path);
   const i18n = createTestI18n();
   const view = render(
     <I18nTestProvider i18n={i18n}>
       <TestDataAccessProvider {...session} sessionOnly={withErrorNotices}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <AppRoutes />
+        </HistoryRouter>
       </TestDataAccessProvider>
     </I18nTestProvider>,
   );
-  return { ...view, router };
+  return { ...view, history };
 }
 
 /**

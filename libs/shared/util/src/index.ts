@@ -15,3 +15,11 @@ export { lazyModule, type LazyModule } from './lib/lazy/lazy-module';
 export { isOnline, onReconnect } from './lib/lazy/when-online';
 export { createStartSignal, pageStart, type StartSignal } from './lib/lazy/start-settled';
 export { discardUnsavedWork, hasUnsavedWork, holdUnsavedWork, unsavedWorkDiscarded } from './lib/unsaved/unsaved-work';
+export {
+  blockableHistory,
+  blockNavigation,
+  type BlockableHistory,
+  type NavigationCheck,
+  type NavigationTarget,
+  type PendingNavigation,
+} from './lib/unsaved/navigation-block';

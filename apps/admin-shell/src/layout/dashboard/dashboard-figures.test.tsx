@@ -29,7 +29,7 @@ async function expectNoAxeViolations(container: Element) {
 
 describe('the dashboard figures', () => {
   it('should show a count per area, each linking to its list', async () => {
-    const { router } = renderApp({ path: '/' });
+    const { history } = renderApp({ path: '/' });
 
     const hydrants = await screen.findByRole('link', { name: '1.234 Hydranten' }, SLOW);
     expect(screen.getByRole('link', { name: '2 Bereitstellungsräume' })).toHaveAttribute('href', '/staging');
@@ -37,7 +37,7 @@ describe('the dashboard figures', () => {
     expect(screen.getByRole('link', { name: '4 Beacons' })).toHaveAttribute('href', '/assets');
 
     await userEvent.click(hydrants);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hydrant'));
+    await waitFor(() => expect(history.location.pathname).toBe('/hydrant'));
   });
 
   it('should give every chart an accessible name and its numbers as text', async () => {
@@ -143,11 +143,11 @@ describe('the dashboard figures', () => {
         http.get(testUrl('summary.get'), () => HttpResponse.json(aSummary({ latestChanges }))),
         http.get(testUrl('hydrant.all'), () => HttpResponse.json([aHydrant({ uid: 'h-7', name: 'H 7 Marktplatz' })])),
       );
-      const { router } = renderApp({ path: '/' });
+      const { history } = renderApp({ path: '/' });
 
       await userEvent.click(await screen.findByRole('link', { name: 'H 7 Marktplatz' }, SLOW));
 
-      await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/hydrant/edit?uid=h-7'));
+      await waitFor(() => expect(`${history.location.pathname}${history.location.search}`).toBe('/hydrant/edit?uid=h-7'));
       expect(await screen.findByRole('textbox', { name: /Name/ }, { timeout: 10_000 })).toHaveValue('H 7 Marktplatz');
     });
 
@@ -156,13 +156,13 @@ describe('the dashboard figures', () => {
         http.get(testUrl('summary.get'), () => HttpResponse.json(aSummary({ latestChanges }))),
         http.get(testUrl('hydrant.all'), () => HttpResponse.json([])),
       );
-      const { router } = renderApp({ path: '/' });
+      const { history } = renderApp({ path: '/' });
 
       await userEvent.click(await screen.findByRole('link', { name: 'H 7 Marktplatz' }, SLOW));
 
       expect(await screen.findByText('Der Datensatz wurde nicht gefunden. Möglicherweise wurde er inzwischen gelöscht.', undefined, { timeout: 10_000 })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Zurück zur Liste' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/hydrant'));
+      await waitFor(() => expect(history.location.pathname).toBe('/hydrant'));
     });
   });
 });

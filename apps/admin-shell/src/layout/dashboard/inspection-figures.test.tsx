@@ -47,11 +47,11 @@ describe('the dashboard’s inspection figures', () => {
         ]),
       ),
     );
-    const { router } = renderApp({ path: '/' });
+    const { history } = renderApp({ path: '/' });
 
     await userEvent.click(within(await card()).getByRole('link', { name: 'Außer Betrieb: 3' }));
 
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/hydrant?filter=outOfService'));
+    await waitFor(() => expect(`${history.location.pathname}${history.location.search}`).toBe('/hydrant?filter=outOfService'));
     expect(await screen.findByRole('button', { name: 'Außer Betrieb (1)' }, SLOW)).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('cell', { name: 'Hydrant Am Markt' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Hydrant Schule' })).not.toBeInTheDocument();

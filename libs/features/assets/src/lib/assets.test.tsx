@@ -109,9 +109,9 @@ describe('assets screen', () => {
       // Events as a browser dispatches them: the router's URL transition may still run at the next key.
       const restoreEvents = dispatchEventsOutsideAct();
       try {
-        const { user, router, currentUrl } = await open('/assets?gatewayQ=wache');
+        const { user, history, currentUrl } = await open('/assets?gatewayQ=wache');
         await rowOf('Beacon RTW 1');
-        await act(() => router.navigate('/assets?gatewayQ=haupt'));
+        await act(() => history.push('/assets?gatewayQ=haupt'));
         const search = screen.getByRole('searchbox', { name: 'Beacons durchsuchen' });
 
         await user.type(search, 'beacon rtw');
@@ -120,7 +120,7 @@ describe('assets screen', () => {
         await waitFor(() => expect(currentUrl()).toBe('/assets?gatewayQ=haupt&beaconQ=beacon+rtw'));
         expect(screen.getByRole('searchbox', { name: 'Gateways durchsuchen' })).toHaveValue('haupt');
 
-        await act(() => router.navigate(-1));
+        await act(() => history.go(-1));
 
         expect(currentUrl()).toBe('/assets?gatewayQ=wache');
         expect(screen.getByRole('searchbox', { name: 'Beacons durchsuchen' })).toHaveValue('');

@@ -8,7 +8,7 @@ import { aCustomer, aHistoryEntry } from '@rescue-admin/api-contract/testing';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
 import { grantsQuery } from '@rescue-admin/data-access';
 import { createTestQueryClient, createTestServer, specOnlyHandlers, testUrl, unknownRouteResponse } from '@rescue-admin/data-access/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customersFeature } from '../index';
@@ -73,14 +73,14 @@ describe('customer form, given a full service', () => {
         return unknownRouteResponse(request.method, request.url);
       }),
     );
-    const { user, router } = await renderFeature(customersFeature, '/customer?edit=thw-beispiel');
+    const { user, history } = await renderFeature(customersFeature, '/customer?edit=thw-beispiel');
 
     await user.click(await screen.findByRole('button', { name: 'Verlauf' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Verlauf' })).not.toBeInTheDocument());
     expect(screen.queryByText(/konnte nicht geladen werden/)).not.toBeInTheDocument();
 
-    await router.navigate('/customer');
-    await router.navigate('/customer?edit=thw-beispiel');
+    await act(() => history.push('/customer'));
+    await act(() => history.push('/customer?edit=thw-beispiel'));
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verlauf' })).not.toBeInTheDocument();
     expect(asked).toBe(1);

@@ -36,20 +36,20 @@ async function noAxeViolations() {
 
 describe('the hydrant map', () => {
   it('„Karte“ should switch the list to the map, keep the choice in the URL and „Liste“ switch back', async () => {
-    const { user, router } = await renderFeature(hydrantsFeature, '/hydrant');
+    const { user, history } = await renderFeature(hydrantsFeature, '/hydrant');
     await screen.findByRole('table', { name: 'Hydrantenverwaltung' }, SLOW);
 
     await user.click(screen.getByRole('button', { name: 'Karte' }));
 
     const map = await mapRegion();
-    expect(router.state.location.search).toBe('?view=karte');
+    expect(history.location.search).toBe('?view=karte');
     expect(await within(map).findByRole('button', { name: 'Hydrant Marktplatz' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Karte' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Liste' }));
     expect(await screen.findByRole('table', { name: 'Hydrantenverwaltung' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 
   it('should cluster hydrants close together into a button named by the count', async () => {
@@ -78,7 +78,7 @@ describe('the hydrant map', () => {
   });
 
   it('should open a marker’s popup with German labels and lead to the form with the hydrant filled in', async () => {
-    const { user, router } = await renderFeature(hydrantsFeature, '/hydrant?view=karte&q=Markt');
+    const { user, history } = await renderFeature(hydrantsFeature, '/hydrant?view=karte&q=Markt');
     const map = await mapRegion();
 
     await user.click(await within(map).findByRole('button', { name: 'Hydrant Marktplatz' }, SLOW));
@@ -89,8 +89,8 @@ describe('the hydrant map', () => {
     expect(await noAxeViolations()).toEqual([]);
 
     await user.click(within(popup).getByRole('link', { name: 'Bearbeiten' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/hydrant/edit'));
-    expect(router.state.location.search).toBe('?uid=h-markt');
+    await waitFor(() => expect(history.location.pathname).toBe('/hydrant/edit'));
+    expect(history.location.search).toBe('?uid=h-markt');
     expect(await screen.findByRole('textbox', { name: /^Name/ }, SLOW)).toHaveValue('Hydrant Marktplatz');
   });
 });
@@ -139,7 +139,7 @@ describe('the hydrant map with inspections', () => {
 
   it('should lead to the Mängelbericht of the map’s visible area, with the search', async () => {
     server.use(http.get(testUrl(INSPECTION_ENDPOINTS['inspection.report']), () => HttpResponse.json([])));
-    const { user, router } = await renderFeature(hydrantsFeature, '/hydrant?view=karte&q=Hydrant');
+    const { user, history } = await renderFeature(hydrantsFeature, '/hydrant?view=karte&q=Hydrant');
     const map = await mapRegion();
     // The view has settled once the markers of the fitted view are drawn.
     await within(map).findAllByRole('button', { name: /Hydrant/ }, SLOW);
@@ -147,8 +147,8 @@ describe('the hydrant map with inspections', () => {
     await user.click(await screen.findByRole('link', { name: 'Mängelbericht' }, SLOW));
 
     await screen.findByRole('heading', { level: 1, name: 'Mängelbericht' }, SLOW);
-    const params = new URLSearchParams(router.state.location.search);
-    expect(router.state.location.pathname).toBe('/hydrant/maengelbericht');
+    const params = new URLSearchParams(history.location.search);
+    expect(history.location.pathname).toBe('/hydrant/maengelbericht');
     expect(params.get('bbox')).toMatch(/^-?\d+\.\d{5}(,-?\d+\.\d{5}){3}$/);
     expect(params.get('q')).toBe('Hydrant');
   });

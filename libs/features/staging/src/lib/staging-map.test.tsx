@@ -35,12 +35,12 @@ async function noAxeViolations() {
 
 describe('the staging room map', () => {
   it('„Karte“ should show the rooms the search matches; a popup opens the in-place form, and closing it returns to the map', async () => {
-    const { user, router } = await renderFeature(stagingFeature, '/staging?q=Bereitstellungsraum');
+    const { user, history } = await renderFeature(stagingFeature, '/staging?q=Bereitstellungsraum');
     await screen.findByRole('table', {}, SLOW);
 
     await user.click(screen.getByRole('button', { name: 'Karte' }));
     const map = await screen.findByRole('region', { name: 'Karte der Bereitstellungsräume' }, SLOW);
-    expect(router.state.location.search).toBe('?q=Bereitstellungsraum&view=karte');
+    expect(history.location.search).toBe('?q=Bereitstellungsraum&view=karte');
     const marker = await within(map).findByRole('button', { name: 'Bereitstellungsraum Sportplatz' }, SLOW);
     expect(within(map).queryByRole('button', { name: 'Messeparkplatz Nord' })).not.toBeInTheDocument();
 
@@ -51,7 +51,7 @@ describe('the staging room map', () => {
 
     await user.click(within(popup).getByRole('link', { name: 'Bearbeiten' }));
     expect(await screen.findByRole('textbox', { name: /^Name/ }, SLOW)).toHaveValue('Bereitstellungsraum Sportplatz');
-    expect(router.state.location.search).toBe('?q=Bereitstellungsraum&view=karte&edit=sportplatz');
+    expect(history.location.search).toBe('?q=Bereitstellungsraum&view=karte&edit=sportplatz');
 
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(await screen.findByRole('region', { name: 'Karte der Bereitstellungsräume' }, SLOW)).toBeInTheDocument();

@@ -129,8 +129,8 @@ describe('„Prüfung erfassen“', () => {
 
   it('given `next` in the navigation state should go there after saving', async () => {
     acceptCreates();
-    const { user, router, currentUrl } = await renderFeature(hydrantsFeature, '/hydrant');
-    await act(() => router.navigate('/hydrant/pruefung?uid=hydrant-markt', { state: { next: { returnTo: '/runde?naechster=2' } } }));
+    const { user, history, currentUrl } = await renderFeature(hydrantsFeature, '/hydrant');
+    await act(() => history.push('/hydrant/pruefung?uid=hydrant-markt', { next: { returnTo: '/runde?naechster=2' } }));
 
     await user.click(await screen.findByRole('radio', { name: 'in Ordnung' }));
     await save(user);
@@ -140,8 +140,8 @@ describe('„Prüfung erfassen“', () => {
   });
 
   it('„Zurück“ should lead to where the form was opened from', async () => {
-    const { user, router, currentUrl } = await renderFeature(hydrantsFeature, '/hydrant');
-    await act(() => router.navigate('/hydrant/pruefung?uid=hydrant-markt', { state: { next: { returnTo: '/hydrant/edit?uid=hydrant-markt' } } }));
+    const { user, history, currentUrl } = await renderFeature(hydrantsFeature, '/hydrant');
+    await act(() => history.push('/hydrant/pruefung?uid=hydrant-markt', { next: { returnTo: '/hydrant/edit?uid=hydrant-markt' } }));
     await screen.findByRole('radiogroup', { name: 'Ergebnis' });
 
     await user.click(screen.getByRole('button', { name: 'Zurück' }));

@@ -98,19 +98,19 @@ describe('„Prüfrunde“', () => {
 
   it('should open „Prüfung erfassen“ with the way back and then offer the nearest hydrant not inspected today', async () => {
     mockGeolocation('here');
-    const { user, router } = await renderFeature(hydrantsFeature, '/hydrant/runde');
+    const { user, history } = await renderFeature(hydrantsFeature, '/hydrant/runde');
     await waitFor(() => expect(cardNames()).toHaveLength(4));
 
     await user.click(screen.getByRole('link', { name: 'Prüfung erfassen: Hydrant Rathaus' }));
 
-    expect(router.state.location.pathname).toBe('/hydrant/pruefung');
-    expect(router.state.location.search).toBe('?uid=h-rathaus');
-    const state = router.state.location.state as { record: Hydrant; next: { returnTo: string } };
+    expect(history.location.pathname).toBe('/hydrant/pruefung');
+    expect(history.location.search).toBe('?uid=h-rathaus');
+    const state = history.location.state as { record: Hydrant; next: { returnTo: string } };
     expect(state.record.uid).toBe('h-rathaus');
     expect(state.next).toEqual({ returnTo: '/hydrant/runde?nach=h-rathaus' });
 
     // The inspection form returns there after saving (a save without a connection waits in the queue: the list does not show it yet).
-    await router.navigate(state.next.returnTo, { replace: true });
+    await act(() => history.replace(state.next.returnTo));
 
     const next = await screen.findByRole('region', { name: 'Nächster Hydrant' });
     // „Hydrant Heute“ (50 m) is inspected today, „Hydrant Rathaus“ was just done: next is „Hydrant Schule“ (300 m).

@@ -14,13 +14,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CrudFormView } from '../form/crud-form-view';
 import { useEntityForm } from '../form/use-entity-form';
 import { CrudListView } from '../list/crud-list-view';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 
 const AREA = TEST_AREA;
 
@@ -44,11 +45,10 @@ afterAll(() => server.close());
 /** The app's QueryClient with the shell's kind of handler: a notice for every failed mutation. */
 function renderWithShellNotices(element: ReactNode) {
   const handlers: Parameters<typeof createAppQueryClient>[0] = { onMutationError: () => notify.error(SHELL_NOTICE, { id: 'shell-error' }) };
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
   render(
     <I18nTestProvider i18n={createTestAreaI18n()}>
       <TestDataAccessProvider queryClient={createAppQueryClient(handlers)}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={createTestHistory('/')}>{element}</HistoryRouter>
         <NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />
       </TestDataAccessProvider>
     </I18nTestProvider>,

@@ -2,13 +2,14 @@ import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { NoticeHost, Input } from '@rescue-admin/ui-kit';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, unstable_HistoryRouter as HistoryRouter, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { hasUnsavedWork } from '@rescue-admin/util';
 import { z } from 'zod';
 import { CrudFormView } from './crud-form-view';
 import { useEntityForm } from './use-entity-form';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 
 const AREA = TEST_AREA;
 
@@ -29,21 +30,21 @@ function Harness({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => 
 }
 
 function setup(onSubmit: (values: z.output<typeof schema>) => Promise<void> = async () => undefined) {
-  const router = createMemoryRouter(
-    [
-      { path: '/form', element: <Harness onSubmit={onSubmit} /> },
-      { path: '/liste', element: <p>Liste</p> },
-      { path: '/anderswo', element: <p>Anderswo</p> },
-    ],
-    { initialEntries: ['/form'] },
-  );
+  // Blockable, as the shell's history: the guard holds navigations only there.
+  const history = createTestHistory('/form');
   render(
     <I18nTestProvider i18n={createTestAreaI18n()}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="/form" element={<Harness onSubmit={onSubmit} />} />
+          <Route path="/liste" element={<p>Liste</p>} />
+          <Route path="/anderswo" element={<p>Anderswo</p>} />
+        </Routes>
+      </HistoryRouter>
       <NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />
     </I18nTestProvider>,
   );
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup(), history };
 }
 
 const unsavedDialog = () => screen.queryByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });

@@ -1,7 +1,6 @@
 import { ConfirmDialog } from '@rescue-admin/ui-kit';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { holdUnsavedWork, unsavedWorkDiscarded } from '@rescue-admin/util';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { blockNavigation, holdUnsavedWork, unsavedWorkDiscarded, type NavigationCheck, type PendingNavigation } from '@rescue-admin/util';
 import { useCrudTexts } from '../i18n/crud-texts';
 
 export interface UnsavedChangesGuard {
@@ -17,11 +16,13 @@ export interface UnsavedChangesGuard {
 
 /**
  * Asks "Ungespeicherte Änderungen verwerfen?" before the user leaves a form with unsaved changes:
- * in-app navigation (links, back button, a changed `?form=` parameter) through react-router's
- * `useBlocker`, closing or reloading the tab through `beforeunload`. Meanwhile the page reports
- * unsaved work (util's `holdUnsavedWork`), so the shell's „Neu laden“ of a new version asks too.
+ * in-app navigation (links, back button, a changed `?form=` parameter) through util's
+ * `blockNavigation`, closing or reloading the tab through `beforeunload`. Meanwhile the page
+ * reports unsaved work (util's `holdUnsavedWork`), so the shell's „Neu laden“ of a new version
+ * asks too.
  *
- * Pass `isDirty && !isSubmitting`. Needs a data router (`createBrowserRouter`/`createMemoryRouter`).
+ * Pass `isDirty && !isSubmitting`. In-app navigation is held only where the router navigates with
+ * a `blockableHistory` (the shell's, and crud-kit/testing's `renderFeature` and story frame).
  */
 export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
   const { t } = useCrudTexts();
@@ -33,14 +34,12 @@ export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
     armed.current = when;
   }, [when]);
 
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      armed.current &&
-      !disarmed.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  const shouldBlock = useCallback<NavigationCheck>(
+    (current, next) => armed.current && !disarmed.current && (current.pathname !== next.pathname || current.search !== next.search),
     [],
   );
-  const blocker = useBlocker(shouldBlock);
+  const [pending, setPending] = useState<PendingNavigation | null>(null);
+  useEffect(() => blockNavigation(shouldBlock, setPending), [shouldBlock]);
 
   useEffect(() => {
     if (!when) return;
@@ -66,14 +65,14 @@ export function useUnsavedChangesGuard(when: boolean): UnsavedChangesGuard {
 
   const dialog = (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={pending !== null}
       title={t('crud.unsaved.title')}
       message={t('crud.unsaved.message')}
       confirmLabel={t('crud.unsaved.confirm')}
       cancelLabel={t('crud.unsaved.cancel')}
       closeLabel={t('actions.close')}
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={() => pending?.proceed()}
+      onCancel={() => pending?.reset()}
     />
   );
 

@@ -4,9 +4,10 @@ import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createTestHistory } from '../testing/test-history';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
 import { CsvImportPage } from './csv-import-page';
 import { IMPORT_MAX_BYTES, type ImportConfig } from './import-config';
@@ -46,36 +47,32 @@ function setup({ bulk = 'offered' }: { bulk?: 'offered' | 'none' | 'learns' } = 
       : client.post('wachen/bulk/', { json: { wachen: records }, headers: { 'Idempotency-Key': idempotencyKey } }).json();
   const createOne = (record: Record<string, unknown>, idempotencyKey: string) =>
     client.post('wachen/', { json: record, headers: { 'Idempotency-Key': idempotencyKey } }).json();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/wachen',
-        children: [
-          { index: true, element: <p>Liste</p> },
-          {
-            path: 'import',
-            element: (
-              <CsvImportPage
-                namespace={TEST_AREA}
-                config={CONFIG}
-                sendBatch={bulk === 'none' ? undefined : sendBatch}
-                createOne={createOne}
-                onImported={onImported}
-                retryDelayMs={1}
-              />
-            ),
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/wachen/import'] },
-  );
+  const history = createTestHistory('/wachen/import');
   render(
     <I18nTestProvider i18n={createTestAreaI18n()}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="/wachen">
+            <Route index element={<p>Liste</p>} />
+            <Route
+              path="import"
+              element={
+                <CsvImportPage
+                  namespace={TEST_AREA}
+                  config={CONFIG}
+                  sendBatch={bulk === 'none' ? undefined : sendBatch}
+                  createOne={createOne}
+                  onImported={onImported}
+                  retryDelayMs={1}
+                />
+              }
+            />
+          </Route>
+        </Routes>
+      </HistoryRouter>
     </I18nTestProvider>,
   );
-  return { user: userEvent.setup(), onImported, router };
+  return { user: userEvent.setup(), onImported, history };
 }
 
 /** Records what the server got, answering with `answer(n)` for the n-th request (0-based). */
@@ -272,12 +269,12 @@ describe('CsvImportPage', () => {
       if (n === 0) await gate;
       return HttpResponse.json({ created: [] });
     });
-    const { user, router, onImported } = setup();
+    const { user, history, onImported } = setup();
     await choose(user, cp1252(csvRows(1500)));
     await user.click(await screen.findByRole('button', { name: '1.500 Zeilen importieren' }));
     await screen.findByRole('progressbar');
 
-    await act(() => router.navigate('/wachen'));
+    await act(() => history.push('/wachen'));
     expect(await screen.findByText('Liste')).toBeInTheDocument();
     release();
 
@@ -408,9 +405,9 @@ describe('CsvImportPage', () => {
   });
 
   it('should go back to the list', async () => {
-    const { user, router } = setup();
+    const { user, history } = setup();
     await user.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(await screen.findByText('Liste')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/wachen');
+    expect(history.location.pathname).toBe('/wachen');
   });
 });

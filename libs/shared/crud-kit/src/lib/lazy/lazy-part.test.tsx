@@ -1,13 +1,14 @@
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { Link, Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => vi.restoreAllMocks());
 import { CrudListView, type ListQuery } from '../list/crud-list-view';
 import { CrudMapView } from '../map/crud-map-view';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 import { lazyPart } from './lazy-part';
 
 function Greeting({ name }: { name: string }) {
@@ -45,11 +46,14 @@ describe('lazyPart', () => {
     // list whose preload had not finished yet.
     const { load, attempts } = manualLoad();
     const Part = lazyPart(load);
-    const router = createMemoryRouter([
-      { path: '/', element: <Link to="/form">Öffnen</Link> },
-      { path: '/form', element: <Part name="Erika" /> },
-    ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <HistoryRouter history={createTestHistory('/')}>
+        <Routes>
+          <Route path="/" element={<Link to="/form">Öffnen</Link>} />
+          <Route path="/form" element={<Part name="Erika" />} />
+        </Routes>
+      </HistoryRouter>,
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Öffnen' }));
     expect(await screen.findByRole('status')).toBeInTheDocument();
@@ -151,9 +155,11 @@ describe.each([
         </CrudMapView>
       );
     const i18n = createTestAreaI18n();
+    // One history for every render: a rerender passes the view its next query.
+    const history = createTestHistory('/');
     const tree = (current: ListQuery<Row>) => (
       <I18nTestProvider i18n={i18n}>
-        <RouterProvider router={createMemoryRouter([{ path: '/', element: element(current) }])} />
+        <HistoryRouter history={history}>{element(current)}</HistoryRouter>
       </I18nTestProvider>
     );
     const rendered = render(tree(query));

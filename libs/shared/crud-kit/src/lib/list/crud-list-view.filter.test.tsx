@@ -3,9 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useCallback } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 import { useListUrlFilters } from '../url-state/use-list-url-filters';
 import type { CrudColumn } from './crud-columns';
 import { CrudListView } from './crud-list-view';
@@ -54,13 +55,17 @@ function Screen({ data }: { data: Station[] }) {
 }
 
 function setup(url: string, data = stations) {
-  const router = createMemoryRouter([{ path: '/customer', element: <Screen data={data} /> }], { initialEntries: [url] });
+  const history = createTestHistory(url);
   render(
     <I18nTestProvider i18n={createTestAreaI18n()}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="/customer" element={<Screen data={data} />} />
+        </Routes>
+      </HistoryRouter>
     </I18nTestProvider>,
   );
-  return { user: userEvent.setup({ delay: 0 }), currentUrl: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return { user: userEvent.setup({ delay: 0 }), currentUrl: () => `${history.location.pathname}${history.location.search}` };
 }
 
 const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);

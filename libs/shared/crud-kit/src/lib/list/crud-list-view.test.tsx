@@ -2,12 +2,13 @@ import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchEventsOutsideAct } from '../testing/events-outside-act';
 import type { CrudColumn } from './crud-columns';
 import { CrudListView } from './crud-list-view';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 
 const AREA = TEST_AREA;
 
@@ -49,16 +50,20 @@ function Screen({ columns, onEdit }: { columns: CrudColumn<Station>[]; onEdit: (
 const nameColumn: CrudColumn<Station>[] = [{ id: 'name', header: 'Name', value: (station) => station.name }];
 
 function setup(url: string, { columns = nameColumn, onEdit = () => undefined, i18n = createTestAreaI18n() } = {}) {
-  const router = createMemoryRouter([{ path: '/customer', element: <Screen columns={columns} onEdit={onEdit} /> }], { initialEntries: [url] });
+  const history = createTestHistory(url);
   render(
     <I18nTestProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route path="/customer" element={<Screen columns={columns} onEdit={onEdit} />} />
+        </Routes>
+      </HistoryRouter>
     </I18nTestProvider>,
   );
   return {
     user: userEvent.setup({ delay: 0 }),
-    router,
-    currentUrl: () => `${router.state.location.pathname}${router.state.location.search}`,
+    history,
+    currentUrl: () => `${history.location.pathname}${history.location.search}`,
     searchBox: () => screen.getByRole('searchbox', { name: 'Suchen' }),
   };
 }
@@ -84,17 +89,17 @@ describe('CrudListView search box', () => {
   });
 
   it('should replace the history entry while typing and show the previous search after "back"', async () => {
-    const { user, router, currentUrl, searchBox } = setup('/customer?q=wache');
+    const { user, history, currentUrl, searchBox } = setup('/customer?q=wache');
     expect(searchBox()).toHaveValue('wache');
     // A link to another search, from outside the box.
-    await act(() => router.navigate('/customer?q=feuerwehr'));
+    await act(() => history.push('/customer?q=feuerwehr'));
     expect(searchBox()).toHaveValue('feuerwehr');
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'nord');
     await waitFor(() => expect(currentUrl()).toBe('/customer?q=nord'));
 
-    await act(() => router.navigate(-1));
+    await act(() => history.go(-1));
 
     expect(currentUrl()).toBe('/customer?q=wache');
     expect(searchBox()).toHaveValue('wache');
@@ -113,13 +118,16 @@ describe('CrudListView search box', () => {
 
   it('should count the matches in German numbers („1.200 von 1.201 Einträgen“)', async () => {
     const many: Station[] = [{ uid: 'fw-nord', name: 'Wache Nord' }, ...Array.from({ length: 1200 }, (_, index) => ({ uid: `lz-${index}`, name: `Löschzug ${index + 1}` }))];
-    const router = createMemoryRouter(
-      [{ path: '/customer', element: <CrudListView namespace={AREA} query={{ ...loaded, data: many }} columns={nameColumn} getId={getId} getName={getName} onDelete={async () => undefined} /> }],
-      { initialEntries: ['/customer?q=l%C3%B6schzug'] },
-    );
     render(
       <I18nTestProvider i18n={createTestAreaI18n()}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={createTestHistory('/customer?q=l%C3%B6schzug')}>
+          <Routes>
+            <Route
+              path="/customer"
+              element={<CrudListView namespace={AREA} query={{ ...loaded, data: many }} columns={nameColumn} getId={getId} getName={getName} onDelete={async () => undefined} />}
+            />
+          </Routes>
+        </HistoryRouter>
       </I18nTestProvider>,
     );
 
@@ -160,27 +168,25 @@ describe('CrudListView with a text field that arrived as a Date', () => {
   const hostile = { uid: 'old', name: new Date('2026-01-01T00:00Z') } as unknown as Station;
 
   function renderList(onDelete = vi.fn(async () => undefined)) {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/customer',
-          element: (
-            <CrudListView
-              namespace={AREA}
-              query={{ data: [hostile, stations[1]], isPending: false, isError: false, refetch: () => undefined }}
-              columns={nameColumn}
-              getId={getId}
-              getName={getName}
-              onDelete={onDelete}
-            />
-          ),
-        },
-      ],
-      { initialEntries: ['/customer'] },
-    );
     render(
       <I18nTestProvider i18n={createTestAreaI18n()}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={createTestHistory('/customer')}>
+          <Routes>
+            <Route
+              path="/customer"
+              element={
+                <CrudListView
+                  namespace={AREA}
+                  query={{ data: [hostile, stations[1]], isPending: false, isError: false, refetch: () => undefined }}
+                  columns={nameColumn}
+                  getId={getId}
+                  getName={getName}
+                  onDelete={onDelete}
+                />
+              }
+            />
+          </Routes>
+        </HistoryRouter>
       </I18nTestProvider>,
     );
     return userEvent.setup({ delay: 0 });
@@ -232,13 +238,15 @@ describe('CrudListView on a phone', () => {
 describe('CrudListView export button', () => {
   type Query = { data: Station[] | undefined; isPending: boolean; isError: boolean; refetch: () => void };
   const renderList = (query: Query) => {
+    // One history for every render: a rerender passes the list its next query, at the same address.
+    const history = createTestHistory('/customer');
     const tree = (current: Query) => (
       <I18nTestProvider i18n={createTestAreaI18n()}>
-        <RouterProvider
-          router={createMemoryRouter([{ path: '/customer', element: <CrudListView namespace={AREA} query={current} columns={nameColumn} getId={getId} getName={getName} /> }], {
-            initialEntries: ['/customer'],
-          })}
-        />
+        <HistoryRouter history={history}>
+          <Routes>
+            <Route path="/customer" element={<CrudListView namespace={AREA} query={current} columns={nameColumn} getId={getId} getName={getName} />} />
+          </Routes>
+        </HistoryRouter>
       </I18nTestProvider>
     );
     const view = render(tree(query));
@@ -266,14 +274,15 @@ describe('CrudListView first rows of a long list', () => {
   const reading: Query = { data: undefined, isPending: true, isError: false, refetch: () => undefined };
   const firstRows = stations.slice(0, 2);
   const renderList = (url: string, query: Query) => {
-    const router = (current: Query) =>
-      createMemoryRouter(
-        [{ path: '/customer', element: <CrudListView namespace={AREA} query={current} firstRows={firstRows} columns={nameColumn} getId={getId} getName={getName} /> }],
-        { initialEntries: [url] },
-      );
+    // One history for every render: a rerender passes the list its next query, at the same address.
+    const history = createTestHistory(url);
     const tree = (current: Query) => (
       <I18nTestProvider i18n={createTestAreaI18n()}>
-        <RouterProvider router={router(current)} />
+        <HistoryRouter history={history}>
+          <Routes>
+            <Route path="/customer" element={<CrudListView namespace={AREA} query={current} firstRows={firstRows} columns={nameColumn} getId={getId} getName={getName} />} />
+          </Routes>
+        </HistoryRouter>
       </I18nTestProvider>
     );
     const view = render(tree(query));

@@ -14,7 +14,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CrudFormView } from '../form/crud-form-view';
@@ -22,6 +22,7 @@ import { useEntityForm } from '../form/use-entity-form';
 import { RouteFormPage } from '../route-form/route-form';
 import { InPlaceCrudScreen } from '../screen/in-place-crud-screen';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 
 const customerApi = createEntity(CUSTOMERS);
 /** The list query as data-access names it: its endpoint in `meta.endpoint`, which live events name too. */
@@ -116,26 +117,25 @@ function setup(url = '/wachen?edit=fw-nord') {
   const beats: PresenceBeat[] = [];
   const store = createLiveStore({ sendBeat: async (beat) => void beats.push(beat) });
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(
-    [
-      { path: '/wachen', element: <InPlaceScreen /> },
-      { path: '/wachen/edit', element: <RouteScreen /> },
-      { path: '/wache', element: <BareScreen ownList /> },
-      { path: '/wache-ohne-liste', element: <BareScreen ownList={false} /> },
-    ],
-    { initialEntries: [url] },
-  );
+  const history = createTestHistory(url);
   const rendered = render(
     <I18nTestProvider i18n={createTestAreaI18n()}>
       <TestDataAccessProvider queryClient={queryClient}>
         <LiveStoreProvider store={store}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <Routes>
+              <Route path="/wachen" element={<InPlaceScreen />} />
+              <Route path="/wachen/edit" element={<RouteScreen />} />
+              <Route path="/wache" element={<BareScreen ownList />} />
+              <Route path="/wache-ohne-liste" element={<BareScreen ownList={false} />} />
+            </Routes>
+          </HistoryRouter>
         </LiveStoreProvider>
         <NoticeHost label="Benachrichtigungen" closeLabel="Schließen" />
       </TestDataAccessProvider>
     </I18nTestProvider>,
   );
-  return { ...rendered, user: userEvent.setup(), store, beats, queryClient, router };
+  return { ...rendered, user: userEvent.setup(), store, beats, queryClient, history };
 }
 
 /** A colleague's committed write, as the live connection hands it to the store. */
@@ -240,7 +240,7 @@ describe('given an open edit form whose record someone else deletes', () => {
   }
 
   it('should keep the form open with what was typed, and save it as a new record', async () => {
-    const { user, store, queryClient, router } = setup();
+    const { user, store, queryClient, history } = setup();
     await typeName(user, 'Wache Nord (Kopie)');
 
     erikaDeletes(store, queryClient);
@@ -255,17 +255,17 @@ describe('given an open edit form whose record someone else deletes', () => {
     expect(await screen.findByText('Die Wache „Wache Nord (Kopie)“ wurde angelegt.')).toBeInTheDocument();
     expect(creates).toEqual([expect.objectContaining({ name: 'Wache Nord (Kopie)', kennung: 'FW-N' })]);
     expect(updates).toEqual([]);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
   });
 
   it('should close on „Schließen“ without asking, sending nothing', async () => {
-    const { user, store, queryClient, router } = setup();
+    const { user, store, queryClient, history } = setup();
     await typeName(user, 'Wache Nord (Kopie)');
     erikaDeletes(store, queryClient);
 
     await user.click(screen.getByRole('button', { name: 'Schließen' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(creates).toEqual([]);
     expect(updates).toEqual([]);

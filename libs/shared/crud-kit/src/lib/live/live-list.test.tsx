@@ -12,10 +12,11 @@ import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CrudListView } from '../list/crud-list-view';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 
 const customerApi = createEntity(CUSTOMERS);
 /** The list query as data-access names it: its endpoint in `meta.endpoint`, which live events name too. */
@@ -48,17 +49,21 @@ function Stations() {
 function setup(url = '/wachen') {
   const store = createLiveStore({ sendBeat: async () => undefined });
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([{ path: '/wachen', element: <Stations /> }], { initialEntries: [url] });
+  const history = createTestHistory(url);
   render(
     <I18nTestProvider i18n={createTestAreaI18n()}>
       <TestDataAccessProvider queryClient={queryClient}>
         <LiveStoreProvider store={store}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <Routes>
+              <Route path="/wachen" element={<Stations />} />
+            </Routes>
+          </HistoryRouter>
         </LiveStoreProvider>
       </TestDataAccessProvider>
     </I18nTestProvider>,
   );
-  return { user: userEvent.setup(), store, queryClient, router };
+  return { user: userEvent.setup(), store, queryClient, history };
 }
 
 /** A colleague's save as the live connection applies it: the row patched in the cached list, then the store told. */
@@ -96,16 +101,16 @@ describe('given a list a colleague writes to', () => {
   });
 
   it('should keep the search and the sort while the records change', async () => {
-    const { user, store, queryClient, router } = setup('/wachen?sort=-name');
+    const { user, store, queryClient, history } = setup('/wachen?sort=-name');
     await rowOf('Wache Nord');
     await user.type(screen.getByRole('searchbox'), 'Wache');
-    const before = router.state.location.search;
+    const before = history.location.search;
 
     colleagueSaves(store, queryClient, { ...stored[1], name: 'Wache Alt-Süd', version: 2 });
 
     expect(isHighlighted(await rowOf('Wache Alt-Süd'))).toBe(true);
     expect(screen.getByRole('searchbox')).toHaveValue('Wache');
-    expect(router.state.location.search).toBe(before);
+    expect(history.location.search).toBe(before);
     const names = within(screen.getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent);
     expect(names).toEqual(['Wache Nord', 'Wache Alt-Süd']);
   });

@@ -2,32 +2,30 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { createTestHistory } from '../testing/test-history';
 import { useListViewMode } from './list-view-mode';
 import { ListViewSwitch } from './list-view-switch';
 
 function routed<T>(hook: () => T, url: string) {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
+  const history = createTestHistory(url);
+  const wrapper = ({ children }: { children: ReactNode }) => <HistoryRouter history={history}>{children}</HistoryRouter>;
   const result = renderHook(hook, { wrapper });
-  const location = () => `${router?.state.location.pathname}${router?.state.location.search}`;
-  return { ...result, router: () => router as ReturnType<typeof createMemoryRouter>, location };
+  const location = () => `${history.location.pathname}${history.location.search}`;
+  return { ...result, history, location };
 }
 
 describe('useListViewMode', () => {
   it('should read ?view=karte, keep the search when switching, and make each switch a history entry', async () => {
-    const { result, location, router } = routed(useListViewMode, '/hydrant?q=markt');
+    const { result, location, history } = routed(useListViewMode, '/hydrant?q=markt');
     expect(result.current.mode).toBe('list');
 
     act(() => result.current.setMode('map'));
     expect(result.current.mode).toBe('map');
     expect(location()).toBe('/hydrant?q=markt&view=karte');
 
-    await act(() => router().navigate(-1));
+    await act(() => history.go(-1));
     expect(result.current.mode).toBe('list');
     expect(location()).toBe('/hydrant?q=markt');
   });

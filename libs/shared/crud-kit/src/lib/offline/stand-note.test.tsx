@@ -1,10 +1,11 @@
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CrudListView } from '../list/crud-list-view';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 
 interface Station {
   uid: string;
@@ -18,13 +19,24 @@ const FETCHED_AT = new Date(2026, 10, 26, 14, 32).getTime();
 
 function renderList(dataUpdatedAt: number, data: Station[] | undefined = [{ uid: 'fw-nord', name: 'Wache Nord' }]) {
   const query = { data, isPending: data === undefined, isError: false, refetch: () => undefined, dataUpdatedAt };
-  const router = createMemoryRouter(
-    [{ path: '/station', element: <CrudListView namespace={TEST_AREA} query={query} columns={[{ id: 'name', header: 'Name', value: (station: Station) => station.name }]} getId={(station) => station.uid} getName={(station) => station.name} /> }],
-    { initialEntries: ['/station'] },
-  );
   render(
     <I18nTestProvider i18n={createTestAreaI18n()}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={createTestHistory('/station')}>
+        <Routes>
+          <Route
+            path="/station"
+            element={
+              <CrudListView
+                namespace={TEST_AREA}
+                query={query}
+                columns={[{ id: 'name', header: 'Name', value: (station: Station) => station.name }]}
+                getId={(station) => station.uid}
+                getName={(station) => station.name}
+              />
+            }
+          />
+        </Routes>
+      </HistoryRouter>
     </I18nTestProvider>,
   );
 }

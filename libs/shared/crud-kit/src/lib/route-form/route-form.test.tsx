@@ -1,12 +1,13 @@
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { RouteFormPage, useOpenRouteForm } from './route-form';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { createTestHistory } from '../testing/test-history';
 
 const AREA = TEST_AREA;
 
@@ -53,33 +54,31 @@ function Form({ recordRequired }: { recordRequired: boolean }) {
 }
 
 function setup(url: string, state?: unknown, queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
-  const router = createMemoryRouter(
-    [
-      // Nested like a feature's routes below the shell's `/hydrant/*`: '..' from a form is the list.
-      {
-        path: '/hydrant',
-        children: [
-          { index: true, element: <List /> },
-          { path: 'create', element: <Form recordRequired={false} /> },
-          { path: 'edit', element: <Form recordRequired /> },
-        ],
-      },
-    ],
-    { initialEntries: [{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] },
-  );
+  const history = createTestHistory(url);
+  // The navigation state the list hands over, as if the form had been opened from it.
+  if (state !== undefined) history.replace(url, state);
   render(
     <QueryClientProvider client={queryClient}>
       <I18nTestProvider i18n={createTestAreaI18n()}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <Routes>
+            {/* Nested like a feature's routes below the shell's `/hydrant/*`: '..' from a form is the list. */}
+            <Route path="/hydrant">
+              <Route index element={<List />} />
+              <Route path="create" element={<Form recordRequired={false} />} />
+              <Route path="edit" element={<Form recordRequired />} />
+            </Route>
+          </Routes>
+        </HistoryRouter>
       </I18nTestProvider>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), router, currentUrl: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return { user: userEvent.setup(), history, currentUrl: () => `${history.location.pathname}${history.location.search}` };
 }
 
 describe('RouteFormPage and useOpenRouteForm', () => {
   it('should open the edit route with the selected record and return to the list with its search and sort', async () => {
-    const { user, router, currentUrl } = setup('/hydrant?q=nord&sort=-name');
+    const { user, history, currentUrl } = setup('/hydrant?q=nord&sort=-name');
 
     await user.click(screen.getByRole('button', { name: 'Wache Nord öffnen' }));
 
@@ -93,7 +92,7 @@ describe('RouteFormPage and useOpenRouteForm', () => {
 
     expect(currentUrl()).toBe('/hydrant?q=nord&sort=-name');
     // The form's entry was replaced: "back" leaves the list instead of reopening the form.
-    await act(() => router.navigate(-1));
+    await act(() => history.go(-1));
     expect(screen.queryByText('Formular für Wache Nord')).not.toBeInTheDocument();
   });
 

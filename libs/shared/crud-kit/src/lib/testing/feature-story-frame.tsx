@@ -2,7 +2,8 @@ import { createTestQueryClient, TestDataAccessProvider } from '@rescue-admin/dat
 import { I18nTestProvider, type TestNamespaces } from '@rescue-admin/i18n/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { createTestHistory } from './test-history';
 
 export interface FeatureStoryFrameProps {
   /** The URL the story starts at, e.g. '/<area>?form=new'. */
@@ -20,7 +21,8 @@ export interface FeatureStoryFrameProps {
 
 /**
  * Renders a feature screen for Storybook (and for tests that compose its stories): German texts,
- * the test session, a seeded cache and a memory data router at `url`.
+ * the test session, a seeded cache and a router at `url` (on a blockable memory history, as the
+ * shell's: the unsaved-changes guard asks before leaving a changed form).
  */
 export function FeatureStoryFrame({ url, seed, namespaces, children }: FeatureStoryFrameProps) {
   const [queryClient] = useState(() => {
@@ -29,11 +31,11 @@ export function FeatureStoryFrame({ url, seed, namespaces, children }: FeatureSt
     seed?.(client);
     return client;
   });
-  const [router] = useState(() => createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] }));
+  const [history] = useState(() => createTestHistory(url));
   return (
     <I18nTestProvider namespaces={namespaces}>
       <TestDataAccessProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>{children}</HistoryRouter>
       </TestDataAccessProvider>
     </I18nTestProvider>
   );

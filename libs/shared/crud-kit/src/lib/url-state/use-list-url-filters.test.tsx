@@ -1,20 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { createTestHistory } from '../testing/test-history';
 import { formatListFilters, parseListFilters, useListUrlFilters } from './use-list-url-filters';
 
 const KNOWN = ['red', 'green', 'blue'] as const;
 
 function routed(url: string, paramPrefix?: string) {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
+  const history = createTestHistory(url);
+  const wrapper = ({ children }: { children: ReactNode }) => <HistoryRouter history={history}>{children}</HistoryRouter>;
   const { result } = renderHook(() => useListUrlFilters(KNOWN, { paramPrefix }), { wrapper });
-  const location = () => `${router?.state.location.pathname}${router?.state.location.search}`;
-  return { result, location, back: () => act(() => void router?.navigate(-1)) };
+  const location = () => `${history.location.pathname}${history.location.search}`;
+  return { result, location, back: () => act(() => history.go(-1)) };
 }
 
 describe('filters in the URL', () => {

@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { createTestHistory } from '../testing/test-history';
 import { formatSort, parseSort, useInPlaceFormUrlState, useListUrlState } from './use-list-url-state';
 
 describe('sort in the URL', () => {
@@ -15,14 +16,11 @@ describe('sort in the URL', () => {
 });
 
 function routed<T>(hook: () => T, url: string) {
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
+  const history = createTestHistory(url);
+  const wrapper = ({ children }: { children: ReactNode }) => <HistoryRouter history={history}>{children}</HistoryRouter>;
   const result = renderHook(hook, { wrapper });
-  const location = () => `${router?.state.location.pathname}${router?.state.location.search}`;
-  return { ...result, router: () => router as ReturnType<typeof createMemoryRouter>, location };
+  const location = () => `${history.location.pathname}${history.location.search}`;
+  return { ...result, history, location };
 }
 
 describe('useListUrlState', () => {
@@ -39,14 +37,14 @@ describe('useListUrlState', () => {
   });
 
   it('should let the back button undo a sort, but not add an entry per typed letter', async () => {
-    const { result, router, location } = routed(useListUrlState, '/hydrant');
+    const { result, history, location } = routed(useListUrlState, '/hydrant');
 
     act(() => result.current.setQuery('m'));
     act(() => result.current.setQuery('ma'));
     act(() => result.current.setSort({ columnId: 'name', direction: 'asc' }));
     expect(location()).toBe('/hydrant?q=ma&sort=name');
 
-    await act(() => router().navigate(-1));
+    await act(() => history.go(-1));
 
     expect(location()).toBe('/hydrant?q=ma');
     expect(result.current.sort).toBeNull();
@@ -69,14 +67,14 @@ describe('useListUrlState with a parameter prefix', () => {
 
 describe('useInPlaceFormUrlState', () => {
   it('should open forms in new history entries and close them back to the list with its search', async () => {
-    const { result, router, location } = routed(useInPlaceFormUrlState, '/customer?q=wache');
+    const { result, history, location } = routed(useInPlaceFormUrlState, '/customer?q=wache');
 
     expect(result.current.mode).toEqual({ kind: 'list' });
     act(() => result.current.openEdit('fw-1'));
     expect(location()).toBe('/customer?q=wache&edit=fw-1');
     expect(result.current.mode).toEqual({ kind: 'edit', uid: 'fw-1' });
 
-    await act(() => router().navigate(-1));
+    await act(() => history.go(-1));
     expect(result.current.mode).toEqual({ kind: 'list' });
 
     act(() => result.current.openCreate());
