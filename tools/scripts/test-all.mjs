@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the repository has, in the order that fails fastest — lint and
 // typecheck, unit tests (with the API suite again on PostgreSQL), builds (app, API bundle and
-// Storybook), the module-boundary proof, the generator into a scratch copy, then e2e against the
+// Storybook) and the app's bundle budget, the module-boundary proof, the generator into a scratch copy, then e2e against the
 // real local stack (and the spec's scenarios again against its spec-only profile). Stops at the first failing step, prints each step's duration
 // and closes with one line `Total: N passed, M failed[, K skipped]` summed from the JSON reports
 // every test runner writes (vitest.preset.ts, apps/admin-shell-e2e/playwright.config.mts).
@@ -32,6 +32,8 @@ const steps = [
   // need no second pass. In the same run as the others, it uses the core their tests leave idle.
   { name: 'unit tests', commands: [[nx, 'run-many', '-t', 'test', 'test-postgres', ...nxFlags]] },
   { name: 'build', commands: [[nx, 'run-many', '-t', 'build', ...nxFlags]] },
+  // Issue 41's budgets on that build: /login at most 140 kB of JavaScript (gzip), every signed-in start 200.
+  { name: 'bundle budget', commands: [node('tools/scripts/bundle-budget.mjs')] },
   { name: 'storybook build', commands: [[nx, 'run-many', '-t', 'build-storybook', ...nxFlags]] },
   { name: 'module boundaries', commands: [[nx, 'run-many', '-t', 'lint-boundaries', ...nxFlags]] },
   // The feature-lib generator into a scratch copy: the new area passes lint, typecheck, test and build.

@@ -1,102 +1,30 @@
-import { INSPECTION_INTERVALS, type InspectionInterval } from '@rescue-admin/api-contract';
-import { LoadFailedNotice } from '@rescue-admin/crud-kit';
-import { useCall } from '@rescue-admin/data-access';
-import { Button, Loader, Notice, Popup, notify } from '@rescue-admin/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazyPart } from '@rescue-admin/crud-kit';
+import { Button } from '@rescue-admin/ui-kit';
 import Settings from 'lucide-react/icons/settings';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hydrantApi } from '../api';
-import { UPDATE_SETTINGS, inspectionSettingsQuery } from './inspection-api';
-import styles from './inspections.module.css';
 import { useMaySetInterval } from './use-may-set-interval';
+
+/** The dialog in a chunk of its own: the list's start does not need it. */
+const InspectionSettingsDialog = lazyPart(() => import('./inspection-settings-dialog').then((module) => module.InspectionSettingsDialog));
 
 /**
  * „Prüfintervall“ in the hydrant list's toolbar: a small dialog that sets the register's
  * inspection cycle (12, 24 or 48 months). Shown only to those who may set it, and only where the
- * service keeps inspections.
+ * service keeps inspections. Pointing at the button fetches the dialog's chunk.
  */
 export function InspectionSettingsButton() {
   const { t } = useTranslation('hydrants');
   const may = useMaySetInterval();
   const [open, setOpen] = useState(false);
   if (!may) return null;
+  const preload = () => void InspectionSettingsDialog.preload().catch(() => undefined);
   return (
     <>
-      <Button icon={Settings} onClick={() => setOpen(true)}>
+      <Button icon={Settings} onClick={() => setOpen(true)} onPointerEnter={preload} onFocus={preload}>
         {t('inspection.settings.open')}
       </Button>
       {open && <InspectionSettingsDialog onClose={() => setOpen(false)} />}
     </>
-  );
-}
-
-function InspectionSettingsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['hydrants', 'common']);
-  const queryClient = useQueryClient();
-  const settings = useQuery({ ...inspectionSettingsQuery(), meta: { errorHandledLocally: true } });
-  const save = useCall(UPDATE_SETTINGS, { meta: { errorHandledLocally: true } });
-  const [chosen, setChosen] = useState<InspectionInterval | null>(null);
-  const [failed, setFailed] = useState(false);
-  const legendId = useId();
-  const value = chosen ?? settings.data?.intervalMonths ?? null;
-
-  const submit = async () => {
-    if (value === null) return;
-    setFailed(false);
-    try {
-      const stored = await save.mutateAsync({ body: { intervalMonths: value } });
-      queryClient.setQueryData(inspectionSettingsQuery().queryKey, stored);
-      // Every hydrant without a cycle of its own is due anew.
-      void queryClient.invalidateQueries({ queryKey: hydrantApi.keys.lists() });
-      notify.success(t('inspection.settings.saved', { months: stored.intervalMonths }));
-      onClose();
-    } catch {
-      setFailed(true);
-    }
-  };
-
-  let body;
-  if (settings.isError) body = <LoadFailedNotice error={settings.error} onRetry={settings.refetch} />;
-  else if (!settings.data) body = <Loader />;
-  else
-    body = (
-      <fieldset role="radiogroup" aria-labelledby={legendId} className={styles.fieldset}>
-        <legend id={legendId} className={styles.legend}>
-          {t('inspection.settings.interval')}
-        </legend>
-        <div className={styles.results}>
-          {INSPECTION_INTERVALS.map((months) => (
-            <label key={months} className={styles.resultOption}>
-              <input type="radio" name="intervalMonths" value={months} checked={value === months} onChange={() => setChosen(months)} className={styles.radio} />
-              <span>{t('interval.months', { months })}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    );
-
-  return (
-    <Popup
-      open
-      onClose={onClose}
-      title={t('inspection.settings.title')}
-      closeLabel={t('common:actions.close')}
-      closeOnBackdropClick={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button variant="primary" onClick={submit} loading={save.isPending} disabled={!settings.data}>
-            {t('common:actions.save')}
-          </Button>
-        </>
-      }
-    >
-      <p className={styles.hint}>{t('inspection.settings.intro')}</p>
-      {failed && <Notice variant="danger">{t('inspection.settings.saveFailed')}</Notice>}
-      {body}
-    </Popup>
   );
 }

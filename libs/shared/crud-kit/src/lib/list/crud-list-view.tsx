@@ -18,7 +18,6 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import X from 'lucide-react/icons/x';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { downloadCsv } from '../csv/csv';
 import { failureReason } from '../errors/failure-reason';
 import { LoadFailedNotice } from '../errors/load-failed-notice';
 import { usePreloadWhenShown } from '../lazy/preload-when-shown';
@@ -27,13 +26,17 @@ import { WaitingNotice } from '../offline/waiting-notice';
 import { useChangedByName } from '../record/conflict';
 import { useListUrlState } from '../url-state/use-list-url-state';
 import { useRecentlyChanged } from '@rescue-admin/live';
-import { asText } from '@rescue-admin/util';
+import { asText, lazyModule } from '@rescue-admin/util';
 import { columnValue, formatNumber, rowSearchText, visibleRows, type CrudColumn } from './crud-columns';
 import { CrudPage } from './crud-page';
 import { useListNameOfRecords } from '../live/live-list';
 import { renderCell } from './render-cell';
 import { StandNote } from '../offline/stand-note';
 import styles from './crud-list-view.module.css';
+
+/** The CSV writer: loaded when the list shows its rows (no list start waits for it), used by „CSV exportieren“. */
+const csvWriter = lazyModule(() => import('../csv/csv'));
+const preloadCsvWriter = () => csvWriter.load();
 
 /** The part of a react-query result the list needs (`useQuery(…Queries.list())` fits). */
 export interface ListQuery<T> {
@@ -197,6 +200,7 @@ export function CrudListView<T>({
   const records = useMemo(() => (allRecords && filterRecords ? filterRecords(allRecords) : allRecords), [allRecords, filterRecords]);
   const filteredAway = records?.length === 0 && (allRecords?.length ?? 0) > 0;
   usePreloadWhenShown(records !== undefined, preload);
+  usePreloadWhenShown(records !== undefined, preloadCsvWriter);
   // Rows colleagues changed in the last seconds are highlighted (issue 40); search, sort and the
   // scroll position stay, as the records change in place.
   const changedElsewhere = useRecentlyChanged(useListNameOfRecords(allRecords));
@@ -310,7 +314,10 @@ export function CrudListView<T>({
     const exported = columns
       .filter((column) => column.exported ?? true)
       .map((column) => ({ header: column.header, value: (row: T) => (column.csvValue ? column.csvValue(row) : columnValue(column, row)) }));
-    downloadCsv(areaText(`${textsKey}.csvFile`), exported, rows, { yes, no });
+    csvWriter.load().then(
+      ({ downloadCsv }) => downloadCsv(areaText(`${textsKey}.csvFile`), exported, rows, { yes, no }),
+      () => notify.error(t('crud.csvUnavailable')),
+    );
   };
 
   const confirmDelete = async () => {
