@@ -6,8 +6,8 @@ import { DEMO_ADMIN, signInAsDemoAdmin } from './support/session';
 
 /**
  * Issue #41, the installable app: with the service worker installed, a signed-in reload without a
- * connection shows the app (not „Loading...“) and it recovers by itself when the connection is
- * back; a new deployment is announced („Neue Version verfügbar“) and never swapped under a form
+ * connection shows the app (not „Loading...“), a list never loaded in this browser says that no
+ * „Stand“ is stored, and it recovers by itself when the connection is back; a new deployment is announced („Neue Version verfügbar“) and never swapped under a form
  * with unsaved changes. The worker exists only in the build (`npm start -- --preview`, the e2e
  * default), not behind the Vite dev server.
  */
@@ -60,10 +60,16 @@ test('signed in, a reload without a connection shows the app, and it works again
   // An area's screen comes from the cache too (its chunk and its texts).
   await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Hydrantenverwaltung' }).click();
   await expect(page.getByRole('heading', { name: 'Hydrantenverwaltung' })).toBeVisible();
+  // This browser has never loaded the list: it says so instead of loading without end.
+  const noStand = page.getByText('Offline – von dieser Liste ist in diesem Browser noch kein Stand gespeichert. Sie wird geladen, sobald die Verbindung wieder besteht.');
+  await expect(noStand).toBeVisible();
 
   await context.setOffline(false);
 
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
+  // The list's paused request goes out by itself.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Bearbeiten' }).first()).toBeVisible();
+  await expect(noStand).toBeHidden();
   // Back to the dashboard inside the app (no reload).
   await page.goBack();
   // The user's own lookup went out by itself once the connection was back: the greeting names them.

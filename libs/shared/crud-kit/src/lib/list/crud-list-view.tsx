@@ -48,6 +48,11 @@ export interface ListQuery<T> {
   refetch: () => unknown;
   /** When the data was fetched: offline the list shows it („Offline – Stand vom …“). */
   dataUpdatedAt?: number;
+  /**
+   * react-query's `isPaused`: the fetch waits for the connection. Without data (none stored in this
+   * browser) the list says so („Offline – von dieser Liste ist … noch kein Stand gespeichert“).
+   */
+  isPaused?: boolean;
 }
 
 /**
@@ -418,6 +423,7 @@ export function CrudListView<T>({
         </Notice>
       )}
       {records && <StandNote updatedAt={query.dataUpdatedAt} />}
+      {records === undefined && !early && query.isPending && query.isPaused && <Notice>{t('offline.noStand')}</Notice>}
       {send.waiting && <WaitingNotice onCancel={send.cancel}>{t('offline.waitingDelete', { name: waitingName })}</WaitingNotice>}
       {content}
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { I18nTestProvider } from '@rescue-admin/i18n/testing';
-import { onlineManager } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -61,5 +61,36 @@ describe('the list\'s „Stand“ note', () => {
     act(() => onlineManager.setOnline(false));
     renderList(0, undefined);
     expect(screen.queryByText(/Stand vom/)).not.toBeInTheDocument();
+  });
+
+  it('given nothing of the list is stored in this browser, should say so offline instead of loading without end, and show the rows once the connection returns', async () => {
+    act(() => onlineManager.setOnline(false));
+    // A real query: offline, react-query pauses its first fetch (nothing stored, nothing sent).
+    function Stations() {
+      const query = useQuery({ queryKey: ['stations'], queryFn: async () => [{ uid: 'fw-nord', name: 'Wache Nord' }] });
+      return (
+        <CrudListView
+          namespace={TEST_AREA}
+          query={query}
+          columns={[{ id: 'name', header: 'Name', value: (station: Station) => station.name }]}
+          getId={(station) => station.uid}
+          getName={(station) => station.name}
+        />
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <I18nTestProvider i18n={createTestAreaI18n()}>
+          <HistoryRouter history={createTestHistory('/station')}>
+            <Stations />
+          </HistoryRouter>
+        </I18nTestProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Offline – von dieser Liste ist in diesem Browser noch kein Stand gespeichert. Sie wird geladen, sobald die Verbindung wieder besteht.')).toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByRole('cell', { name: 'Wache Nord' })).toBeInTheDocument();
+    expect(screen.queryByText(/noch kein Stand gespeichert/)).not.toBeInTheDocument();
   });
 });
