@@ -12,21 +12,12 @@ import { OfflineScreen } from '../routing/offline-screen';
 import { PendingUpdate } from './pwa/pending-update';
 import { blockableHistory } from '@rescue-admin/util';
 
-/** The history the router navigates with: react-router's `History`, as `unstable_HistoryRouter` takes it. */
-export type AppHistory = Parameters<typeof HistoryRouter>[0]['history'];
-
 export interface BootstrapOptions {
   container: HTMLElement;
   /** @default '/config.json' */
   configUrl?: string;
   /** @default initI18n() — the http backend reading /locales */
   loadTranslations?: () => Promise<i18n>;
-  /**
-   * The history the routes navigate with; made blockable here (util's `blockableHistory`: the
-   * unsaved-changes guard). Create it with `v5Compat: true`.
-   * @default the browser's history (tests pass react-router's memory history)
-   */
-  history?: AppHistory;
 }
 
 /**
@@ -54,7 +45,6 @@ export async function bootstrap({
   container,
   configUrl = '/config.json',
   loadTranslations = () => initI18n(),
-  history = createBrowserHistory({ v5Compat: true }),
 }: BootstrapOptions): Promise<Root> {
   const root = createRoot(container);
   let translations = loadTranslations();
@@ -68,7 +58,7 @@ export async function bootstrap({
       translations = textsMissing ? i18n.reloadResources().then(() => i18n) : Promise.resolve(i18n);
       continue;
     }
-    renderApp(root, i18n, config, history);
+    renderApp(root, i18n, config);
     return root;
   }
 }
@@ -77,7 +67,6 @@ function renderApp(
   root: Root,
   i18n: i18n,
   config: PromiseSettledResult<Awaited<ReturnType<typeof loadAppConfig>>>,
-  history: AppHistory,
 ) {
   if (config.status === 'rejected') {
     root.render(
@@ -94,7 +83,9 @@ function renderApp(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <SessionProvider config={config.value}>
-          <HistoryRouter history={blockableHistory(history)}>
+          {/* The declarative router on the browser's history, blockable for the unsaved-changes guard
+              (util's blockableHistory; v5Compat: a push reaches the router's listener). */}
+          <HistoryRouter history={blockableHistory(createBrowserHistory({ v5Compat: true }))}>
             <AppRoutes />
           </HistoryRouter>
         </SessionProvider>
