@@ -26,17 +26,14 @@ import { WaitingNotice } from '../offline/waiting-notice';
 import { useChangedByName } from '../record/conflict';
 import { useListUrlState } from '../url-state/use-list-url-state';
 import { useRecentlyChanged } from '@rescue-admin/live';
-import { asText, lazyModule } from '@rescue-admin/util';
-import { columnValue, formatNumber, rowSearchText, visibleRows, type CrudColumn } from './crud-columns';
+import { asText } from '@rescue-admin/util';
+import { columnValue, formatNumber, rowSearchText, type CrudColumn } from './crud-columns';
+import { exportListCsv, preloadCsvWriter } from './csv-export';
 import { CrudPage } from './crud-page';
 import { useListNameOfRecords } from '../live/live-list';
 import { renderCell } from './render-cell';
 import { StandNote } from '../offline/stand-note';
 import styles from './crud-list-view.module.css';
-
-/** The CSV writer: loaded when the list shows its rows (no list start waits for it), used by „CSV exportieren“. */
-const csvWriter = lazyModule(() => import('../csv/csv'));
-const preloadCsvWriter = () => csvWriter.load();
 
 /** The part of a react-query result the list needs (`useQuery(…Queries.list())` fits). */
 export interface ListQuery<T> {
@@ -314,16 +311,8 @@ export function CrudListView<T>({
     [fixedActions, rowActions],
   );
 
-  const exportCsv = () => {
-    const rows = visibleRows(records ?? [], columns, search, sort);
-    const exported = columns
-      .filter((column) => column.exported ?? true)
-      .map((column) => ({ header: column.header, value: (row: T) => (column.csvValue ? column.csvValue(row) : columnValue(column, row)) }));
-    csvWriter.load().then(
-      ({ downloadCsv }) => downloadCsv(areaText(`${textsKey}.csvFile`), exported, rows, { yes, no }),
-      () => notify.error(t('crud.csvUnavailable')),
-    );
-  };
+  const exportCsv = () =>
+    exportListCsv(areaText(`${textsKey}.csvFile`), records ?? [], { columns, search, sort }, { yes, no }, () => notify.error(t('crud.csvUnavailable')));
 
   const confirmDelete = async () => {
     if (!toDelete || !onDelete) return;
