@@ -19,7 +19,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { bundleApi } from '../scripts/bundle';
 import { openDatabase } from '../src/db/open';
@@ -56,16 +56,33 @@ async function cpuMsOf(pid: number): Promise<number> {
 
 const cpuBetween = (before: readonly number[], after: readonly number[]) => after.reduce((sum, ms, index) => sum + ms - (before[index] as number), 0);
 
-/** The CPU the API processes and the bench (this process, the writer, and the listening clients' processes) use during `work`. */
-async function measured<T>(pids: readonly number[], clientPids: readonly number[], work: () => Promise<T>): Promise<{ result: T; apiCpuMs: number; benchCpuMs: number }> {
+/** The API processes' children: their stream relays (none with LIVE_RELAY=off). */
+function relaysOf(pids: readonly number[]): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', pids.join(',')], { encoding: 'utf8' }).trim().split('\n').map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The CPU the API processes, their relays and the bench (this process, the writer, and the listening clients' processes) use during `work`. */
+async function measured<T>(pids: readonly number[], clientPids: readonly number[], work: () => Promise<T>): Promise<{ result: T; apiCpuMs: number; relayCpuMs: number; benchCpuMs: number }> {
+  const relayPids = relaysOf(pids);
   const apiBefore = await Promise.all(pids.map(cpuMsOf));
+  const relaysBefore = await Promise.all(relayPids.map(cpuMsOf));
   const clientsBefore = await Promise.all(clientPids.map(cpuMsOf));
   const benchBefore = process.cpuUsage();
   const result = await work();
   const benchUsed = process.cpuUsage(benchBefore);
   const apiAfter = await Promise.all(pids.map(cpuMsOf));
+  const relaysAfter = await Promise.all(relayPids.map(cpuMsOf));
   const clientsAfter = await Promise.all(clientPids.map(cpuMsOf));
-  return { result, apiCpuMs: cpuBetween(apiBefore, apiAfter), benchCpuMs: (benchUsed.user + benchUsed.system) / 1000 + cpuBetween(clientsBefore, clientsAfter) };
+  return {
+    result,
+    apiCpuMs: cpuBetween(apiBefore, apiAfter),
+    relayCpuMs: cpuBetween(relaysBefore, relaysAfter),
+    benchCpuMs: (benchUsed.user + benchUsed.system) / 1000 + cpuBetween(clientsBefore, clientsAfter),
+  };
 }
 
 /** RATE creates per second for SECONDS, open loop (each sent on schedule, whatever the ones before do); round robin over the instances. */
@@ -201,8 +218,8 @@ await import(${JSON.stringify(main)});
   return entry;
 }
 
-const cpuLine = ({ apiCpuMs, benchCpuMs }: { apiCpuMs: number; benchCpuMs: number }, writes: number) =>
-  `  CPU: API ${(apiCpuMs / 1000).toFixed(1)} s (${(apiCpuMs / Math.max(1, writes)).toFixed(2)} ms per write), bench (writer and clients) ${(benchCpuMs / 1000).toFixed(1)} s`;
+const cpuLine = ({ apiCpuMs, relayCpuMs, benchCpuMs }: { apiCpuMs: number; relayCpuMs: number; benchCpuMs: number }, writes: number) =>
+  `  CPU: API ${(apiCpuMs / 1000).toFixed(1)} s (${(apiCpuMs / Math.max(1, writes)).toFixed(2)} ms per write), its stream relay ${(relayCpuMs / 1000).toFixed(1)} s, bench (writer and clients) ${(benchCpuMs / 1000).toFixed(1)} s`;
 
 // Of this run alone: the cache folder is shared by every worktree on the machine.
 const bundleDir = join(import.meta.dirname, `../../../node_modules/.cache/rescue-admin-api/bench-live-bundle-${process.pid}`);
@@ -241,11 +258,11 @@ try {
 
   const { main } = await bundleApi(bundleDir);
   for (let i = 0; i < INSTANCES; i += 1) {
-    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn'}, { bundle: await profiled(main, i) }));
+    instances.push(await startApiProcess({ DATABASE_URL: databaseUrl, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'warn', LIVE_RELAY: process.env.LIVE_RELAY ?? 'on' }, { bundle: await profiled(main, i) }));
   }
   const writeUrls = instances.map((api) => `${api.url}/api/hydrant/`);
   const eventUrls = instances.map((api) => `${api.url}/api/events`);
-  console.log(`${INSTANCES} API process(es) on PostgreSQL, ${HYDRANTS} hydrants; ${RATE} writes/s for ${SECONDS} s per phase; ${CLIENTS} listening clients in phase 2`);
+  console.log(`${INSTANCES} API process(es) on PostgreSQL (LIVE_RELAY=${process.env.LIVE_RELAY ?? 'on'}), ${HYDRANTS} hydrants; ${RATE} writes/s for ${SECONDS} s per phase; ${CLIENTS} listening clients in phase 2`);
 
   // Warm-up: token checks, caller records, JIT.
   await writeLoad(writeUrls, writer.idToken).catch(() => undefined);

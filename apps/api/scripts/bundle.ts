@@ -1,6 +1,7 @@
 /**
  * The production build of the API (`npx nx run api:build`): one ESM bundle, `dist/main.js`, run
- * with plain `node dist/main.js` — no TypeScript at run time, no tsx, no dev dependencies.
+ * with plain `node dist/main.js` — no TypeScript at run time, no tsx, no dev dependencies — and
+ * beside it `dist/live-relay.js`, the event streams' relay process that main.js starts.
  *
  * Bundled: the API, the contract and util libs, fastify, pg, firebase-admin and everything else.
  * Not bundled (installed beside it, listed in `dist/package.json` with the exact versions of this
@@ -48,6 +49,18 @@ export async function bundleApi(outDir = join(API_ROOT, 'dist')): Promise<{ outD
     // Stack traces in the logs keep readable function names.
     minify: false,
     legalComments: 'linked',
+    logLevel: 'warning',
+  });
+  // The live stream relay's process (live/relay/relay-main.ts; Node built-ins only), started by main.js.
+  await build({
+    entryPoints: [join(API_ROOT, 'src/live/relay/relay-main.ts')],
+    outfile: join(outDir, 'live-relay.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    minify: false,
     logLevel: 'warning',
   });
   await writeFile(

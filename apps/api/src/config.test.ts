@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       projectId: 'demo-rescue-admin',
       prefixes: { user: '/user/', base: '/api/', mission: '/mission/' },
+      liveRelay: true,
     });
     expect(config.geocoder.kind).toBe('gazetteer');
     expect(config.dataDir).toMatch(/\.data[/\\]db$/);
@@ -64,6 +65,11 @@ describe('loadConfig', () => {
     { CORS_ORIGIN: 'https://admin.example.org/app' },
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('writes the event streams on the API\'s own thread with LIVE_RELAY=off', () => {
+    expect(loadConfig({ LIVE_RELAY: 'off' }).liveRelay).toBe(false);
+    expect(() => loadConfig({ LIVE_RELAY: 'sometimes' })).toThrow(ConfigError);
   });
 
   it.each(['on', 'true', '1', 'yes'])('seeds demo data only when asked: SEED=%s', (value) => {

@@ -47,6 +47,8 @@ export interface ApiConfig {
   trustProxyHops: number;
   /** What the API serves (API_PROFILE): everything, or only what SPEC §7 describes (see http/spec-profile.ts). */
   profile: ApiProfile;
+  /** The event streams' frames are written by a relay process of their own (LIVE_RELAY=on, the default), else by the API's thread. */
+  liveRelay: boolean;
 }
 
 export type MailConfig = { kind: 'none' } | { kind: 'smtp'; url: string; from: string } | { kind: 'mailbox'; file: string };
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mail,
     trustProxyHops: parseHops(env.TRUST_PROXY_HOPS ?? '0'),
     profile,
+    liveRelay: parseSwitch('LIVE_RELAY', env.LIVE_RELAY ?? 'on'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { FirebaseAccountAdmin, withTimeouts } from './auth/accounts';
 import { CachingTokenVerifier } from './auth/caching-token-verifier';
@@ -17,6 +18,12 @@ import { EmbeddedAssetSync } from './sync/asset-sync';
 
 /** How long a shutdown may take (requests finish within their own 30 s) before the process gives up waiting. */
 const SHUTDOWN_DEADLINE_MS = 40_000;
+
+/**
+ * The stream relay's entry (live/relay/relay-main.ts): beside this file from source (run by tsx,
+ * whose loader the relay inherits), `live-relay.js` beside the production bundle's main.js.
+ */
+const RELAY_SCRIPT = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './live/relay/relay-main.ts' : './live-relay.js', import.meta.url));
 
 type Log = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 
@@ -78,6 +85,7 @@ async function main() {
     trustProxyHops: config.trustProxyHops,
     logger: { level: config.logLevel },
     profile: config.profile,
+    live: config.liveRelay ? { relay: { script: RELAY_SCRIPT, execArgv: process.execArgv } } : {},
   });
   log = (level, message, fields) => app.log[level](fields ?? {}, message);
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamClient } from '../test/event-stream-client';
 import { VALID_REQUESTS } from '../test/samples';
+import { SOURCE_RELAY } from '../test/source-relay';
 import { createTestApi, urlOf, type TestApi } from '../test/test-api';
 
 /**
@@ -59,7 +60,7 @@ let eventsUrl: string;
 const tokens = {} as Record<Row, string>;
 
 beforeAll(async () => {
-  api = await createTestApi({ live: { pingMs: 100 } });
+  api = await createTestApi({ live: { pingMs: 100, relay: SOURCE_RELAY } });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   eventsUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${urlOf('live.events')}`;
   for (const row of ROWS) tokens[row] = (await api.signUpAs(...ROLE_OF[row])).idToken;

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiryOf } from '../auth/caching-token-verifier';
 import { EventStreamClient } from '../test/event-stream-client';
+import { SOURCE_RELAY } from '../test/source-relay';
 import { createTestApi, urlOf, type TestApi } from '../test/test-api';
 
 /** When a stream ends: its token expires, its caller's account is deleted or changed, the caller opens too many, the API shuts down. */
@@ -12,7 +13,7 @@ let eventsUrl: string;
 let ahead = 0;
 
 beforeAll(async () => {
-  api = await createTestApi({ now: () => new Date(Date.now() + ahead), live: { perCaller: 2 } });
+  api = await createTestApi({ now: () => new Date(Date.now() + ahead), live: { perCaller: 2, relay: SOURCE_RELAY } });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   eventsUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${urlOf('live.events')}`;
 }, 120_000);
@@ -83,8 +84,11 @@ describe('the end of a stream', () => {
 });
 
 describe('shutting down', () => {
-  it('ends open streams instead of waiting for them', async () => {
-    const own = await createTestApi();
+  it.each([
+    ['written by the API itself', {}],
+    ['written by the relay', { relay: SOURCE_RELAY }],
+  ])('ends open streams instead of waiting for them (%s)', async (_, live) => {
+    const own = await createTestApi({ live });
     await own.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}${urlOf('live.events')}`;
     const client = await EventStreamClient.open(url, own.token);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamClient } from '../test/event-stream-client';
+import { SOURCE_RELAY } from '../test/source-relay';
 import { createTestApi, urlOf, type TestApi } from '../test/test-api';
 
 /** An event stream stays open past the server's handler time-out, which every other request gets. */
@@ -11,7 +12,7 @@ let eventsUrl: string;
 const REQUEST_TIMEOUT_MS = 300;
 
 beforeAll(async () => {
-  api = await createTestApi({ requestTimeoutMs: REQUEST_TIMEOUT_MS });
+  api = await createTestApi({ requestTimeoutMs: REQUEST_TIMEOUT_MS, live: { relay: SOURCE_RELAY } });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   eventsUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${urlOf('live.events')}`;
 }, 120_000);

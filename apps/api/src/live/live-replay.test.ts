@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamClient } from '../test/event-stream-client';
+import { SOURCE_RELAY } from '../test/source-relay';
 import { createTestApi, urlOf, type TestApi } from '../test/test-api';
 
 /** Reconnecting with Last-Event-ID: what followed is replayed (filtered for the caller), what is not kept answers `reset`. */
@@ -12,7 +13,7 @@ let eventsUrl: string;
 
 beforeAll(async () => {
   // Few events kept, so "too old" is a matter of a few writes.
-  api = await createTestApi({ live: { maxEvents: 5 } });
+  api = await createTestApi({ live: { maxEvents: 5, relay: SOURCE_RELAY } });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   eventsUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${urlOf('live.events')}`;
 }, 120_000);

@@ -5,13 +5,19 @@ import { forbidden, notFound } from '../http/errors';
 import type { ReplyEndpointHandlers } from '../http/endpoints';
 import { EventHub, type EventHubOptions } from './event-hub';
 import { listReach } from './live-access';
-import { LiveStreams, type LiveStreamLimits } from './live-streams';
+import { DEFAULT_MAX_BUFFERED_BYTES, LiveStreams, type LiveStreamLimits } from './live-streams';
 import { PresenceBoard } from './presence';
 import type { RecordSource } from './record-source';
+import { StreamRelay, type RelayLaunch } from './relay/stream-relay';
 
 export interface LiveOptions extends Pick<EventHubOptions, 'maxEvents' | 'maxAgeMs' | 'batchSize' | 'tickMs' | 'maxReplayBytes'>, LiveStreamLimits {
   /** How often expired editors are looked for. @default 5 s */
   presenceSweepMs?: number;
+  /**
+   * The stream relay process that writes the streams' frames (live/relay/), so that the fan-out to
+   * many listeners does not run on the API's thread; without it the API writes them itself.
+   */
+  relay?: RelayLaunch;
 }
 
 export interface LiveDeps {
@@ -26,14 +32,16 @@ export interface LiveDeps {
 
 /**
  * The live half of the API: the event hub (committed writes → per-caller changes), the presence
- * board, and the open streams — started with the app and stopped when it closes (the streams end
- * before the server waits for open requests, the listeners stop before the database closes).
+ * board, the open streams and, when asked for, the relay process that writes them — started with
+ * the app and stopped when it closes (the streams end before the server waits for open requests,
+ * the listeners stop before the database closes).
  * Returns the handlers of `live.events` and `live.presence`.
  */
 export async function startLive(app: FastifyInstance, { db, callers, source, now, log, options = {} }: LiveDeps): Promise<ReplyEndpointHandlers> {
   const clock = () => now().getTime();
   const hub = new EventHub(db, source, { ...options, clock, log });
-  const streams = new LiveStreams(db, hub, callers, clock, options);
+  const relay = options.relay ? await StreamRelay.start(options.relay, options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES, log) : null;
+  const streams = new LiveStreams(db, hub, callers, clock, options, relay);
   const presence = new PresenceBoard(db, (entry) => streams.presenceChanged(entry), clock, options.presenceSweepMs);
   await hub.start();
   await presence.start();
@@ -41,6 +49,7 @@ export async function startLive(app: FastifyInstance, { db, callers, source, now
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
     await streams.stop();
+    await relay?.stop();
     await presence.stop();
     await hub.stop();
   });

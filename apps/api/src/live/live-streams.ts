@@ -1,6 +1,7 @@
 import type { LivePresence } from '@rescue-admin/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { CHANGES_CHANNEL, type Caller, type CallerDirectory } from '../access/callers';
 import { expiryOf } from '../auth/caching-token-verifier';
@@ -9,6 +10,7 @@ import { HttpError } from '../http/errors';
 import type { EventHub, Listener } from './event-hub';
 import { mayReadRecord } from './live-access';
 import type { RecordEditors } from './presence';
+import type { StreamRelay } from './relay/stream-relay';
 
 export interface LiveStreamLimits {
   /** Open streams per caller (a further one answers 429). @default 5 */
@@ -21,16 +23,25 @@ export interface LiveStreamLimits {
   pingMs?: number;
 }
 
+/** A stream whose unsent bytes pass this is dropped, unless {@link LiveStreamLimits.maxBufferedBytes} says otherwise. */
+export const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
+
 /** Sent first: the client reconnects after 3 s, and knows at once that nothing buffers the stream. */
 const OPENING = 'retry: 3000\n\nevent: ready\ndata: {}\n\n';
 const PING = ': ping\n\n';
 /** setTimeout's longest delay; a token that lives longer is looked at again then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** One open event stream: the caller it belongs to and its response. */
+/**
+ * One open event stream: the caller it belongs to and its response. Its frames go through `body`
+ * until the response's head and opening have left for the socket; with a relay, the relay holds
+ * the socket from then on and the frames go there.
+ */
 class OpenStream implements Listener {
   readonly body = new PassThrough();
   private ended = false;
+  /** The stream's id in the relay, once the relay holds its socket. */
+  private relayed: number | null = null;
   timer: NodeJS.Timeout | null = null;
   /** Takes the stream off the event hub. */
   unsubscribe: () => void = () => undefined;
@@ -40,10 +51,16 @@ class OpenStream implements Listener {
     private readonly response: ServerResponse,
     private readonly maxBufferedBytes: number,
     private readonly onGone: (stream: OpenStream) => void,
+    private readonly relay: StreamRelay | null,
   ) {}
 
   write(frame: string): void {
     if (this.ended) return;
+    if (this.relayed !== null) {
+      // The relay drops a reader that does not keep up.
+      this.relay?.write(this.relayed, frame);
+      return;
+    }
     // What waits in this stream and in the socket: a reader that does not keep up is dropped
     // (and reconnects with its Last-Event-ID) instead of holding memory without bound.
     if (this.body.writableLength + this.body.readableLength + this.response.writableLength > this.maxBufferedBytes) {
@@ -57,15 +74,39 @@ class OpenStream implements Listener {
   end(): void {
     if (this.ended) return;
     this.gone();
-    this.body.end();
+    if (this.relayed !== null) this.relay?.end(this.relayed);
+    else this.body.end();
   }
 
   /** Cuts the connection without sending what is buffered. */
   drop(): void {
     if (this.ended) return;
     this.gone();
+    if (this.relayed !== null) {
+      this.relay?.drop(this.relayed);
+      return;
+    }
     this.response.destroy();
     this.body.destroy();
+  }
+
+  /**
+   * Hands the connection to the relay once the head and everything written so far have left for
+   * the socket (else it tries again when they have). Nothing is written to it on this side after.
+   */
+  handOver(): void {
+    const socket = this.response.socket;
+    if (this.ended || this.relayed !== null || !this.relay?.available || !socket || socket.destroyed) return;
+    if (socket.writableLength > 0) {
+      socket.once('drain', () => this.handOver());
+      return;
+    }
+    if (!this.response.headersSent || this.body.readableLength > 0 || this.response.writableLength > 0) {
+      setImmediate(() => this.handOver());
+      return;
+    }
+    this.body.unpipe(this.response);
+    this.relayed = this.relay.adopt(socket, this.response.chunkedEncoding, () => this.gone());
   }
 
   /** The connection closed (from either side). */
@@ -81,7 +122,8 @@ class OpenStream implements Listener {
  * The open event streams of this instance: admits a new one (per-caller and total caps), writes
  * its opening and its replay, keeps it awake (`: ping`), and ends it when its token expires, when
  * its caller's account is deleted, disabled or changed (heard on the user channel from any
- * instance), and when the API shuts down — so a graceful close never waits for it.
+ * instance), and when the API shuts down — so a graceful close never waits for it. With a
+ * {@link StreamRelay}, each stream's socket goes to the relay process once its response has begun.
  */
 export class LiveStreams {
   private readonly streams = new Set<OpenStream>();
@@ -97,8 +139,9 @@ export class LiveStreams {
     private readonly callers: Pick<CallerDirectory, 'resolve' | 'forget'>,
     private readonly clock: () => number,
     limits: LiveStreamLimits = {},
+    private readonly relay: StreamRelay | null = null,
   ) {
-    this.limits = { perCaller: limits.perCaller ?? 5, total: limits.total ?? 2_000, maxBufferedBytes: limits.maxBufferedBytes ?? 1024 * 1024, pingMs: limits.pingMs ?? 15_000 };
+    this.limits = { perCaller: limits.perCaller ?? 5, total: limits.total ?? 2_000, maxBufferedBytes: limits.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES, pingMs: limits.pingMs ?? 15_000 };
   }
 
   async start(): Promise<void> {
@@ -136,7 +179,10 @@ export class LiveStreams {
     if ((own?.size ?? 0) >= this.limits.perCaller) throw new HttpError(429, `At most ${this.limits.perCaller} event streams per caller`, undefined, undefined, undefined, 3);
     if (this.streams.size >= this.limits.total) throw new HttpError(503, 'Too many event streams on this instance', undefined, 'unavailable', undefined, 3);
 
-    const stream = new OpenStream(caller, reply.raw, this.limits.maxBufferedBytes, (gone) => this.remove(gone));
+    // The relay takes plain TCP connections (not a test's injected request, not TLS).
+    const socket = request.raw.socket;
+    const relay = this.relay?.available && socket instanceof Socket && !('encrypted' in socket) ? this.relay : null;
+    const stream = new OpenStream(caller, reply.raw, this.limits.maxBufferedBytes, (gone) => this.remove(gone), relay);
     this.streams.add(stream);
     if (own) own.add(stream);
     else this.byCaller.set(caller.uid, new Set([stream]));
@@ -147,6 +193,11 @@ export class LiveStreams {
     for (const entry of editors) this.tellEditors(stream, entry);
     this.endAtExpiry(stream, request.headers.authorization);
 
+    if (relay) {
+      // The relay process ends the connection with the stream: the client opens a new one for anything else.
+      void reply.header('connection', 'close');
+      reply.raw.once('pipe', () => stream.handOver());
+    }
     return reply
       .code(200)
       .header('content-type', 'text/event-stream; charset=utf-8')

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
 import { EventStreamClient } from '../test/event-stream-client';
 import { VALID_REQUESTS } from '../test/samples';
+import { SOURCE_RELAY } from '../test/source-relay';
 import { createTestApi, urlOf, type TestApi } from '../test/test-api';
 
 /**
@@ -18,7 +19,7 @@ let bDatabase: Database;
 const urls: string[] = [];
 
 beforeAll(async () => {
-  a = await createTestApi();
+  a = await createTestApi({ live: { relay: SOURCE_RELAY } });
   bDatabase = await openDatabase({ databaseUrl: a.databaseUrl, dataDir: null });
   b = await createTestApi({ db: bDatabase });
   for (const api of [a, b]) {

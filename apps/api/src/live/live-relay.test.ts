@@ -1,0 +1,80 @@
+import type { LiveChange } from '@rescue-admin/api-contract';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStreamClient } from '../test/event-stream-client';
+import { SOURCE_RELAY } from '../test/source-relay';
+import { createTestApi, urlOf, type TestApi } from '../test/test-api';
+
+/**
+ * The event streams through the relay process, over real sockets: the relay holds each stream's
+ * connection once its response has begun, and when the relay dies its streams end, the clients
+ * resume with their Last-Event-ID, and the API writes their streams itself.
+ */
+
+/** Marks this file's relay process, so that the test can find it among the machine's processes. */
+const MARK = `relay-test-${randomUUID()}`;
+
+let api: TestApi;
+let eventsUrl: string;
+
+beforeAll(async () => {
+  api = await createTestApi({ live: { pingMs: 200, relay: { ...SOURCE_RELAY, execArgv: [...(SOURCE_RELAY.execArgv ?? []), `--title=${MARK}`] } } });
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  eventsUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${urlOf('live.events')}`;
+}, 120_000);
+afterAll(() => api.close());
+
+async function createMaterial(): Promise<string> {
+  const response = await api.call('material.create', { body: { name: `Material ${randomUUID().slice(0, 8)}` } });
+  expect(response.statusCode, response.body).toBe(201);
+  const answer = JSON.parse(response.body) as string | { uid: string };
+  return typeof answer === 'string' ? answer : answer.uid;
+}
+
+async function openReady(headers: Record<string, string> = {}): Promise<EventStreamClient> {
+  const client = await EventStreamClient.open(eventsUrl, api.token, headers);
+  expect(client.response.status).toBe(200);
+  await client.next((event) => event.event === 'ready');
+  return client;
+}
+
+/** The pid of this file's relay process, if it runs. */
+function relayPid(): number | null {
+  try {
+    return Number(execFileSync('pgrep', ['-f', MARK], { encoding: 'utf8' }).trim().split('\n')[0]);
+  } catch {
+    return null;
+  }
+}
+
+describe('event streams through the relay', () => {
+  it('hands the connection to the relay (which closes it with the stream) and delivers changes and pings through it', async () => {
+    const client = await openReady();
+    expect(client.response.headers.get('connection')).toBe('close');
+    const uid = await createMaterial();
+    await client.nextData<LiveChange>('change', (change) => change.uid === uid);
+    await client.next((event) => event.event === 'comment');
+    client.close();
+  });
+
+  it('ends the streams when the relay dies; they resume where they were, written by the API itself', async () => {
+    const client = await openReady();
+    const before = await createMaterial();
+    const seen = await client.next((event) => event.event === 'change' && event.data.includes(before));
+    const pid = relayPid();
+    expect(pid).not.toBeNull();
+    process.kill(pid as number, 'SIGKILL');
+    await client.ended;
+
+    const missed = await createMaterial();
+    const resumed = await openReady({ 'last-event-id': seen.id as string });
+    expect(resumed.response.headers.get('connection')).not.toBe('close');
+    await resumed.nextData<LiveChange>('change', (change) => change.uid === missed);
+    const after = await createMaterial();
+    await resumed.nextData<LiveChange>('change', (change) => change.uid === after);
+    expect(relayPid()).toBeNull();
+    resumed.close();
+  });
+});
