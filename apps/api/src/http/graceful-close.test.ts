@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { once } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { closeConnectionsOnShutdown } from './graceful-close';
 
@@ -28,4 +30,20 @@ describe('shutting down', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers.connection).toBe('close');
   });
+
+  it('closes a connection that has not sent a request at once, and the close does not wait for it', async () => {
+    const app = Fastify();
+    closeConnectionsOnShutdown(app);
+    app.get('/quick', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    // A preconnected socket: open, nothing sent (Node would hold the close until its headers time out, a minute).
+    const idle = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+    idle.on('error', () => undefined);
+    const closedByServer = once(idle, 'close');
+    await once(idle, 'connect');
+    while ((await new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)))) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await app.close();
+    await closedByServer;
+    expect(idle.destroyed).toBe(true);
+  }, 10_000);
 });

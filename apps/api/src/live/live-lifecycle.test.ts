@@ -19,13 +19,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-async function openReady(token: string): Promise<EventStreamClient> {
-  const client = await EventStreamClient.open(eventsUrl, token);
-  expect(client.response.status).toBe(200);
-  await client.next((event) => event.event === 'ready');
-  return client;
-}
-
 describe('the end of a stream', () => {
   it('ends when the token expires', async () => {
     const account = await api.signUpAs('ADMIN', 'fw-musterstadt');
@@ -33,7 +26,7 @@ describe('the end of a stream', () => {
     // The app's clock stands half a second before the token's expiry.
     ahead = expiresAt - Date.now() - 500;
     try {
-      const client = await openReady(account.idToken);
+      const client = await EventStreamClient.openReady(eventsUrl, account.idToken);
       await client.ended;
       expect(client.raw).toContain('event: ready');
     } finally {
@@ -43,8 +36,8 @@ describe('the end of a stream', () => {
 
   it('ends when the caller is deleted, and stays open for others', async () => {
     const leaving = await api.signUpAs('UNIT_ADMIN', 'fw-musterstadt');
-    const staying = await openReady(api.token);
-    const client = await openReady(leaving.idToken);
+    const staying = await EventStreamClient.openReady(eventsUrl, api.token);
+    const client = await EventStreamClient.openReady(eventsUrl, leaving.idToken);
     const [row] = await api.db.query<{ version: number }>(`SELECT version FROM users WHERE uid = $1`, [leaving.uid]);
     const deleted = await api.call('user.delete', { query: { userUid: leaving.uid, version: String(row?.version) } });
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -56,7 +49,7 @@ describe('the end of a stream', () => {
 
   it('ends when the caller loses their role (their sessions end)', async () => {
     const demoted = await api.signUpAs('UNIT_ADMIN', 'fw-musterstadt');
-    const client = await openReady(demoted.idToken);
+    const client = await EventStreamClient.openReady(eventsUrl, demoted.idToken);
     const [user] = await api.db.query<Record<string, unknown>>(`SELECT firstname, lastname, mail, version FROM users WHERE uid = $1`, [demoted.uid]);
     const updated = await api.call('user.update', {
       body: { uid: demoted.uid, firstname: user?.['firstname'], lastname: user?.['lastname'], mail: user?.['mail'], role: 'USER', customerUid: 'fw-musterstadt', version: user?.['version'] },
@@ -67,12 +60,12 @@ describe('the end of a stream', () => {
 
   it('refuses a caller more streams than the cap (429), and admits one again once one closed', async () => {
     const busy = await api.signUpAs('ADMIN', 'fw-musterstadt');
-    const first = await openReady(busy.idToken);
-    const second = await openReady(busy.idToken);
+    const first = await EventStreamClient.openReady(eventsUrl, busy.idToken);
+    const second = await EventStreamClient.openReady(eventsUrl, busy.idToken);
     const third = await EventStreamClient.open(eventsUrl, busy.idToken);
     expect(third.response.status).toBe(429);
     // Another caller is not affected.
-    const other = await openReady(api.token);
+    const other = await EventStreamClient.openReady(eventsUrl, api.token);
     first.close();
     await expect.poll(async () => {
       const again = await EventStreamClient.open(eventsUrl, busy.idToken);

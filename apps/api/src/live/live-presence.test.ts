@@ -25,12 +25,6 @@ afterAll(() => api.close());
 
 const beat = (token: string, body: unknown) => api.call('live.presence', { token, body });
 
-async function openReady(token: string): Promise<EventStreamClient> {
-  const client = await EventStreamClient.open(eventsUrl, token);
-  await client.next((event) => event.event === 'ready');
-  return client;
-}
-
 const editorsOf = (presence: LivePresence) => presence.editors.map((editor) => editor.uid);
 
 describe('presence', () => {
@@ -38,9 +32,9 @@ describe('presence', () => {
     const erika = await api.signUpAs('UNIT_ADMIN', 'fw-musterstadt');
     const admin = await api.signUpAs('ADMIN', 'fw-musterstadt');
     const otherUnit = await api.signUpAs('UNIT_ADMIN', 'thw-musterstadt');
-    const watching = await openReady(admin.idToken);
-    const own = await openReady(erika.idToken);
-    const outsider = await openReady(otherUnit.idToken);
+    const watching = await EventStreamClient.openReady(eventsUrl, admin.idToken);
+    const own = await EventStreamClient.openReady(eventsUrl, erika.idToken);
+    const outsider = await EventStreamClient.openReady(eventsUrl, otherUnit.idToken);
 
     expect((await beat(erika.idToken, { list: 'staging.all', uid: ROOM, editing: true })).statusCode).toBe(204);
     const seen = await watching.nextData<LivePresence>('presence', (presence) => presence.uid === ROOM);
@@ -76,7 +70,7 @@ describe('presence', () => {
   it('tells a stream that opens who is editing already', async () => {
     const editor = await api.signUpAs('UNIT_ADMIN', 'fw-musterstadt');
     expect((await beat(editor.idToken, { list: 'staging.all', uid: ROOM, editing: true })).statusCode).toBe(204);
-    const late = await openReady(api.token);
+    const late = await EventStreamClient.openReady(eventsUrl, api.token);
     expect(editorsOf(await late.nextData<LivePresence>('presence', (presence) => presence.uid === ROOM))).toContain(editor.uid);
     late.close();
     await beat(editor.idToken, { list: 'staging.all', uid: ROOM, editing: false });

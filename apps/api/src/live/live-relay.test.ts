@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamClient } from '../test/event-stream-client';
 import { SOURCE_RELAY } from '../test/source-relay';
-import { createTestApi, urlOf, type TestApi } from '../test/test-api';
+import { createMaterial, createTestApi, urlOf, type TestApi } from '../test/test-api';
 
 /**
  * The event streams through the relay process, over real sockets: the relay holds each stream's
@@ -26,20 +26,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-async function createMaterial(): Promise<string> {
-  const response = await api.call('material.create', { body: { name: `Material ${randomUUID().slice(0, 8)}` } });
-  expect(response.statusCode, response.body).toBe(201);
-  const answer = JSON.parse(response.body) as string | { uid: string };
-  return typeof answer === 'string' ? answer : answer.uid;
-}
-
-async function openReady(headers: Record<string, string> = {}): Promise<EventStreamClient> {
-  const client = await EventStreamClient.open(eventsUrl, api.token, headers);
-  expect(client.response.status).toBe(200);
-  await client.next((event) => event.event === 'ready');
-  return client;
-}
-
 /** The pid of this file's relay process, if it runs. */
 function relayPid(): number | null {
   try {
@@ -51,28 +37,28 @@ function relayPid(): number | null {
 
 describe('event streams through the relay', () => {
   it('hands the connection to the relay (which closes it with the stream) and delivers changes and pings through it', async () => {
-    const client = await openReady();
+    const client = await EventStreamClient.openReady(eventsUrl, api.token);
     expect(client.response.headers.get('connection')).toBe('close');
-    const uid = await createMaterial();
+    const uid = await createMaterial(api);
     await client.nextData<LiveChange>('change', (change) => change.uid === uid);
     await client.next((event) => event.event === 'comment');
     client.close();
   });
 
   it('ends the streams when the relay dies; they resume where they were, written by the API itself', async () => {
-    const client = await openReady();
-    const before = await createMaterial();
+    const client = await EventStreamClient.openReady(eventsUrl, api.token);
+    const before = await createMaterial(api);
     const seen = await client.next((event) => event.event === 'change' && event.data.includes(before));
     const pid = relayPid();
     expect(pid).not.toBeNull();
     process.kill(pid as number, 'SIGKILL');
     await client.ended;
 
-    const missed = await createMaterial();
-    const resumed = await openReady({ 'last-event-id': seen.id as string });
+    const missed = await createMaterial(api);
+    const resumed = await EventStreamClient.openReady(eventsUrl, api.token, { 'last-event-id': seen.id as string });
     expect(resumed.response.headers.get('connection')).not.toBe('close');
     await resumed.nextData<LiveChange>('change', (change) => change.uid === missed);
-    const after = await createMaterial();
+    const after = await createMaterial(api);
     await resumed.nextData<LiveChange>('change', (change) => change.uid === after);
     expect(relayPid()).toBeNull();
     resumed.close();

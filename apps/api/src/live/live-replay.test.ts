@@ -1,10 +1,9 @@
 import type { LiveChange } from '@rescue-admin/api-contract';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStreamClient } from '../test/event-stream-client';
 import { SOURCE_RELAY } from '../test/source-relay';
-import { createTestApi, urlOf, type TestApi } from '../test/test-api';
+import { createMaterial, createTestApi, urlOf, type TestApi } from '../test/test-api';
 
 /** Reconnecting with Last-Event-ID: what followed is replayed (filtered for the caller), what is not kept answers `reset`. */
 
@@ -19,34 +18,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.close());
 
-async function createMaterial(): Promise<string> {
-  const response = await api.call('material.create', { body: { name: `Material ${randomUUID().slice(0, 8)}` } });
-  expect(response.statusCode, response.body).toBe(201);
-  const answer = JSON.parse(response.body) as string | { uid: string };
-  return typeof answer === 'string' ? answer : answer.uid;
-}
-
-async function openReady(token: string, headers: Record<string, string> = {}): Promise<EventStreamClient> {
-  const client = await EventStreamClient.open(eventsUrl, token, headers);
-  expect(client.response.status).toBe(200);
-  await client.next((event) => event.event === 'ready');
-  return client;
-}
-
 describe('replay after a reconnect', () => {
   it('sends what followed the Last-Event-ID, in order, with the same ids', async () => {
-    const first = await openReady(api.token);
-    const a = await createMaterial();
+    const first = await EventStreamClient.openReady(eventsUrl, api.token);
+    const a = await createMaterial(api);
     const seenA = await first.next((event) => event.event === 'change' && event.data.includes(a));
     first.close();
 
-    const b = await createMaterial();
-    const c = await createMaterial();
-    const again = await openReady(api.token, { 'last-event-id': seenA.id ?? '' });
+    const b = await createMaterial(api);
+    const c = await createMaterial(api);
+    const again = await EventStreamClient.openReady(eventsUrl, api.token, { 'last-event-id': seenA.id ?? '' });
     const replayed = [await again.nextData<LiveChange>('change'), await again.nextData<LiveChange>('change')];
     expect(replayed.map((change) => change.uid)).toEqual([b, c]);
     // Then it goes on live.
-    const d = await createMaterial();
+    const d = await createMaterial(api);
     expect((await again.nextData<LiveChange>('change')).uid).toBe(d);
     expect(again.all('reset')).toEqual([]);
     again.close();
@@ -54,8 +39,8 @@ describe('replay after a reconnect', () => {
 
   it('filters the replay for the caller again', async () => {
     const unitAdmin = await api.signUpAs('UNIT_ADMIN', 'fw-musterstadt');
-    const first = await openReady(unitAdmin.idToken);
-    const mine = await createMaterial();
+    const first = await EventStreamClient.openReady(eventsUrl, unitAdmin.idToken);
+    const mine = await createMaterial(api);
     const seen = await first.next((event) => event.event === 'change' && event.data.includes(mine));
     first.close();
 
@@ -64,28 +49,28 @@ describe('replay after a reconnect', () => {
     });
     expect(otherCustomer.statusCode, otherCustomer.body).toBe(200);
     const hidden = JSON.parse(otherCustomer.body) as string;
-    const visible = await createMaterial();
+    const visible = await createMaterial(api);
 
-    const again = await openReady(unitAdmin.idToken, { 'last-event-id': seen.id ?? '' });
+    const again = await EventStreamClient.openReady(eventsUrl, unitAdmin.idToken, { 'last-event-id': seen.id ?? '' });
     expect((await again.nextData<LiveChange>('change')).uid).toBe(visible);
     expect(again.raw).not.toContain(hidden);
     again.close();
   });
 
   it('answers reset for an id no longer kept', async () => {
-    const first = await openReady(api.token);
-    const old = await createMaterial();
+    const first = await EventStreamClient.openReady(eventsUrl, api.token);
+    const old = await createMaterial(api);
     const seen = await first.next((event) => event.event === 'change' && event.data.includes(old));
     // Five more: the first has left the kept events.
     let last = '';
-    for (let i = 0; i < 5; i++) last = await createMaterial();
+    for (let i = 0; i < 5; i++) last = await createMaterial(api);
     await first.next((event) => event.event === 'change' && event.data.includes(last));
     first.close();
 
-    const again = await openReady(api.token, { 'last-event-id': seen.id ?? '' });
+    const again = await EventStreamClient.openReady(eventsUrl, api.token, { 'last-event-id': seen.id ?? '' });
     await again.next((event) => event.event === 'reset');
     // Nothing is replayed after a reset: the client refetches; new events follow as usual.
-    const next = await createMaterial();
+    const next = await createMaterial(api);
     expect((await again.nextData<LiveChange>('change')).uid).toBe(next);
     expect(again.all('change')).toHaveLength(1);
     again.close();
@@ -98,9 +83,9 @@ describe('replay after a reconnect', () => {
     ['an id never sent', '999999999999'],
     ['an empty id', ''],
   ])('answers reset for %s, and the stream works on', async (_what, id) => {
-    const client = await openReady(api.token, { 'last-event-id': id });
+    const client = await EventStreamClient.openReady(eventsUrl, api.token, { 'last-event-id': id });
     await client.next((event) => event.event === 'reset');
-    const next = await createMaterial();
+    const next = await createMaterial(api);
     expect((await client.nextData<LiveChange>('change')).uid).toBe(next);
     client.close();
   });

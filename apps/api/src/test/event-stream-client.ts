@@ -33,6 +33,14 @@ export class EventStreamClient {
     return new EventStreamClient(response, abort);
   }
 
+  /** Opens the stream and waits for its `ready`; fails when the stream is refused. */
+  static async openReady(url: string, token: string, headers: Record<string, string> = {}): Promise<EventStreamClient> {
+    const client = await EventStreamClient.open(url, token, headers);
+    if (client.response.status !== 200) throw new Error(`The stream was refused: ${client.response.status}`);
+    await client.next((event) => event.event === 'ready');
+    return client;
+  }
+
   /** The next event after those taken so far that matches; rejects after `timeoutMs` or when the stream ends first. */
   async next(matches: (event: SseEvent) => boolean = () => true, timeoutMs = 10_000): Promise<SseEvent> {
     const deadline = Date.now() + timeoutMs;

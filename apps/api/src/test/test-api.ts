@@ -254,3 +254,11 @@ async function seedProbeInspection(db: Database): Promise<void> {
   );
   await db.query(`SELECT hydrant_inspection_refresh(ARRAY['hydrant-007'])`);
 }
+
+/** Creates a material through the API (as the test API's administrator) and answers its uid. */
+export async function createMaterial(api: TestApi): Promise<string> {
+  const response = await api.call('material.create', { body: { name: `Material ${randomUUID().slice(0, 8)}` } });
+  if (response.statusCode !== 201) throw new Error(`material.create answered ${response.statusCode}: ${response.body}`);
+  const answer = JSON.parse(response.body) as string | { uid: string };
+  return typeof answer === 'string' ? answer : answer.uid;
+}
