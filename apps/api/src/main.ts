@@ -85,7 +85,8 @@ async function main() {
     trustProxyHops: config.trustProxyHops,
     logger: { level: config.logLevel },
     profile: config.profile,
-    live: config.liveRelay ? { relay: { script: RELAY_SCRIPT, execArgv: process.execArgv } } : {},
+    // The relay runs with the API's Node options (tsx's loader from source), except a debugger's: its port is the API's.
+    live: config.liveRelay ? { relay: { script: RELAY_SCRIPT, execArgv: process.execArgv.filter((option) => !option.startsWith('--inspect')) } } : {},
   });
   log = (level, message, fields) => app.log[level](fields ?? {}, message);
 

@@ -84,4 +84,8 @@ process.on('disconnect', () => {
   for (const id of [...streams.keys()]) end(id);
 });
 
+// A terminal's Ctrl-C reaches the whole process group: the API decides when the relay stops (it
+// ends the streams first, and disconnects when it is done), and its exit disconnects the relay too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => undefined);
+
 tell({ t: 'ready' });

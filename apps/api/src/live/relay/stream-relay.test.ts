@@ -149,6 +149,18 @@ describe('StreamRelay', () => {
     expect(logged).toEqual([expect.stringContaining('the stream relay stopped')]);
   });
 
+  it("stays up through a terminal's Ctrl-C and SIGTERM (the API decides when it stops)", async () => {
+    const a = await connectClient();
+    const id = relay.adopt(a.serverSide, true, () => undefined);
+    const pid = (relay as unknown as { child: { pid: number } }).child.pid;
+    process.kill(pid, 'SIGINT');
+    process.kill(pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    relay.write(id, 'data: still\n\n');
+    await until(() => a.client.received().includes('still'));
+    expect(relay.available).toBe(true);
+  });
+
   it('ends its streams when stopped, and exits', async () => {
     const a = await connectClient();
     const id = relay.adopt(a.serverSide, true, () => undefined);
