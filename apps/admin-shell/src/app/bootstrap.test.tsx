@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
