@@ -128,6 +128,16 @@ export function loggerOptions(options: LogOptions): Exclude<FastifyServerOptions
 }
 
 /**
+ * A request's one line, when it is answered. Also written by live/live-streams.ts for an event
+ * stream that the relay process held: Fastify never sees that response end.
+ */
+export function logAnswered(request: FastifyRequest, reply: FastifyReply, error?: Error | null): void {
+  const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), ...(error ? { err: error } : {}) };
+  if (error || reply.statusCode >= 500) reply.log.warn(line, 'request failed');
+  else reply.log.info(line, 'request completed');
+}
+
+/**
  * Fastify's own log lines, reduced to one per request — when it is answered (at `info`; 5xx and
  * failed answers at `warn`) — and none that repeat an error's message or a raw URL with its query.
  * The probes (/healthz, /readyz: route log level `warn`) show up only when they fail.
@@ -138,9 +148,7 @@ export class ApiLogController extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime), ...(error ? { err: error } : {}) };
-    if (error || reply.statusCode >= 500) reply.log.warn(line, 'request failed');
-    else reply.log.info(line, 'request completed');
+    logAnswered(request, reply, error);
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {

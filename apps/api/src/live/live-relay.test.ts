@@ -18,9 +18,13 @@ const MARK = `relay-test-${randomUUID()}`;
 
 let api: TestApi;
 let eventsUrl: string;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  api = await createTestApi({ live: { pingMs: 200, relay: { ...SOURCE_RELAY, execArgv: [...(SOURCE_RELAY.execArgv ?? []), `--title=${MARK}`] } } });
+  api = await createTestApi({
+    live: { pingMs: 200, relay: { ...SOURCE_RELAY, execArgv: [...(SOURCE_RELAY.execArgv ?? []), `--title=${MARK}`] } },
+    logStream: { write: (line) => logLines.push(line) },
+  });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   eventsUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}${urlOf('live.events')}`;
 }, 120_000);
@@ -43,6 +47,10 @@ describe('event streams through the relay', () => {
     await client.nextData<LiveChange>('change', (change) => change.uid === uid);
     await client.next((event) => event.event === 'comment');
     client.close();
+    // Its one log line, as for every request, once it has ended.
+    await expect
+      .poll(() => logLines.map((line) => JSON.parse(line) as { msg: string; req?: { path?: string }; res?: { statusCode?: number } }).filter((line) => line.msg === 'request completed' && line.req?.path === '/api/events'), { timeout: 5_000 })
+      .toEqual([expect.objectContaining({ res: { statusCode: 200 } })]);
   });
 
   it('ends the streams when the relay dies; they resume where they were, written by the API itself', async () => {

@@ -7,6 +7,7 @@ import { CHANGES_CHANNEL, type Caller, type CallerDirectory } from '../access/ca
 import { expiryOf } from '../auth/caching-token-verifier';
 import { EVERYTHING_CHANGED, type Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import { logAnswered } from '../http/logging';
 import type { EventHub, Listener } from './event-hub';
 import { mayReadRecord } from './live-access';
 import type { RecordEditors } from './presence';
@@ -45,6 +46,8 @@ class OpenStream implements Listener {
   timer: NodeJS.Timeout | null = null;
   /** Takes the stream off the event hub. */
   unsubscribe: () => void = () => undefined;
+  /** Called once when a stream the relay held has closed (Fastify never sees that response end). */
+  onRelayedEnd: () => void = () => undefined;
 
   constructor(
     public caller: Caller,
@@ -115,6 +118,7 @@ class OpenStream implements Listener {
     this.ended = true;
     if (this.timer) clearTimeout(this.timer);
     this.onGone(this);
+    if (this.relayed !== null) this.onRelayedEnd();
   }
 }
 
@@ -197,6 +201,8 @@ export class LiveStreams {
       // The relay process ends the connection with the stream: the client opens a new one for anything else.
       void reply.header('connection', 'close');
       reply.raw.once('pipe', () => stream.handOver());
+      // The request's log line, which Fastify writes when a response ends.
+      stream.onRelayedEnd = () => logAnswered(request, reply);
     }
     return reply
       .code(200)
