@@ -1,5 +1,5 @@
-import type { Hydrant } from '@rescue-admin/api-contract';
-import { aHydrant } from '@rescue-admin/api-contract/testing';
+import { grantsOf, type Hydrant } from '@rescue-admin/api-contract';
+import { aHydrant, TEST_CUSTOMER_UID } from '@rescue-admin/api-contract/testing';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
 import { grantsQuery } from '@rescue-admin/data-access';
 import { createTestQueryClient, createTestServer, specOnlyHandlers, testUrl } from '@rescue-admin/data-access/testing';
@@ -42,7 +42,11 @@ let hydrants: Hydrant[];
 beforeEach(() => {
   hydrants = fixtures();
   sessionStorage.clear();
-  server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json(hydrants)));
+  server.use(
+    http.get(testUrl('hydrant.all'), () => HttpResponse.json(hydrants)),
+    // The inspection form asks what the role may do.
+    http.get(testUrl('session.grants'), () => HttpResponse.json({ role: 'ADMIN', customerUid: TEST_CUSTOMER_UID, grants: grantsOf('ADMIN') })),
+  );
 });
 
 /** A device whose geolocation reports `HERE` (or refuses, with the browser's PERMISSION_DENIED). */
