@@ -1,5 +1,5 @@
-import { grantsOf, type Hydrant } from '@rescue-admin/api-contract';
-import { aHydrant, TEST_CUSTOMER_UID } from '@rescue-admin/api-contract/testing';
+import type { Hydrant } from '@rescue-admin/api-contract';
+import { aHydrant } from '@rescue-admin/api-contract/testing';
 import { renderFeature } from '@rescue-admin/crud-kit/testing';
 import { grantsQuery } from '@rescue-admin/data-access';
 import { createTestQueryClient, createTestServer, specOnlyHandlers, testUrl } from '@rescue-admin/data-access/testing';
@@ -8,6 +8,7 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrantsFeature } from '../../index';
+import { adminGrantsHandler } from '../inspections/testing/inspection-fixtures';
 
 const server = createTestServer();
 beforeAll(() => server.listen());
@@ -45,7 +46,7 @@ beforeEach(() => {
   server.use(
     http.get(testUrl('hydrant.all'), () => HttpResponse.json(hydrants)),
     // The inspection form asks what the role may do.
-    http.get(testUrl('session.grants'), () => HttpResponse.json({ role: 'ADMIN', customerUid: TEST_CUSTOMER_UID, grants: grantsOf('ADMIN') })),
+    adminGrantsHandler(),
   );
 });
 

@@ -2,8 +2,8 @@
  * Records for this folder's tests: hydrants with the inspection state apps/api adds to their rows,
  * their inspections, and the MSW handlers of a service that keeps inspections. Test-only.
  */
-import { INSPECTION_ENDPOINTS, type Hydrant, type Inspection, type InspectionSettings } from '@rescue-admin/api-contract';
-import { aHydrant } from '@rescue-admin/api-contract/testing';
+import { INSPECTION_ENDPOINTS, grantsOf, type Hydrant, type Inspection, type InspectionSettings } from '@rescue-admin/api-contract';
+import { aHydrant, TEST_CUSTOMER_UID } from '@rescue-admin/api-contract/testing';
 import { testUrl } from '@rescue-admin/data-access/testing';
 import { http, HttpResponse } from 'msw';
 
@@ -59,5 +59,12 @@ export function inspectionHandlers(state: { hydrants: () => Hydrant[]; inspectio
       return HttpResponse.json(state.inspections().filter((inspection) => inspection.hydrantUid === hydrantUid));
     }),
     http.get(url('inspection.settings'), () => HttpResponse.json(state.settings?.() ?? { intervalMonths: 12 })),
+    // The inspection screens ask what the role may do; a test that needs another role adds its own answer.
+    adminGrantsHandler(),
   ];
+}
+
+/** `session.grants` answering an ADMIN of the test customer. */
+export function adminGrantsHandler() {
+  return http.get(testUrl('session.grants'), () => HttpResponse.json({ role: 'ADMIN', customerUid: TEST_CUSTOMER_UID, grants: grantsOf('ADMIN') }));
 }
