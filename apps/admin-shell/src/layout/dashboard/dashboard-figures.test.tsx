@@ -29,6 +29,8 @@ async function expectNoAxeViolations(container: Element) {
 
 describe('the dashboard figures', () => {
   it('should show a count per area, each linking to its list', async () => {
+    // The link opens the hydrant list, which asks for its rows.
+    server.use(http.get(testUrl('hydrant.all'), () => HttpResponse.json([])));
     const { history } = renderApp({ path: '/' });
 
     const hydrants = await screen.findByRole('link', { name: '1.234 Hydranten' }, SLOW);
