@@ -9,6 +9,7 @@ import type { CrudColumn } from './crud-columns';
 import { CrudListView } from './crud-list-view';
 import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
 import { createTestHistory } from '../testing/test-history';
+import { atTestRoute } from '../testing/test-route';
 
 const AREA = TEST_AREA;
 
@@ -119,16 +120,10 @@ describe('CrudListView search box', () => {
   it('should count the matches in German numbers („1.200 von 1.201 Einträgen“)', async () => {
     const many: Station[] = [{ uid: 'fw-nord', name: 'Wache Nord' }, ...Array.from({ length: 1200 }, (_, index) => ({ uid: `lz-${index}`, name: `Löschzug ${index + 1}` }))];
     render(
-      <I18nTestProvider i18n={createTestAreaI18n()}>
-        <HistoryRouter history={createTestHistory('/customer?q=l%C3%B6schzug')}>
-          <Routes>
-            <Route
-              path="/customer"
-              element={<CrudListView namespace={AREA} query={{ ...loaded, data: many }} columns={nameColumn} getId={getId} getName={getName} onDelete={async () => undefined} />}
-            />
-          </Routes>
-        </HistoryRouter>
-      </I18nTestProvider>,
+      atTestRoute(
+        createTestHistory('/customer?q=l%C3%B6schzug'),
+        <CrudListView namespace={AREA} query={{ ...loaded, data: many }} columns={nameColumn} getId={getId} getName={getName} onDelete={async () => undefined} />,
+      ),
     );
 
     expect(await screen.findByText('1.200 von 1.201 Einträgen')).toBeInTheDocument();
@@ -169,25 +164,17 @@ describe('CrudListView with a text field that arrived as a Date', () => {
 
   function renderList(onDelete = vi.fn(async () => undefined)) {
     render(
-      <I18nTestProvider i18n={createTestAreaI18n()}>
-        <HistoryRouter history={createTestHistory('/customer')}>
-          <Routes>
-            <Route
-              path="/customer"
-              element={
-                <CrudListView
-                  namespace={AREA}
-                  query={{ data: [hostile, stations[1]], isPending: false, isError: false, refetch: () => undefined }}
-                  columns={nameColumn}
-                  getId={getId}
-                  getName={getName}
-                  onDelete={onDelete}
-                />
-              }
-            />
-          </Routes>
-        </HistoryRouter>
-      </I18nTestProvider>,
+      atTestRoute(
+        createTestHistory('/customer'),
+        <CrudListView
+          namespace={AREA}
+          query={{ data: [hostile, stations[1]], isPending: false, isError: false, refetch: () => undefined }}
+          columns={nameColumn}
+          getId={getId}
+          getName={getName}
+          onDelete={onDelete}
+        />,
+      ),
     );
     return userEvent.setup({ delay: 0 });
   }
@@ -240,15 +227,7 @@ describe('CrudListView export button', () => {
   const renderList = (query: Query) => {
     // One history for every render: a rerender passes the list its next query, at the same address.
     const history = createTestHistory('/customer');
-    const tree = (current: Query) => (
-      <I18nTestProvider i18n={createTestAreaI18n()}>
-        <HistoryRouter history={history}>
-          <Routes>
-            <Route path="/customer" element={<CrudListView namespace={AREA} query={current} columns={nameColumn} getId={getId} getName={getName} />} />
-          </Routes>
-        </HistoryRouter>
-      </I18nTestProvider>
-    );
+    const tree = (current: Query) => atTestRoute(history, <CrudListView namespace={AREA} query={current} columns={nameColumn} getId={getId} getName={getName} />);
     const view = render(tree(query));
     return (next: Query) => view.rerender(tree(next));
   };
@@ -276,15 +255,7 @@ describe('CrudListView first rows of a long list', () => {
   const renderList = (url: string, query: Query) => {
     // One history for every render: a rerender passes the list its next query, at the same address.
     const history = createTestHistory(url);
-    const tree = (current: Query) => (
-      <I18nTestProvider i18n={createTestAreaI18n()}>
-        <HistoryRouter history={history}>
-          <Routes>
-            <Route path="/customer" element={<CrudListView namespace={AREA} query={current} firstRows={firstRows} columns={nameColumn} getId={getId} getName={getName} />} />
-          </Routes>
-        </HistoryRouter>
-      </I18nTestProvider>
-    );
+    const tree = (current: Query) => atTestRoute(history, <CrudListView namespace={AREA} query={current} firstRows={firstRows} columns={nameColumn} getId={getId} getName={getName} />);
     const view = render(tree(query));
     return (next: Query) => view.rerender(tree(next));
   };

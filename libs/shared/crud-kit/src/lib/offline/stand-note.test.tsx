@@ -1,11 +1,10 @@
-import { I18nTestProvider } from '@rescue-admin/i18n/testing';
 import { QueryClient, QueryClientProvider, onlineManager, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CrudListView } from '../list/crud-list-view';
-import { TEST_AREA, createTestAreaI18n } from '../testing/test-area';
+import { CrudListView, type ListQuery } from '../list/crud-list-view';
+import { TEST_AREA } from '../testing/test-area';
 import { createTestHistory } from '../testing/test-history';
+import { atTestRoute } from '../testing/test-route';
 
 interface Station {
   uid: string;
@@ -17,28 +16,22 @@ afterEach(() => act(() => onlineManager.setOnline(true)));
 // 26 November, 14:32 in the local time zone (the note shows local time).
 const FETCHED_AT = new Date(2026, 10, 26, 14, 32).getTime();
 
+/** The test area's list of stations on `query`. */
+function StationList({ query }: { query: ListQuery<Station> }) {
+  return (
+    <CrudListView
+      namespace={TEST_AREA}
+      query={query}
+      columns={[{ id: 'name', header: 'Name', value: (station: Station) => station.name }]}
+      getId={(station) => station.uid}
+      getName={(station) => station.name}
+    />
+  );
+}
+
 function renderList(dataUpdatedAt: number, data: Station[] | undefined = [{ uid: 'fw-nord', name: 'Wache Nord' }]) {
   const query = { data, isPending: data === undefined, isError: false, refetch: () => undefined, dataUpdatedAt };
-  render(
-    <I18nTestProvider i18n={createTestAreaI18n()}>
-      <HistoryRouter history={createTestHistory('/station')}>
-        <Routes>
-          <Route
-            path="/station"
-            element={
-              <CrudListView
-                namespace={TEST_AREA}
-                query={query}
-                columns={[{ id: 'name', header: 'Name', value: (station: Station) => station.name }]}
-                getId={(station) => station.uid}
-                getName={(station) => station.name}
-              />
-            }
-          />
-        </Routes>
-      </HistoryRouter>
-    </I18nTestProvider>,
-  );
+  render(atTestRoute(createTestHistory('/station'), <StationList query={query} />));
 }
 
 describe('the list\'s „Stand“ note', () => {
@@ -68,23 +61,11 @@ describe('the list\'s „Stand“ note', () => {
     // A real query: offline, react-query pauses its first fetch (nothing stored, nothing sent).
     function Stations() {
       const query = useQuery({ queryKey: ['stations'], queryFn: async () => [{ uid: 'fw-nord', name: 'Wache Nord' }] });
-      return (
-        <CrudListView
-          namespace={TEST_AREA}
-          query={query}
-          columns={[{ id: 'name', header: 'Name', value: (station: Station) => station.name }]}
-          getId={(station) => station.uid}
-          getName={(station) => station.name}
-        />
-      );
+      return <StationList query={query} />;
     }
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <I18nTestProvider i18n={createTestAreaI18n()}>
-          <HistoryRouter history={createTestHistory('/station')}>
-            <Stations />
-          </HistoryRouter>
-        </I18nTestProvider>
+        {atTestRoute(createTestHistory('/station'), <Stations />)}
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Offline – von dieser Liste ist in diesem Browser noch kein Stand gespeichert. Sie wird geladen, sobald die Verbindung wieder besteht.')).toBeInTheDocument();
