@@ -62,13 +62,11 @@ export class StreamRelay {
   /** Starts the relay process; null (logged) when it cannot start: the API then serves every stream itself. */
   static async start(launch: RelayLaunch, maxBufferedBytes: number, log: Log): Promise<StreamRelay | null> {
     const child = fork(launch.script, [String(maxBufferedBytes)], { execArgv: launch.execArgv ?? [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let timer: NodeJS.Timeout | undefined;
     try {
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not ready after ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
-        child.once('message', () => {
-          clearTimeout(timer);
-          resolve();
-        });
+        timer = setTimeout(() => reject(new Error(`not ready after ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+        child.once('message', () => resolve());
         child.once('error', reject);
         child.once('exit', (code) => reject(new Error(`exited (${code}) before it was ready`)));
       });
@@ -76,6 +74,8 @@ export class StreamRelay {
       log('live events: the stream relay did not start; the API serves the streams itself', { error: error instanceof Error ? error.message : String(error) });
       child.kill();
       return null;
+    } finally {
+      clearTimeout(timer);
     }
     return new StreamRelay(child, log);
   }
